@@ -1,0 +1,48 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig, type UserConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  async viteFinal(base) {
+    const overrides: UserConfig = {
+      plugins: [vanillaExtractPlugin()],
+      optimizeDeps: {
+        // Pre-bundled up front so Vite does not reload in the middle of a story-test run.
+        include: [
+          '@pharmacy/ui > @vanilla-extract/recipes/createRuntimeFn',
+          '@pharmacy/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+          '@pharmacy/ui > @ariakit/react',
+          '@pharmacy/ui > downshift',
+          '@pharmacy/ui > react-number-format',
+          '@pharmacy/ui > date-fns',
+          '@pharmacy/ui > date-fns/locale',
+          '@pharmacy/i18n > i18next',
+          '@pharmacy/i18n > react-i18next',
+          'react-dom/client',
+          'storybook/test',
+        ],
+      },
+      build: {
+        chunkSizeWarningLimit: 2000,
+        rollupOptions: {
+          onwarn(warning, warn) {
+            // Ariakit ships "use client" directives, which are meaningless in this bundle.
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+        },
+      },
+    };
+    return mergeConfig(base, overrides);
+  },
+};
+
+export default config;

@@ -1,0 +1,85 @@
+import { createI18n, isLocale, type Locale } from '@pharmacy/i18n';
+import { type ThemeName, themeNames } from '@pharmacy/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+/** Sets the theme on the document, so portalled content (dialogs, toasts) is themed too. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (themeNames as readonly string[]).includes(context.globals.theme)
+    ? (context.globals.theme as ThemeName)
+    : 'light';
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return <Story />;
+};
+
+/** The ui package owns no copy; portal screens read their texts through this i18n instance. */
+const withLocale: Decorator = (Story, context) => {
+  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'vi';
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme, withLocale],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of portal texts',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'vi', title: 'Tiếng Việt' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'vi' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story tests.
+    a11y: { test: 'error' },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Actions',
+          'Forms',
+          'Overlays',
+          'Feedback',
+          'Data display',
+          'Layout',
+          '*',
+        ],
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1' },
+  build: {
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // Ariakit ships "use client" directives, which are meaningless in this bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+});

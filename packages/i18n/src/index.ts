@@ -1,0 +1,22 @@
+export { createI18n } from './createI18n';
+export {
+  type DateInput,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatRelativeTime,
+  TIME_ZONE,
+  todayIso,
+  toIsoDate,
+} from './format';
+export {
+  defaultLocale,
+  isLocale,
+  type Locale,
+  locales,
+  type Namespace,
+  namespaces,
+  resources,
+} from './resources';
+export type { Messages } from './types';

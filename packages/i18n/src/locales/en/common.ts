@@ -1,0 +1,66 @@
+import type { Messages } from '../../types';
+import type { common as vi } from '../vi/common';
+
+export const common: Messages<typeof vi> = {
+  brand: {
+    name: 'Pharmacy Portal',
+    title: 'Pharmacy management system',
+    version: 'Version {{version}}',
+    copyright: '© {{year}} Pharmacy Portal',
+  },
+  actions: {
+    cancel: 'Cancel',
+    close: 'Close',
+    save: 'Save',
+    edit: 'Edit',
+    delete: 'Delete',
+    confirm: 'Confirm',
+    apply: 'Apply',
+    clearAll: 'Clear all',
+    search: 'Search',
+    refresh: 'Refresh',
+    retry: 'Try again',
+    back: 'Back',
+    previous: 'Previous',
+    next: 'Next',
+    loadMore: 'Load more',
+    advancedFilters: 'Advanced filters',
+  },
+  states: {
+    loading: 'Loading...',
+    empty: 'No data',
+    never: 'Never',
+    notUpdated: 'NOT UPDATED',
+  },
+  errors: {
+    title: 'Something went wrong',
+    unexpected: 'An unexpected error occurred',
+    network: 'Cannot connect to the server',
+    loadFailed: 'An error occurred while loading data',
+    andMore: '...and {{count}} more errors',
+  },
+  toast: {
+    success: 'Success',
+    error: 'Error',
+  },
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
+  autoSync: {
+    note: 'The system syncs automatically every 12 hours',
+    lastUpdated: 'Last updated: {{time}}',
+  },
+  status: {
+    active: 'Active',
+    inactive: 'Inactive',
+    all: 'All',
+  },
+  locale: {
+    label: 'Language',
+    vi: 'Tiếng Việt',
+    en: 'English',
+  },
+};

@@ -1,0 +1,60 @@
+import type { Messages } from '../../types';
+import type { purchaseOrders as vi } from '../vi/purchaseOrders';
+
+export const purchaseOrders: Messages<typeof vi> = {
+  list: {
+    title: 'Purchase orders',
+    create: 'New order',
+    searchPlaceholder: 'Search by order number...',
+    range: 'Showing {{from}} to {{to}} of {{total}} orders',
+    empty: 'No purchase orders yet',
+    confirmReceipt: 'Confirm receipt',
+    syncToPos: 'Sync to POS',
+    synced: 'Synced',
+  },
+  columns: {
+    orderNumber: 'Order number',
+    supplier: 'Supplier',
+    orderDate: 'Order date',
+    expectedDelivery: 'Expected delivery',
+    actualDelivery: 'Actual delivery',
+    total: 'Total',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  status: {
+    pending: 'Created',
+    approved: 'Confirmed',
+    shipped: 'Shipping',
+    delivered: 'Completed',
+    cancelled: 'Cancelled',
+  },
+  filters: {
+    title: 'Advanced filters',
+    suppliers: 'Suppliers',
+    statuses: 'Statuses',
+    orderDate: 'Order date',
+    deliveryDate: 'Delivery date',
+    from: 'From',
+    to: 'To',
+    clearAll: 'Clear all',
+    apply: 'Apply',
+  },
+  detail: {
+    notUpdated: 'NOT UPDATED',
+    noNotes: 'NO NOTES',
+    deleteDocumentConfirm: 'Are you sure you want to delete this document?',
+  },
+  toasts: {
+    createdTitle: 'Order created',
+    createdText: 'The purchase order was created successfully',
+    createdFromListText: 'The new order was created and saved',
+    createFailedTitle: 'Could not create the order',
+    createFailedText: 'An error occurred while creating the order',
+    statusUpdatedTitle: 'Status updated',
+    statusUpdatedText: 'The order was confirmed as delivered',
+    syncedTitle: 'Synced successfully',
+    syncFailed: 'Sync failed',
+    receiveFailed: 'An error occurred while updating the order status',
+  },
+};

@@ -1,0 +1,30 @@
+import type { Messages } from '../../types';
+import type { shell as vi } from '../vi/shell';
+
+export const shell: Messages<typeof vi> = {
+  checkingLogin: 'Checking sign-in...',
+  userRole: 'Pharmacy admin',
+  skipToContent: 'Skip to main content',
+  toggleSidebar: 'Collapse/expand sidebar',
+  openNavigation: 'Open navigation menu',
+  navigation: 'Main navigation',
+  userMenu: 'Account',
+  connection: {
+    connected: 'Connected',
+    disconnected: 'Not connected',
+  },
+  groups: {
+    main: 'Main management',
+    pos: 'POS integration',
+  },
+  nav: {
+    purchaseOrders: { title: 'Purchase orders', description: 'Manage purchase orders from suppliers' },
+    suppliers: { title: 'Suppliers', description: 'Manage supplier information' },
+    connectionSettings: { title: 'Connection settings', description: 'Configure the POS API' },
+    orderSync: { title: 'Order sync', description: 'Sync orders with the POS', badge: 'Automatic' },
+    inventorySync: { title: 'Inventory sync', description: 'Manage stock from the POS' },
+    branchSync: { title: 'Branch sync', description: 'Sync branches from the POS' },
+    customerSync: { title: 'Customer sync', description: 'Sync customers from the POS', badge: 'Automatic' },
+    syncLogs: { title: 'Sync logs', description: 'Follow the sync process' },
+  },
+};

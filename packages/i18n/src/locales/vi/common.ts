@@ -1,0 +1,63 @@
+export const common = {
+  brand: {
+    name: 'Pharmacy Portal',
+    title: 'Hệ thống quản lý nhà thuốc',
+    version: 'Phiên bản {{version}}',
+    copyright: '© {{year}} Pharmacy Portal',
+  },
+  actions: {
+    cancel: 'Huỷ',
+    close: 'Đóng',
+    save: 'Lưu',
+    edit: 'Sửa',
+    delete: 'Xoá',
+    confirm: 'Xác nhận',
+    apply: 'Áp dụng',
+    clearAll: 'Xoá tất cả',
+    search: 'Tìm kiếm',
+    refresh: 'Làm mới',
+    retry: 'Thử lại',
+    back: 'Quay lại',
+    previous: 'Trước',
+    next: 'Sau',
+    loadMore: 'Tải thêm',
+    advancedFilters: 'Bộ lọc nâng cao',
+  },
+  states: {
+    loading: 'Đang tải...',
+    empty: 'Không có dữ liệu',
+    never: 'Chưa bao giờ',
+    notUpdated: 'CHƯA CẬP NHẬT',
+  },
+  errors: {
+    title: 'Có lỗi xảy ra',
+    unexpected: 'Đã xảy ra lỗi không mong muốn',
+    network: 'Không thể kết nối đến server',
+    loadFailed: 'Có lỗi xảy ra khi tải dữ liệu',
+    andMore: '...và {{count}} lỗi khác',
+  },
+  toast: {
+    success: 'Thành công',
+    error: 'Lỗi',
+  },
+  pagination: {
+    label: 'Phân trang',
+    previous: 'Trang trước',
+    next: 'Trang sau',
+    page: 'Trang {{page}}',
+  },
+  autoSync: {
+    note: 'Hệ thống tự động đồng bộ mỗi 12 giờ',
+    lastUpdated: 'Cập nhật lần cuối: {{time}}',
+  },
+  status: {
+    active: 'Hoạt động',
+    inactive: 'Ngưng hoạt động',
+    all: 'Tất cả',
+  },
+  locale: {
+    label: 'Ngôn ngữ',
+    vi: 'Tiếng Việt',
+    en: 'English',
+  },
+} as const;

@@ -1,0 +1,25 @@
+export const suppliers = {
+  heading: 'Hệ thống quản lý nhà thuốc',
+  partnerSection: 'Nhà cung cấp đối tác ({{count}})',
+  internalSection: 'Nhà cung cấp nội bộ ({{count}})',
+  partnerEmpty: 'Không có nhà cung cấp đối tác nào.',
+  internalEmpty: 'Danh sách nhà cung cấp nội bộ hiện tại trống.',
+  syncPos: 'Đồng bộ POS',
+  create: 'Tạo nhà cung cấp',
+  defaultDescription: 'Nhà phân phối thuốc trên toàn quốc',
+  status: { ACTIVE: 'Hoạt động', INACTIVE: 'Tạm dừng' },
+  validation: {
+    nameRequired: 'Tên nhà cung cấp không được để trống.',
+    emailInvalid: 'Email không hợp lệ. Vui lòng nhập đúng định dạng.',
+    phoneInvalid: 'Số điện thoại không hợp lệ. Vui lòng chỉ nhập số (9-15 chữ số).',
+    logoType: 'Chỉ chấp nhận file hình ảnh định dạng PNG hoặc JPG.',
+    logoSize: 'Kích thước file vượt quá 2MB. Vui lòng chọn file nhỏ hơn.',
+    logoUploadFailed: 'Không thể tải lên hình ảnh. Vui lòng thử lại.',
+  },
+  toasts: {
+    createFailed: 'Có lỗi xảy ra khi tạo nhà phân phối',
+    updateFailed: 'Có lỗi xảy ra khi cập nhật nhà phân phối',
+    syncToPosFailed: 'Có lỗi xảy ra khi đồng bộ lên POS',
+    syncFromPosFailed: 'Đồng bộ nhà cung cấp không thành công',
+  },
+} as const;
