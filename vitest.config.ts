@@ -8,7 +8,9 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const portalVersion = (
-  JSON.parse(readFileSync(new URL('./apps/portal/package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(new URL('./apps/portal/package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
 ).version;
 
 /**

@@ -122,6 +122,4 @@ export const button = recipe({
   defaultVariants: { tone: 'brand', variant: 'solid', size: 'medium', square: false, fullWidth: false },
 });
 
-
-
 export const iconSlot = style({ display: 'inline-flex' });

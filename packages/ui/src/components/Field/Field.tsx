@@ -1,0 +1,94 @@
+import { type ReactNode, useId } from 'react';
+import { cx } from '../private/cx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './Field.css';
+
+/** What a Field hands its control so the label, description and error are announced with it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+}
+
+export interface FieldProps {
+  /** The visible label; it names the control. */
+  label: ReactNode;
+  /** Keeps the label for assistive tech only (e.g. a search box with a visible icon). */
+  labelHidden?: boolean;
+  /** Shows the required marker and sets `aria-required` on the control. */
+  required?: boolean;
+  /** Help text under the label. */
+  description?: ReactNode;
+  /** The error message. When present the control is marked `aria-invalid` and described by it. */
+  error?: ReactNode;
+  /** An action beside the label, e.g. an edit pencil that unlocks the field. */
+  labelAction?: ReactNode;
+  /** The control's id; generated when omitted. */
+  id?: string;
+  className?: string;
+  /** Renders the control with the props that wire it to this field. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * Label, required marker, description and error message around one control, wired with `htmlFor`,
+ * `aria-describedby`, `aria-invalid` and `aria-required`. Every form control in the library is built on it.
+ */
+export function Field({
+  label,
+  labelHidden = false,
+  required = false,
+  description,
+  error,
+  labelAction,
+  id: idProp,
+  className,
+  children,
+}: FieldProps) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+
+  const labelElement = (
+    <label htmlFor={id} className={styles.label}>
+      {label}
+      {required ? (
+        <span className={styles.requiredMarker} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+
+  return (
+    <div className={cx(styles.root, className)}>
+      {labelHidden ? (
+        <VisuallyHidden>{labelElement}</VisuallyHidden>
+      ) : (
+        <div className={styles.labelRow}>
+          {labelElement}
+          {labelAction}
+        </div>
+      )}
+      {description ? (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      ) : null}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required ? true : undefined,
+      })}
+      {error ? (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
