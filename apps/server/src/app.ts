@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { ZodError } from 'zod';
+import { adminRoutes } from './admin-routes';
+import { AppError, type ErrorBody } from './errors';
+import { requireAuth } from './http/auth-middleware';
+import { docsPage } from './http/docs-page';
+import type { AppDeps, AppEnv } from './http/env';
+import { createRouter, fieldErrorsFrom } from './http/openapi';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { distributorRoutes } from './modules/distributors/routes';
+import { createDistributorService } from './modules/distributors/service';
+import { fileRoutes } from './modules/files/routes';
+import { createFileService } from './modules/files/service';
+import { productRoutes } from './modules/products/routes';
+import { createProductService } from './modules/products/service';
+import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
+import { createPurchaseOrderService } from './modules/purchase-orders/service';
+
+export const API_INFO = {
+  title: 'Pharmacy Portal API',
+  version: '1.0.0',
+  description:
+    'The API of the Pharmacy Portal: sign-in, suppliers (distributors), products and inventory lots, purchase orders and documents. ' +
+    'Every call is scoped to the signed-in user’s pharmacy. Errors answer { message, error, details }. Money is integer đồng; ' +
+    'dates are yyyy-MM-dd in Asia/Ho_Chi_Minh.',
+};
+
+export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
+  return app.getOpenAPI31Document({ openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }] });
+}
+
+export interface AppOptions {
+  /** Enables the partner-side admin route (demo admin script) guarded by this token. */
+  adminToken?: Buffer | undefined;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const { logger } = deps;
+  const app = new OpenAPIHono<AppEnv>();
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'Opaque token from POST /api/v1/auth/pharmacies/login',
+  });
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    logger.info('request', {
+      request_id: requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(error.toBody(), error.status);
+    }
+    if (error instanceof ZodError) {
+      return c.json(AppError.validation(fieldErrorsFrom(error)).toBody(), 400);
+    }
+    if (error instanceof HTTPException) {
+      const body: ErrorBody = {
+        message: error.message || 'Yêu cầu không hợp lệ',
+        error: 'HTTP_ERROR',
+        details: null,
+      };
+      if (error.status === 413) body.error = 'PAYLOAD_TOO_LARGE';
+      return c.json(body, error.status);
+    }
+    logger.error('unhandled error', { request_id: c.var.requestId, error });
+    const body: ErrorBody = {
+      message: 'Đã xảy ra lỗi không mong muốn',
+      error: 'INTERNAL_ERROR',
+      details: null,
+    };
+    return c.json(body, 500);
+  });
+
+  const auth = createAuthService(deps);
+  const authenticated = requireAuth(auth);
+  const api = createRouter();
+  api.route('/', authRoutes(auth, authenticated));
+  api.route('/', distributorRoutes(createDistributorService(deps), authenticated));
+  api.route('/', productRoutes(createProductService(deps), authenticated));
+  api.route('/', purchaseOrderRoutes(createPurchaseOrderService(deps), authenticated));
+  api.route('/', fileRoutes(createFileService(deps), authenticated));
+  app.route('/api', api);
+  if (options.adminToken) app.route('/', adminRoutes(deps, options.adminToken));
+
+  app.get('/api/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
+  app.get('/api/docs', (c) => c.html(docsPage));
+  app.all('/api/*', (c) => {
+    const body: ErrorBody = { message: 'Không tìm thấy đường dẫn API', error: 'NOT_FOUND', details: null };
+    return c.json(body, 404);
+  });
+
+  servePortal(app, deps.config.portalDist);
+  return app;
+}
+
+/** The built portal: real files first, then index.html for client-side routes (SPA fallback). */
+function servePortal(app: OpenAPIHono<AppEnv>, portalDist: string) {
+  const indexFile = join(portalDist, 'index.html');
+  if (!existsSync(indexFile)) return;
+  app.use('*', serveStatic({ root: portalDist }));
+  app.get('*', async (c) => c.html(await readFile(indexFile, 'utf8')));
+}

@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Configuration from the environment. Every variable is optional; the defaults run the whole product on one
+ * machine with an embedded database (see README "Configuration").
+ */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Embedded database, uploaded files and the file-signing key live here. */
+  dataDir: string;
+  /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** The built portal (vite build output) served at / with SPA fallback; skipped when the folder is missing. */
+  portalDist: string;
+  sessionTtlHours: number;
+  fileUrlTtlSeconds: number;
+  /** HMAC key for download links; when unset a random key is generated once and kept in DATA_DIR. */
+  fileSigningSecret: string | undefined;
+  /** Create demo data on an empty database. Never in production. */
+  seedDemo: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function integer(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got '${value}'`);
+  }
+  return parsed;
+}
+
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new Error(`${name} must be one of ${allowed.join(', ')}, got '${value}'`);
+  }
+  return value as T;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, ['development', 'production', 'test'], 'development');
+  const seedDemo = nodeEnv !== 'production' && env.SEED_DEMO !== 'false';
+  return {
+    nodeEnv,
+    host: env.HOST || '127.0.0.1',
+    port: integer('PORT', env.PORT, 3000, 0, 65535),
+    dataDir: resolve(env.DATA_DIR || resolve(serverRoot, '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: integer('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10, 1, 200),
+    portalDist: resolve(env.PORTAL_DIST || resolve(serverRoot, '../portal/dist')),
+    sessionTtlHours: integer('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12, 1, 24 * 90),
+    fileUrlTtlSeconds: integer('FILE_URL_TTL_SECONDS', env.FILE_URL_TTL_SECONDS, 300, 10, 24 * 3600),
+    fileSigningSecret: env.FILE_SIGNING_SECRET || undefined,
+    seedDemo,
+    logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, ['debug', 'info', 'warn', 'error', 'silent'], 'info'),
+  };
+}

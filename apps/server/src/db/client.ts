@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A transaction handle: repositories accept either, so a service can compose them in one transaction. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** pglite-socket's server speaks the wire protocol on `<dir>/.s.PGSQL.<port>`, the name libpq and `pg` expect. */
+const SOCKET_PORT = 5432;
+
+export async function runMigrations(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}
+
+/** PostgreSQL when DATABASE_URL is set. */
+export function openPostgres(connectionString: string, poolMax: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolMax });
+  return {
+    db: drizzle({ client: pool, schema }),
+    pool,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Embedded PostgreSQL: PGlite persisted in `dataDir` (in memory when undefined), in a worker thread behind
+ * pglite-socket on a unix socket in a fresh temporary directory. PGlite serves one connection at a time, so the
+ * pool holds exactly one client and requests queue for it.
+ */
+export async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const socketDir = await mkdtemp(join(tmpdir(), 'pharmacy-pglite-'));
+  const socketPath = join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, socketPath },
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.on('message', (message: { type: string; message?: string }) => {
+        if (message.type === 'ready') resolve();
+        if (message.type === 'error') reject(new Error(`PGlite failed to start: ${message.message}`));
+      });
+    });
+  } catch (error) {
+    await worker.terminate();
+    await rm(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  return {
+    db: drizzle({ client: pool, schema }),
+    pool,
+    kind: 'pglite',
+    async close() {
+      await pool.end();
+      const stopped = new Promise<void>((resolve) => {
+        worker.on('message', (message: { type: string }) => {
+          if (message.type === 'stopped') resolve();
+        });
+      });
+      worker.postMessage('stop');
+      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await worker.terminate();
+      await rm(socketDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// Runs PGlite off the main thread: PGlite executes queries synchronously inside WASM, so on the server's event
+// loop every query would stall every request. The main thread talks to it over a unix socket with `pg`.
+// Plain JavaScript so that it runs in a worker thread with or without a TypeScript loader.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** @type {{ dataDir: string | undefined; socketPath: string }} */
+const { dataDir, socketPath } = workerData;
+
+try {
+  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  await server.start();
+  parentPort?.on('message', async (message) => {
+    if (message !== 'stop') return;
+    await server.stop();
+    await db.close();
+    parentPort?.postMessage({ type: 'stopped' });
+  });
+  parentPort?.postMessage({ type: 'ready' });
+} catch (error) {
+  parentPort?.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+}

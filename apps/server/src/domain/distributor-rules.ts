@@ -1,0 +1,55 @@
+import type { FieldErrors } from '../errors';
+
+/** Supplier form rules of spec 1 §5, re-checked on the server with the form's exact messages. */
+export const DISTRIBUTOR_MESSAGES = {
+  nameRequired: 'Tên nhà cung cấp không được để trống.',
+  emailInvalid: 'Email không hợp lệ. Vui lòng nhập đúng định dạng.',
+  phoneInvalid: 'Số điện thoại không hợp lệ. Vui lòng chỉ nhập số (9-15 chữ số).',
+  codeTaken: 'Mã nhà cung cấp đã tồn tại.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\d{9,15}$/;
+
+export interface DistributorFields {
+  name?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+}
+
+/** `requireName` is false for partial updates that do not touch the name. */
+export function validateDistributorFields(fields: DistributorFields, requireName: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if ((requireName || fields.name !== undefined) && !fields.name?.trim()) {
+    errors.name = DISTRIBUTOR_MESSAGES.nameRequired;
+  }
+  const email = fields.email?.trim();
+  if (email && !EMAIL.test(email)) errors.email = DISTRIBUTOR_MESSAGES.emailInvalid;
+  const phone = fields.phone?.trim();
+  if (phone && !PHONE.test(phone)) errors.phone = DISTRIBUTOR_MESSAGES.phoneInvalid;
+  return errors;
+}
+
+export const CODE_PREFIX = 'NCC';
+const CODE_MIN = 100;
+const CODE_MAX = 999;
+
+/**
+ * A new supplier's code: 'NCC' plus a random number from 100 to 999 (spec 1 §3), unique within the pharmacy.
+ * Random picks first; once the space is crowded, the first free number, so it only fails when all 900 are used.
+ */
+export function generateDistributorCode(
+  taken: ReadonlySet<string>,
+  random: () => number = Math.random,
+): string | null {
+  const normalisedTaken = new Set([...taken].map((code) => code.toUpperCase()));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const code = `${CODE_PREFIX}${CODE_MIN + Math.floor(random() * (CODE_MAX - CODE_MIN + 1))}`;
+    if (!normalisedTaken.has(code)) return code;
+  }
+  for (let n = CODE_MIN; n <= CODE_MAX; n++) {
+    const code = `${CODE_PREFIX}${n}`;
+    if (!normalisedTaken.has(code)) return code;
+  }
+  return null;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { checkDraftOrder, type DraftLine, type KnownProduct, ORDER_MESSAGES } from './purchase-order-rules';
+
+const TODAY = '2025-06-15';
+const products = new Map<string, KnownProduct>([
+  [
+    'p1',
+    {
+      name: 'Paracetamol 500mg',
+      lots: new Map([['l001', { batchNumber: 'L001', expiryDate: '2026-01-31' }]]),
+    },
+  ],
+  ['p2', { name: 'Amoxicillin 500mg', lots: new Map() }],
+]);
+
+function internal(lines: DraftLine[]) {
+  return checkDraftOrder({ distributorType: 'INTERNAL', expectedDeliveryDate: null, lines }, products, TODAY);
+}
+
+const lot = (overrides: Partial<DraftLine> = {}): DraftLine => ({
+  product_id: 'p2',
+  quantity_ordered: 10,
+  unit_price: 12_000,
+  batch_number: 'A1',
+  expiry_date: '2026-12-31',
+  ...overrides,
+});
+
+describe('checkDraftOrder — partner orders', () => {
+  it('accepts a dated order of catalogue products', () => {
+    const result = checkDraftOrder(
+      {
+        distributorType: 'PARTNER',
+        expectedDeliveryDate: '2025-06-20',
+        lines: [{ product_id: 'p1', quantity_ordered: 2 }],
+      },
+      products,
+      TODAY,
+    );
+    expect(result).toEqual({ details: {}, summary: null });
+  });
+
+  it.each([
+    [undefined, ORDER_MESSAGES.deliveryDateRequired],
+    ['20-06-2025', ORDER_MESSAGES.deliveryDateInvalid],
+    ['2025-02-30', ORDER_MESSAGES.deliveryDateInvalid],
+    ['2025-06-14', ORDER_MESSAGES.deliveryDateInPast],
+  ])('rejects delivery date %s', (date, message) => {
+    const result = checkDraftOrder(
+      {
+        distributorType: 'PARTNER',
+        expectedDeliveryDate: date,
+        lines: [{ product_id: 'p1', quantity_ordered: 1 }],
+      },
+      products,
+      TODAY,
+    );
+    expect(result.details).toEqual({ expected_delivery_date: message });
+  });
+
+  it('requires at least one product and known products with quantity ≥ 1', () => {
+    const empty = checkDraftOrder(
+      { distributorType: 'PARTNER', expectedDeliveryDate: TODAY, lines: [] },
+      products,
+      TODAY,
+    );
+    expect(empty.details).toEqual({ items: ORDER_MESSAGES.itemsRequired });
+    const bad = checkDraftOrder(
+      {
+        distributorType: 'PARTNER',
+        expectedDeliveryDate: TODAY,
+        lines: [
+          { product_id: 'nope', quantity_ordered: 1 },
+          { product_id: 'p1', quantity_ordered: 0 },
+        ],
+      },
+      products,
+      TODAY,
+    );
+    expect(bad.details).toEqual({
+      'items.0.product_id': ORDER_MESSAGES.productUnknown,
+      'items.1.quantity_ordered': ORDER_MESSAGES.quantityMin,
+    });
+    expect(bad.summary).toBe(ORDER_MESSAGES.productUnknown);
+  });
+});
+
+describe('checkDraftOrder — batch orders to internal suppliers', () => {
+  it('accepts valid new lots and a reorder of an existing lot with its expiry', () => {
+    const result = internal([
+      lot(),
+      lot({ product_id: 'p1', batch_number: ' l001 ', expiry_date: '2026-01-31' }),
+    ]);
+    expect(result.details).toEqual({});
+  });
+
+  it.each([
+    [{ quantity_ordered: 0 }, 'quantity_ordered', ORDER_MESSAGES.quantityMin],
+    [{ unit_price: 0 }, 'unit_price', ORDER_MESSAGES.unitPricePositive],
+    [{ unit_price: undefined }, 'unit_price', ORDER_MESSAGES.unitPricePositive],
+    [{ batch_number: '  ' }, 'batch_number', ORDER_MESSAGES.batchRequired],
+    [{ expiry_date: '' }, 'expiry_date', ORDER_MESSAGES.expiryRequired],
+    [{ expiry_date: '31-12-2026' }, 'expiry_date', ORDER_MESSAGES.expiryInvalid],
+    [{ expiry_date: '2025-06-14' }, 'expiry_date', ORDER_MESSAGES.lotExpired('A1')],
+  ] as const)('rejects %j on %s', (overrides, field, message) => {
+    expect(internal([lot(overrides)]).details).toEqual({ [`items.0.${field}`]: message });
+  });
+
+  it('treats a lot expiring today as still valid', () => {
+    expect(internal([lot({ expiry_date: TODAY })]).details).toEqual({});
+  });
+
+  it('rejects the same lot twice for one product, compared trimmed and case-insensitively', () => {
+    const result = internal([lot({ batch_number: 'A1' }), lot({ batch_number: ' a1 ' })]);
+    expect(result.details).toEqual({ 'items.1.batch_number': ORDER_MESSAGES.lotDuplicate('a1') });
+    expect(result.summary).toBe(`Amoxicillin 500mg - Lô a1: ${ORDER_MESSAGES.lotDuplicate('a1')}`);
+  });
+
+  it('allows the same lot number on different products', () => {
+    expect(
+      internal([
+        lot({ product_id: 'p1', batch_number: 'X', expiry_date: '2027-01-01' }),
+        lot({ batch_number: 'X' }),
+      ]).details,
+    ).toEqual({});
+  });
+
+  it('rejects a lot already in stock under another expiry', () => {
+    const result = internal([lot({ product_id: 'p1', batch_number: 'L001', expiry_date: '2026-02-01' })]);
+    expect(result.details).toEqual({
+      'items.0.expiry_date': ORDER_MESSAGES.lotExpiryMismatch('L001', '2026-01-31'),
+    });
+    expect(result.details['items.0.expiry_date']).toContain('31/01/2026');
+  });
+});

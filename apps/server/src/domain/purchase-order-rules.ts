@@ -1,0 +1,135 @@
+import type { FieldErrors } from '../errors';
+import { isExpired, isIsoDate } from './dates';
+import type { DistributorType } from './purchase-order-status';
+
+/** Messages of spec 1 §5 (create-order forms and the batch-lot editor), keyed by field on the server too. */
+export const ORDER_MESSAGES = {
+  distributorRequired: 'Vui lòng chọn nhà cung cấp',
+  deliveryDateRequired: 'Vui lòng chọn ngày giao hàng',
+  deliveryDateInvalid: 'Ngày giao hàng không hợp lệ',
+  deliveryDateInPast: 'Ngày giao hàng không được trước ngày hôm nay',
+  itemsRequired: 'Bạn cần chọn ít nhất một sản phẩm cho đơn hàng',
+  productUnknown: 'Sản phẩm không tồn tại hoặc không thuộc nhà cung cấp đã chọn',
+  quantityMin: 'Số lượng phải lớn hơn hoặc bằng 1',
+  unitPricePositive: 'Giá nhập phải lớn hơn 0',
+  batchRequired: 'Vui lòng nhập số lô',
+  expiryRequired: 'Vui lòng nhập ngày hết hạn',
+  expiryInvalid: 'Ngày hết hạn không hợp lệ',
+  lotExpired: (lot: string) => `Số lô "${lot}" đã hết hạn. Không thể tạo đơn hàng với lô đã hết hạn.`,
+  lotDuplicate: (lot: string) => `Số lô "${lot}" đã tồn tại trong kho. Vui lòng nhập số lô khác.`,
+  lotExpiryMismatch: (lot: string, expiry: string) =>
+    `Số lô "${lot}" đã có trong kho với hạn dùng ${formatDisplayDate(expiry)}. Vui lòng nhập đúng hạn dùng.`,
+} as const;
+
+/** dd/MM/yyyy, how dates are shown to staff. */
+export function formatDisplayDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** Lot numbers are compared trimmed and case-insensitively (spec 1 §5). */
+export function batchKey(batchNumber: string): string {
+  return batchNumber.trim().toLowerCase();
+}
+
+export interface DraftLine {
+  product_id: string;
+  quantity_ordered: number;
+  unit_price?: number | null | undefined;
+  batch_number?: string | null | undefined;
+  expiry_date?: string | null | undefined;
+}
+
+export interface DraftOrder {
+  distributorType: DistributorType;
+  expectedDeliveryDate: string | null | undefined;
+  lines: readonly DraftLine[];
+}
+
+export interface KnownProduct {
+  name: string;
+  /** The pharmacy's existing lots of this product, by batch key. */
+  lots: ReadonlyMap<string, { batchNumber: string; expiryDate: string | null }>;
+}
+
+export interface DraftCheck {
+  details: FieldErrors;
+  /** The first problem, prefixed with the product (and lot) it concerns, for a toast. */
+  summary: string | null;
+}
+
+/**
+ * The rules of spec 1 §5 for a new purchase order. Partner orders need a delivery date and catalogue products;
+ * orders to an internal supplier are batch orders: every line names a lot (unique per product within the order,
+ * and matching the expiry of a lot already in stock) with an expiry that is not in the past and a purchase price.
+ */
+export function checkDraftOrder(
+  draft: DraftOrder,
+  products: ReadonlyMap<string, KnownProduct>,
+  today: string,
+): DraftCheck {
+  const details: FieldErrors = {};
+  let summary: string | null = null;
+  const fail = (field: string, message: string, prefix?: string) => {
+    if (details[field]) return;
+    details[field] = message;
+    summary ??= prefix ? `${prefix}: ${message}` : message;
+  };
+
+  if (draft.distributorType === 'PARTNER') {
+    const date = draft.expectedDeliveryDate;
+    if (!date) fail('expected_delivery_date', ORDER_MESSAGES.deliveryDateRequired);
+    else if (!isIsoDate(date)) fail('expected_delivery_date', ORDER_MESSAGES.deliveryDateInvalid);
+    else if (date < today) fail('expected_delivery_date', ORDER_MESSAGES.deliveryDateInPast);
+  }
+  if (draft.lines.length === 0) fail('items', ORDER_MESSAGES.itemsRequired);
+
+  const seenLots = new Map<string, Set<string>>();
+  draft.lines.forEach((line, index) => {
+    const field = (name: string) => `items.${index}.${name}`;
+    const product = products.get(line.product_id);
+    if (!product) {
+      fail(field('product_id'), ORDER_MESSAGES.productUnknown);
+      return;
+    }
+    const lotLabel = line.batch_number?.trim();
+    const prefix = lotLabel ? `${product.name} - Lô ${lotLabel}` : product.name;
+    if (!Number.isInteger(line.quantity_ordered) || line.quantity_ordered < 1) {
+      fail(field('quantity_ordered'), ORDER_MESSAGES.quantityMin, prefix);
+    }
+    if (draft.distributorType === 'PARTNER') return;
+
+    if (line.unit_price === null || line.unit_price === undefined || line.unit_price <= 0) {
+      fail(field('unit_price'), ORDER_MESSAGES.unitPricePositive, prefix);
+    }
+    const expiry = line.expiry_date?.trim();
+    if (!expiry) fail(field('expiry_date'), ORDER_MESSAGES.expiryRequired, prefix);
+    else if (!isIsoDate(expiry)) fail(field('expiry_date'), ORDER_MESSAGES.expiryInvalid, prefix);
+
+    if (!lotLabel) {
+      fail(field('batch_number'), ORDER_MESSAGES.batchRequired, prefix);
+      return;
+    }
+    const key = batchKey(lotLabel);
+    const seen = seenLots.get(line.product_id) ?? new Set<string>();
+    seenLots.set(line.product_id, seen);
+    if (seen.has(key)) {
+      fail(field('batch_number'), ORDER_MESSAGES.lotDuplicate(lotLabel), prefix);
+      return;
+    }
+    seen.add(key);
+    if (expiry && isIsoDate(expiry)) {
+      if (isExpired(expiry, today)) fail(field('expiry_date'), ORDER_MESSAGES.lotExpired(lotLabel), prefix);
+      const existing = product.lots.get(key);
+      if (existing?.expiryDate && existing.expiryDate !== expiry) {
+        fail(field('expiry_date'), ORDER_MESSAGES.lotExpiryMismatch(lotLabel, existing.expiryDate), prefix);
+      }
+    }
+  });
+  return { details, summary };
+}
+
+/** Line total and order total in integer đồng. */
+export function lineTotal(quantity: number, unitPrice: number): number {
+  return quantity * unitPrice;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, businessDate, isExpired, isIsoDate, startOfBusinessDay } from './dates';
+import {
+  DISTRIBUTOR_MESSAGES,
+  generateDistributorCode,
+  validateDistributorFields,
+} from './distributor-rules';
+import { checkThrottle, recordFailure, THROTTLE_POLICY } from './login-throttle';
+import { escapeLike, foldForSearch } from './text';
+
+describe('foldForSearch', () => {
+  it.each([
+    ['Thuốc Đau Đầu', 'thuoc dau dau'],
+    ['  Nhà   thuốc  ', 'nha thuoc'],
+    ['PARACETAMOL Hạ sốt', 'paracetamol ha sot'],
+    ['Dược phẩm Hậu Giang', 'duoc pham hau giang'],
+  ])('%s → %s', (input, folded) => {
+    expect(foldForSearch(input)).toBe(folded);
+  });
+
+  it('escapes LIKE wildcards', () => {
+    expect(escapeLike('10%_a\\b')).toBe('10\\%\\_a\\\\b');
+  });
+});
+
+describe('business dates in Asia/Ho_Chi_Minh', () => {
+  it('uses the Vietnamese calendar day, not UTC', () => {
+    expect(businessDate(new Date('2025-06-14T17:30:00Z'))).toBe('2025-06-15');
+    expect(businessDate(new Date('2025-06-14T16:59:59Z'))).toBe('2025-06-14');
+    expect(startOfBusinessDay('2025-06-15').toISOString()).toBe('2025-06-14T17:00:00.000Z');
+  });
+
+  it('validates and shifts calendar dates', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('2025-6-1')).toBe(false);
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+  });
+
+  it('treats a lot as expired only after its expiry day', () => {
+    expect(isExpired('2025-06-14', '2025-06-15')).toBe(true);
+    expect(isExpired('2025-06-15', '2025-06-15')).toBe(false);
+    expect(isExpired(null, '2025-06-15')).toBe(false);
+  });
+});
+
+describe('supplier form rules', () => {
+  it('requires a name and checks email and phone with the form messages', () => {
+    expect(validateDistributorFields({ name: ' ', email: 'a@b', phone: '12345' }, true)).toEqual({
+      name: DISTRIBUTOR_MESSAGES.nameRequired,
+      email: DISTRIBUTOR_MESSAGES.emailInvalid,
+      phone: DISTRIBUTOR_MESSAGES.phoneInvalid,
+    });
+    expect(
+      validateDistributorFields({ name: 'Dược Hậu Giang', email: 'a@b.vn', phone: '0901234567' }, true),
+    ).toEqual({});
+  });
+
+  it.each([
+    ['12345678', false],
+    ['123456789', true],
+    ['123456789012345', true],
+    ['1234567890123456', false],
+    ['0901 234 567', false],
+    ['+84901234567', false],
+  ])('phone %s valid: %s', (phone, valid) => {
+    expect(validateDistributorFields({ phone }, false).phone === undefined).toBe(valid);
+  });
+
+  it('does not require the name on a partial update that leaves it alone', () => {
+    expect(validateDistributorFields({ email: 'x@y.z' }, false)).toEqual({});
+    expect(validateDistributorFields({ name: '' }, false)).toEqual({
+      name: DISTRIBUTOR_MESSAGES.nameRequired,
+    });
+  });
+});
+
+describe('generateDistributorCode', () => {
+  it('draws NCC + 100..999', () => {
+    expect(generateDistributorCode(new Set(), () => 0)).toBe('NCC100');
+    expect(generateDistributorCode(new Set(), () => 0.999999)).toBe('NCC999');
+  });
+
+  it('avoids codes already used by the pharmacy, case-insensitively', () => {
+    let call = 0;
+    const draws = [0, 0, 0.5];
+    const code = generateDistributorCode(new Set(['ncc100']), () => draws[call++] ?? 0);
+    expect(code).toBe('NCC550');
+  });
+
+  it('falls back to the first free number and gives up only when all 900 are used', () => {
+    const taken = new Set(
+      Array.from({ length: 899 }, (_, i) => `NCC${i + 100}`).filter((c) => c !== 'NCC777'),
+    );
+    taken.add('NCC999');
+    expect(generateDistributorCode(taken, () => 0)).toBe('NCC777');
+    taken.add('NCC777');
+    expect(generateDistributorCode(taken, () => 0)).toBeNull();
+  });
+});
+
+describe('login throttling', () => {
+  const t0 = new Date('2025-06-15T08:00:00Z');
+  const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+
+  it('allows the first failures without delay', () => {
+    let state = null;
+    for (let i = 0; i < THROTTLE_POLICY.freeFailures - 1; i++) state = recordFailure(state, t0);
+    expect(checkThrottle(state, t0)).toEqual({ allowed: true });
+  });
+
+  it('slows down after 5 failures with growing delays', () => {
+    let state = null;
+    for (let i = 0; i < 5; i++) state = recordFailure(state, t0);
+    expect(checkThrottle(state, t0)).toEqual({ allowed: false, locked: false, retryAfterSeconds: 1 });
+    expect(checkThrottle(state, at(1))).toEqual({ allowed: true });
+    state = recordFailure(state, at(1));
+    expect(checkThrottle(state, at(1))).toEqual({ allowed: false, locked: false, retryAfterSeconds: 2 });
+  });
+
+  it('locks after many failures, then forgets old failures', () => {
+    let state = null;
+    for (let i = 0; i < THROTTLE_POLICY.lockAfterFailures; i++) state = recordFailure(state, t0);
+    const locked = checkThrottle(state, at(10));
+    expect(locked).toEqual({ allowed: false, locked: true, retryAfterSeconds: 15 * 60 - 10 });
+    expect(checkThrottle(state, at(2 * 3600))).toEqual({ allowed: true });
+    expect(recordFailure(state, at(2 * 3600)).failures).toBe(1);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * A self-contained API reference (no CDN: the product must work offline). It reads /api/openapi.json and lists
+ * every operation by tag with its parameters, request body and responses; schemas are shown as JSON.
+ */
+export const docsPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pharmacy Portal API reference</title>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 0; color: #1d2433; background: #f6f7f9; }
+  header { background: #0f5132; color: #fff; padding: 16px 24px; }
+  header h1 { margin: 0; font-size: 20px; }
+  main { max-width: 1100px; margin: 0 auto; padding: 16px 24px 48px; }
+  h2 { margin-top: 32px; border-bottom: 1px solid #d0d5dd; padding-bottom: 4px; }
+  details { background: #fff; border: 1px solid #d0d5dd; border-radius: 6px; margin: 8px 0; }
+  summary { cursor: pointer; padding: 8px 12px; display: flex; gap: 12px; align-items: baseline; }
+  .method { font: bold 12px monospace; text-transform: uppercase; min-width: 56px; padding: 2px 6px; border-radius: 4px; color: #fff; text-align: center; }
+  .get { background: #1769aa; } .post { background: #2e7d32; } .patch { background: #b26a00; } .put { background: #6a1b9a; } .delete { background: #c62828; }
+  code, pre { font-family: ui-monospace, monospace; font-size: 13px; }
+  pre { background: #f1f3f5; padding: 8px; border-radius: 4px; overflow: auto; max-height: 360px; }
+  .body { padding: 0 16px 12px; }
+  table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: 4px 8px; border-bottom: 1px solid #eee; vertical-align: top; }
+</style>
+</head>
+<body>
+<header><h1>Pharmacy Portal API</h1><div>OpenAPI document: <a style="color:#fff" href="/api/openapi.json">/api/openapi.json</a>. Authenticate with <code>Authorization: Bearer &lt;token&gt;</code> from <code>POST /api/v1/auth/pharmacies/login</code>.</div></header>
+<main id="root">Loading…</main>
+<script>
+const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const show = (v) => '<pre>' + esc(JSON.stringify(v, null, 2)) + '</pre>';
+fetch('/api/openapi.json').then((r) => r.json()).then((doc) => {
+  const byTag = {};
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const tag = (op.tags && op.tags[0]) || 'Other';
+      (byTag[tag] ||= []).push({ path, method, op });
+    }
+  }
+  let html = '<p>' + esc(doc.info.description || '') + '</p>';
+  for (const [tag, ops] of Object.entries(byTag)) {
+    html += '<h2>' + esc(tag) + '</h2>';
+    for (const { path, method, op } of ops) {
+      html += '<details><summary><span class="method ' + method + '">' + method + '</span><code>/api' + esc(path.replace(/^\\/api/, '')) + '</code><span>' + esc(op.summary || '') + '</span></summary><div class="body">';
+      if (op.description) html += '<p>' + esc(op.description) + '</p>';
+      if (op.parameters && op.parameters.length) {
+        html += '<h4>Parameters</h4><table><tr><th>name</th><th>in</th><th>schema</th></tr>';
+        for (const p of op.parameters) html += '<tr><td><code>' + esc(p.name) + '</code>' + (p.required ? ' *' : '') + '</td><td>' + esc(p.in) + '</td><td><code>' + esc(JSON.stringify(p.schema)) + '</code></td></tr>';
+        html += '</table>';
+      }
+      if (op.requestBody) html += '<h4>Request body</h4>' + show(op.requestBody.content);
+      html += '<h4>Responses</h4>';
+      for (const [status, res] of Object.entries(op.responses || {})) html += '<p><b>' + esc(status) + '</b> ' + esc(res.description || '') + '</p>';
+      html += '</div></details>';
+    }
+  }
+  html += '<h2>Schemas</h2>';
+  for (const [name, schema] of Object.entries((doc.components && doc.components.schemas) || {})) html += '<details><summary><code>' + esc(name) + '</code></summary><div class="body">' + show(schema) + '</div></details>';
+  document.getElementById('root').innerHTML = html;
+}).catch((e) => { document.getElementById('root').textContent = 'Could not load the OpenAPI document: ' + e; });
+</script>
+</body>
+</html>`;

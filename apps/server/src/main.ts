@@ -1,0 +1,67 @@
+import { serve } from '@hono/node-server';
+import { ADMIN_TOKEN_FILE } from './admin-routes';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { fileSigningKey, openDatabase, persistentSecret } from './runtime';
+import { DEMO_LOGIN, seedDemoIfEmpty } from './seed/demo';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+async function main() {
+  const started = performance.now();
+  const database = await openDatabase(config);
+  logger.info('database ready', {
+    kind: database.kind,
+    location: database.kind === 'pglite' ? `${config.dataDir}/pglite` : 'DATABASE_URL',
+  });
+  const deps = {
+    db: database.db,
+    config,
+    logger,
+    now: () => new Date(),
+    fileSigningKey: await fileSigningKey(config),
+  };
+  if (config.seedDemo && (await seedDemoIfEmpty(deps))) logger.info('demo data created');
+
+  const app = createApp(deps, { adminToken: await persistentSecret(config.dataDir, ADMIN_TOKEN_FILE) });
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
+    logger.info('listening', { url, startup_ms: Math.round(performance.now() - started) });
+    const lines = [
+      '',
+      `  Pharmacy Portal is running at ${url}/`,
+      `  API reference: ${url}/api/docs`,
+      ...(config.seedDemo
+        ? [`  Demo login: username '${DEMO_LOGIN.username}', password '${DEMO_LOGIN.password}'`]
+        : []),
+      '',
+    ];
+    process.stderr.write(`${lines.join('\n')}\n`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => {
+      logger.warn('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  logger.error('start-up failed', { error });
+  process.exit(1);
+});

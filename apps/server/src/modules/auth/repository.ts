@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { loginAttempts, pharmacies, sessions, users } from '../../db/schema';
+import type { AttemptState } from '../../domain/login-throttle';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const authRepository = {
+  async findUserByIdentifier(db: Executor, identifier: string): Promise<UserRow | undefined> {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(or(eq(users.username, identifier), eq(users.email, identifier)))
+      .limit(1);
+    return user;
+  },
+
+  async findUser(db: Executor, userId: string): Promise<UserRow | undefined> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return user;
+  },
+
+  async pharmacy(db: Executor, pharmacyId: string) {
+    const [pharmacy] = await db
+      .select({ id: pharmacies.id, name: pharmacies.name })
+      .from(pharmacies)
+      .where(eq(pharmacies.id, pharmacyId));
+    return pharmacy;
+  },
+
+  async attempts(db: Executor, identifier: string): Promise<AttemptState | null> {
+    const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.identifier, identifier));
+    return row
+      ? { failures: row.failures, lastFailureAt: row.lastFailureAt, lockedUntil: row.lockedUntil }
+      : null;
+  },
+
+  async saveAttempts(db: Executor, identifier: string, state: AttemptState): Promise<void> {
+    await db
+      .insert(loginAttempts)
+      .values({ identifier, ...state })
+      .onConflictDoUpdate({ target: loginAttempts.identifier, set: { ...state } });
+  },
+
+  async clearAttempts(db: Executor, identifier: string): Promise<void> {
+    await db.delete(loginAttempts).where(eq(loginAttempts.identifier, identifier));
+  },
+
+  async createSession(
+    db: Executor,
+    values: { tokenHash: string; userId: string; pharmacyId: string; expiresAt: Date },
+  ): Promise<void> {
+    await db.insert(sessions).values(values);
+  },
+
+  async liveSession(db: Executor, tokenHash: string, now: Date) {
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        pharmacyId: sessions.pharmacyId,
+        userName: users.name,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row;
+  },
+
+  async revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+  },
+
+  async revokeOtherSessions(db: Executor, userId: string, keepSessionId: string, now: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+  },
+
+  async setPassword(db: Executor, userId: string, passwordHash: string, now: Date): Promise<void> {
+    await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+  },
+};

@@ -1,0 +1,110 @@
+import { checkThrottle, recordFailure } from '../../domain/login-throttle';
+import { AppError } from '../../errors';
+import type { AppDeps, AuthContext } from '../../http/env';
+import { hashPassword, hashToken, newSessionToken, verifyPassword } from './passwords';
+import { authRepository as repo, type UserRow } from './repository';
+
+export interface UserProfile {
+  id: string;
+  username: string;
+  name: string;
+  email: string | null;
+  gender: string | null;
+  pharmacies: { id: string; name: string }[];
+  staff: { role: string };
+}
+
+/** Verified against when the identifier matches no user, so both paths take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+export const LOGIN_FAILED = 'Username or password is incorrect';
+
+export function createAuthService(deps: AppDeps) {
+  const { db } = deps;
+
+  async function profile(user: UserRow): Promise<UserProfile> {
+    const pharmacy = await repo.pharmacy(db, user.pharmacyId);
+    return {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      email: user.email,
+      gender: user.gender,
+      pharmacies: pharmacy ? [pharmacy] : [],
+      staff: { role: user.role },
+    };
+  }
+
+  return {
+    /** Sign-in with a username or an email in the one field (DECISIONS), compared trimmed and case-insensitively. */
+    async login(identifier: string, password: string) {
+      const key = identifier.trim().toLowerCase();
+      const now = deps.now();
+      const decision = checkThrottle(await repo.attempts(db, key), now);
+      if (!decision.allowed) {
+        const message = decision.locked
+          ? `Too many failed sign-in attempts. This account is locked; try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`
+          : `Too many failed sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`;
+        throw new AppError(429, decision.locked ? 'ACCOUNT_LOCKED' : 'TOO_MANY_ATTEMPTS', message, null, {
+          'Retry-After': String(decision.retryAfterSeconds),
+        });
+      }
+      const user = await repo.findUserByIdentifier(db, key);
+      let valid = false;
+      if (user) {
+        valid = await verifyPassword(user.passwordHash, password);
+      } else {
+        decoyHash ??= hashPassword(newSessionToken());
+        await verifyPassword(await decoyHash, password);
+      }
+      if (!user || !valid) {
+        await repo.saveAttempts(db, key, recordFailure(await repo.attempts(db, key), now));
+        throw new AppError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
+      }
+      await repo.clearAttempts(db, key);
+      const token = newSessionToken();
+      const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3600_000);
+      await repo.createSession(db, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        pharmacyId: user.pharmacyId,
+        expiresAt,
+      });
+      return { user: await profile(user), token, expires_at: expiresAt.toISOString() };
+    },
+
+    /** The session behind a bearer token, or null when unknown, expired or revoked. */
+    async authenticate(token: string): Promise<AuthContext | null> {
+      return (await repo.liveSession(db, hashToken(token), deps.now())) ?? null;
+    },
+
+    async me(auth: AuthContext): Promise<UserProfile> {
+      const user = await repo.findUser(db, auth.userId);
+      if (!user) throw AppError.unauthorized();
+      return profile(user);
+    },
+
+    async logout(auth: AuthContext): Promise<void> {
+      await repo.revokeSession(db, auth.sessionId, deps.now());
+    },
+
+    /** Other sessions of the user are revoked: a changed password should lock out whoever knew the old one. */
+    async changePassword(auth: AuthContext, currentPassword: string, newPassword: string): Promise<void> {
+      const user = await repo.findUser(db, auth.userId);
+      if (!user) throw AppError.unauthorized();
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect', {
+          current_password: 'Current password is incorrect',
+        });
+      }
+      const now = deps.now();
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, user.id, passwordHash, now);
+        await repo.revokeOtherSessions(tx, user.id, auth.sessionId, now);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,101 @@
+import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { distributors, purchaseOrders } from '../../db/schema';
+import { escapeLike, foldForSearch } from '../../domain/text';
+
+export type DistributorRow = typeof distributors.$inferSelect;
+export type DistributorInsert = typeof distributors.$inferInsert;
+
+/** What a pharmacy sees: every PARTNER distributor (platform-wide) and its own INTERNAL ones. */
+export function visibleTo(pharmacyId: string): SQL {
+  return or(
+    and(eq(distributors.type, 'PARTNER'), isNull(distributors.pharmacyId)),
+    eq(distributors.pharmacyId, pharmacyId),
+  ) as SQL;
+}
+
+export interface DistributorFilter {
+  status?: 'ACTIVE' | 'INACTIVE' | undefined;
+  type?: 'PARTNER' | 'INTERNAL' | undefined;
+  search?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+export const distributorRepository = {
+  async list(db: Executor, pharmacyId: string, filter: DistributorFilter) {
+    const conditions: SQL[] = [visibleTo(pharmacyId)];
+    if (filter.status) conditions.push(eq(distributors.status, filter.status));
+    if (filter.type) conditions.push(eq(distributors.type, filter.type));
+    const search = filter.search ? foldForSearch(filter.search) : '';
+    if (search) {
+      const pattern = `%${escapeLike(search)}%`;
+      conditions.push(or(ilike(distributors.nameSearch, pattern), ilike(distributors.code, pattern)) as SQL);
+    }
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(distributors)
+        .where(where)
+        // Partners first (as on the supplier page), then by name.
+        .orderBy(
+          sql`case when ${distributors.type} = 'PARTNER' then 0 else 1 end`,
+          distributors.name,
+          distributors.id,
+        )
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit),
+      db.select({ value: count() }).from(distributors).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  },
+
+  async findVisible(db: Executor, pharmacyId: string, id: string): Promise<DistributorRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(distributors)
+      .where(and(eq(distributors.id, id), visibleTo(pharmacyId)));
+    return row;
+  },
+
+  async codesOf(db: Executor, pharmacyId: string): Promise<Set<string>> {
+    const rows = await db
+      .select({ code: distributors.code })
+      .from(distributors)
+      .where(eq(distributors.pharmacyId, pharmacyId));
+    return new Set(rows.map((row) => row.code));
+  },
+
+  async codeTaken(db: Executor, pharmacyId: string, code: string, exceptId?: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: distributors.id })
+      .from(distributors)
+      .where(and(eq(distributors.pharmacyId, pharmacyId), sql`upper(${distributors.code}) = upper(${code})`));
+    return rows.some((row) => row.id !== exceptId);
+  },
+
+  async insert(db: Executor, values: DistributorInsert): Promise<DistributorRow> {
+    const [row] = await db.insert(distributors).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async update(db: Executor, id: string, values: Partial<DistributorInsert>): Promise<DistributorRow> {
+    const [row] = await db.update(distributors).set(values).where(eq(distributors.id, id)).returning();
+    if (!row) throw new Error('update returned no row');
+    return row;
+  },
+
+  async delete(db: Executor, id: string): Promise<void> {
+    await db.delete(distributors).where(eq(distributors.id, id));
+  },
+
+  async orderCount(db: Executor, id: string): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.distributorId, id));
+    return row?.value ?? 0;
+  },
+};

@@ -1,0 +1,190 @@
+import type { Executor } from '../../db/client';
+import {
+  DISTRIBUTOR_MESSAGES,
+  generateDistributorCode,
+  validateDistributorFields,
+} from '../../domain/distributor-rules';
+import { foldForSearch } from '../../domain/text';
+import { AppError } from '../../errors';
+import type { AppDeps, AuthContext } from '../../http/env';
+import { linkFor } from '../files/signing';
+import {
+  type DistributorFilter,
+  type DistributorInsert,
+  type DistributorRow,
+  distributorRepository as repo,
+} from './repository';
+
+export interface DistributorInput {
+  name?: string | undefined;
+  code?: string | null | undefined;
+  avatar?: string | null | undefined;
+  description?: string | null | undefined;
+  phone?: string | null | undefined;
+  email?: string | null | undefined;
+  address?: string | null | undefined;
+  contact_person?: string | null | undefined;
+  status?: 'ACTIVE' | 'INACTIVE' | undefined;
+}
+
+/** Empty strings from a form mean "no value". */
+function blankToNull(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+export function createDistributorService(deps: AppDeps) {
+  const { db } = deps;
+
+  function present(row: DistributorRow) {
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      type: row.type,
+      status: row.status,
+      source_tag: row.sourceTag,
+      brand_name: row.brandName,
+      avatar: row.avatar,
+      avatar_url: linkFor(deps.fileSigningKey, row.avatar, deps.now(), deps.config.fileUrlTtlSeconds),
+      description: row.description,
+      phone: row.phone,
+      email: row.email,
+      address: row.address,
+      contact_person: row.contactPerson,
+      synced_at: row.syncedAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** 404 for unknown ids and for another pharmacy's suppliers alike: their existence is not disclosed. */
+  async function visible(auth: AuthContext, id: string): Promise<DistributorRow> {
+    const row = await repo.findVisible(db, auth.pharmacyId, id);
+    if (!row) throw AppError.notFound('Không tìm thấy nhà cung cấp');
+    return row;
+  }
+
+  async function editable(auth: AuthContext, id: string): Promise<DistributorRow> {
+    const row = await visible(auth, id);
+    if (row.type === 'PARTNER') {
+      throw AppError.forbidden('Nhà cung cấp đối tác chỉ được xem, không thể chỉnh sửa, xoá hay đồng bộ.');
+    }
+    return row;
+  }
+
+  function profileFields(input: DistributorInput): Partial<DistributorInsert> {
+    const values: Partial<DistributorInsert> = {};
+    if (input.name !== undefined) {
+      values.name = input.name.trim();
+      values.nameSearch = foldForSearch(input.name);
+    }
+    const optional = {
+      avatar: blankToNull(input.avatar),
+      description: blankToNull(input.description),
+      phone: blankToNull(input.phone),
+      email: blankToNull(input.email),
+      address: blankToNull(input.address),
+      contactPerson: blankToNull(input.contact_person),
+    };
+    for (const [key, value] of Object.entries(optional)) {
+      if (value !== undefined) (values as Record<string, unknown>)[key] = value;
+    }
+    return values;
+  }
+
+  async function assertCodeFree(ex: Executor, auth: AuthContext, code: string, exceptId?: string) {
+    if (await repo.codeTaken(ex, auth.pharmacyId, code, exceptId)) {
+      throw AppError.conflict(DISTRIBUTOR_MESSAGES.codeTaken, 'DISTRIBUTOR_CODE_TAKEN', {
+        code: DISTRIBUTOR_MESSAGES.codeTaken,
+      });
+    }
+  }
+
+  return {
+    present,
+
+    async list(auth: AuthContext, filter: DistributorFilter) {
+      const { rows, total } = await repo.list(db, auth.pharmacyId, filter);
+      return { data: rows.map(present), total, page: filter.page, limit: filter.limit };
+    },
+
+    async get(auth: AuthContext, id: string) {
+      return present(await visible(auth, id));
+    },
+
+    async create(auth: AuthContext, input: DistributorInput & { name: string }) {
+      const errors = validateDistributorFields(input, true);
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      return db.transaction(async (tx) => {
+        let code = blankToNull(input.code)?.toUpperCase();
+        if (code) {
+          await assertCodeFree(tx, auth, code);
+        } else {
+          code = generateDistributorCode(await repo.codesOf(tx, auth.pharmacyId)) ?? undefined;
+          if (!code)
+            throw AppError.conflict('Đã hết mã nhà cung cấp tự động (NCC100–NCC999). Vui lòng nhập mã.');
+        }
+        const row = await repo.insert(tx, {
+          ...profileFields(input),
+          name: input.name.trim(),
+          nameSearch: foldForSearch(input.name),
+          code,
+          type: 'INTERNAL',
+          pharmacyId: auth.pharmacyId,
+          status: input.status ?? 'ACTIVE',
+          sourceTag: 'Custom',
+        });
+        return present(row);
+      });
+    },
+
+    /**
+     * `withStatus` distinguishes the two update calls of spec 1 §7: PATCH /{id} may also change the status,
+     * PATCH /{id}/distributor-only changes the supplier's own profile fields only.
+     */
+    async update(auth: AuthContext, id: string, input: DistributorInput, withStatus: boolean) {
+      const errors = validateDistributorFields(input, false);
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const row = await editable(auth, id);
+      const values = profileFields(input);
+      const code = blankToNull(input.code)?.toUpperCase();
+      if (code && code !== row.code) {
+        await assertCodeFree(db, auth, code, row.id);
+        values.code = code;
+      }
+      if (withStatus && input.status) values.status = input.status;
+      return present(await repo.update(db, row.id, { ...values, updatedAt: deps.now() }));
+    },
+
+    async remove(auth: AuthContext, id: string) {
+      const row = await editable(auth, id);
+      if ((await repo.orderCount(db, row.id)) > 0) {
+        throw AppError.conflict(
+          'Không thể xoá nhà cung cấp đã có đơn đặt hàng. Hãy chuyển sang trạng thái "Tạm dừng" thay vì xoá.',
+          'DISTRIBUTOR_IN_USE',
+        );
+      }
+      await repo.delete(db, row.id);
+    },
+
+    async toggleStatus(auth: AuthContext, id: string) {
+      const row = await editable(auth, id);
+      const status = row.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
+      return present(await repo.update(db, row.id, { status, updatedAt: deps.now() }));
+    },
+
+    /** Wired to KiotViet by the POS step; until a connection exists there is nothing to sync with. */
+    async syncToPos(auth: AuthContext, id: string): Promise<never> {
+      await editable(auth, id);
+      throw AppError.posNotConfigured();
+    },
+
+    async syncFromPos(): Promise<never> {
+      throw AppError.posNotConfigured();
+    },
+  };
+}
+
+export type DistributorService = ReturnType<typeof createDistributorService>;

@@ -1,0 +1,182 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/env';
+import {
+  bearerSecurity,
+  booleanQuery,
+  createRouter,
+  csvList,
+  errors,
+  IdParam,
+  jsonBody,
+  jsonResponse,
+  limitQuery,
+  pageQuery,
+} from '../../http/openapi';
+import type { ProductService } from './service';
+
+const LotSchema = z
+  .object({
+    id: z.uuid(),
+    batch_number: z.string().nullable(),
+    expiry_date: z.string().nullable().openapi({ description: 'yyyy-MM-dd' }),
+    on_hand: z.number().int(),
+    cost: z.number().int().openapi({ description: 'Purchase cost per unit, đồng' }),
+    is_expired: z.boolean(),
+  })
+  .openapi('InventoryLot');
+
+export const ProductSchema = z
+  .object({
+    id: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    unit: z.string().nullable(),
+    category_id: z.uuid().nullable(),
+    category_name: z.string().nullable(),
+    distributor_id: z.uuid().nullable(),
+    retailer_id: z
+      .uuid()
+      .nullable()
+      .openapi({ description: 'The owning pharmacy; null for partner catalogues' }),
+    base_price: z.number().int(),
+    is_active: z.boolean(),
+    status: z.enum(['ACTIVE', 'INACTIVE']),
+    suggestion_days: z.number().int(),
+    inventory_summary: z.object({ total_on_hand: z.number().int(), cost: z.number().int() }),
+    inventorySummary: z.object({ totalOnHand: z.number().int() }),
+    productInventories: z
+      .array(LotSchema)
+      .openapi({ description: 'The pharmacy’s lots: expired first, then by expiry, undated last' }),
+  })
+  .openapi('Product');
+
+const uuidList = csvList(z.uuid({ error: 'Mã định danh không hợp lệ' }));
+
+const ListQuery = z.object({
+  ...pageQuery,
+  limit: limitQuery(50, 200),
+  distributor_id: z.uuid().optional(),
+  is_active: booleanQuery,
+  status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
+  search: z.string().max(100).optional().openapi({ description: 'Code or name, ignoring accents and case' }),
+  retailer_id: z
+    .uuid()
+    .optional()
+    .openapi({ description: 'Only this pharmacy’s own products (must be the caller’s)' }),
+  product_ids: uuidList,
+  category_ids: uuidList,
+});
+
+const ProductList = z
+  .object({
+    data: z.array(ProductSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  })
+  .openapi('ProductList');
+
+const SuggestionDaysBody = z
+  .object({
+    suggestion_days: z
+      .number({ error: 'Số ngày gợi ý phải là số nguyên từ 0 đến 180' })
+      .int('Số ngày gợi ý phải là số nguyên từ 0 đến 180')
+      .min(0, 'Số ngày gợi ý phải là số nguyên từ 0 đến 180')
+      .max(180, 'Số ngày gợi ý phải là số nguyên từ 0 đến 180'),
+    retailer_id: z.uuid().optional(),
+  })
+  .openapi('SuggestionDaysUpdate');
+
+const CategoryList = z
+  .object({
+    data: z.array(z.object({ id: z.uuid(), category_name: z.string() }).openapi('Category')),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  })
+  .openapi('CategoryList');
+
+const tags = ['Products'];
+
+export function productRoutes(service: ProductService, authenticated: MiddlewareHandler<AppEnv>) {
+  const router = createRouter();
+  const secured = { security: bearerSecurity, middleware: [authenticated], tags };
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'get',
+      path: '/products',
+      summary: 'Partner catalogues and the pharmacy’s own products, with the pharmacy’s lots',
+      request: { query: ListQuery },
+      responses: { 200: jsonResponse(ProductList, 'A page of products'), ...errors(400, 401, 404) },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const isActive = q.is_active ?? (q.status ? q.status === 'ACTIVE' : undefined);
+      const result = await service.list(c.var.auth, {
+        page: q.page,
+        limit: q.limit,
+        distributorId: q.distributor_id,
+        isActive,
+        search: q.search,
+        retailerId: q.retailer_id,
+        productIds: q.product_ids,
+        categoryIds: q.category_ids,
+      });
+      return c.json(result, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'get',
+      path: '/products/{id}',
+      summary: 'One product with its lots',
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse(z.object({ data: ProductSchema }), 'The product'),
+        ...errors(400, 401, 404),
+      },
+    }),
+    async (c) => c.json({ data: await service.get(c.var.auth, c.req.valid('param').id) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'patch',
+      path: '/products/{id}/suggestion-days',
+      summary: 'Set the repurchase reminder days (0–180) of one of the pharmacy’s products',
+      request: { params: IdParam, body: jsonBody(SuggestionDaysBody) },
+      responses: {
+        200: jsonResponse(z.object({ data: ProductSchema }), 'Updated'),
+        ...errors(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { id } = c.req.valid('param');
+      const product = await service.setSuggestionDays(c.var.auth, id, body.suggestion_days, body.retailer_id);
+      return c.json({ data: product }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'get',
+      path: '/categories',
+      summary: 'Product groups, searchable ignoring accents',
+      request: {
+        query: z.object({ ...pageQuery, limit: limitQuery(20, 200), search: z.string().max(100).optional() }),
+      },
+      responses: { 200: jsonResponse(CategoryList, 'A page of categories'), ...errors(400, 401) },
+    }),
+    async (c) => c.json(await service.categories(c.var.auth, c.req.valid('query')), 200),
+  );
+
+  return router;
+}

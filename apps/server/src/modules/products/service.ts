@@ -1,0 +1,110 @@
+import { businessDate, isExpired } from '../../domain/dates';
+import { averageCost, sortLots } from '../../domain/lots';
+import { AppError } from '../../errors';
+import type { AppDeps, AuthContext } from '../../http/env';
+import { distributorRepository } from '../distributors/repository';
+import {
+  type LotRow,
+  type ProductFilter,
+  type ProductWithCategory,
+  productRepository as repo,
+} from './repository';
+
+export interface ProductQuery extends Omit<ProductFilter, 'ownOnly'> {
+  retailerId?: string | undefined;
+}
+
+export function createProductService(deps: AppDeps) {
+  const { db } = deps;
+
+  function present({ product, categoryName }: ProductWithCategory, lots: LotRow[], today: string) {
+    const sorted = sortLots(lots, today);
+    const totalOnHand = lots.reduce((sum, lot) => sum + lot.onHand, 0);
+    return {
+      id: product.id,
+      code: product.code,
+      name: product.name,
+      unit: product.unit,
+      category_id: product.categoryId,
+      category_name: categoryName,
+      distributor_id: product.distributorId,
+      retailer_id: product.pharmacyId,
+      base_price: product.basePrice,
+      is_active: product.isActive,
+      status: product.isActive ? ('ACTIVE' as const) : ('INACTIVE' as const),
+      suggestion_days: product.suggestionDays,
+      inventory_summary: { total_on_hand: totalOnHand, cost: averageCost(lots) },
+      // The purchase-order picker of spec 1 reads the camelCase names; both describe the same stock.
+      inventorySummary: { totalOnHand },
+      productInventories: sorted.map((lot) => ({
+        id: lot.id,
+        batch_number: lot.batchNumber,
+        expiry_date: lot.expiryDate,
+        on_hand: lot.onHand,
+        cost: lot.cost,
+        is_expired: isExpired(lot.expiryDate, today),
+      })),
+    };
+  }
+
+  async function withLots(auth: AuthContext, rows: ProductWithCategory[]) {
+    const lots = await repo.lotsOf(
+      db,
+      auth.pharmacyId,
+      rows.map((row) => row.product.id),
+    );
+    const byProduct = new Map<string, LotRow[]>();
+    for (const lot of lots) byProduct.set(lot.productId, [...(byProduct.get(lot.productId) ?? []), lot]);
+    const today = businessDate(deps.now());
+    return rows.map((row) => present(row, byProduct.get(row.product.id) ?? [], today));
+  }
+
+  return {
+    async list(auth: AuthContext, query: ProductQuery) {
+      const { retailerId, ...filter } = query;
+      // Another pharmacy's ids answer 404, as everywhere: the caller may only name its own pharmacy.
+      if (retailerId && retailerId !== auth.pharmacyId) throw AppError.notFound('Không tìm thấy nhà thuốc');
+      if (
+        filter.distributorId &&
+        !(await distributorRepository.findVisible(db, auth.pharmacyId, filter.distributorId))
+      ) {
+        throw AppError.notFound('Không tìm thấy nhà cung cấp');
+      }
+      const { rows, total } = await repo.list(db, auth.pharmacyId, {
+        ...filter,
+        ownOnly: retailerId !== undefined,
+      });
+      return { data: await withLots(auth, rows), total, page: filter.page, limit: filter.limit };
+    },
+
+    async get(auth: AuthContext, id: string) {
+      const row = await repo.findVisible(db, auth.pharmacyId, id);
+      if (!row) throw AppError.notFound('Không tìm thấy sản phẩm');
+      const [product] = await withLots(auth, [row]);
+      if (!product) throw AppError.notFound('Không tìm thấy sản phẩm');
+      return product;
+    },
+
+    /** Repurchase reminder days (spec 2 §5: integer 0–180) on the pharmacy's own products. */
+    async setSuggestionDays(auth: AuthContext, id: string, days: number, retailerId?: string) {
+      if (retailerId && retailerId !== auth.pharmacyId) throw AppError.notFound('Không tìm thấy nhà thuốc');
+      const row = await repo.findVisible(db, auth.pharmacyId, id);
+      if (!row) throw AppError.notFound('Không tìm thấy sản phẩm');
+      if (row.product.pharmacyId !== auth.pharmacyId) {
+        throw AppError.forbidden('Sản phẩm trong danh mục của nhà cung cấp đối tác không thể chỉnh sửa.');
+      }
+      await repo.setSuggestionDays(db, id, days, deps.now());
+      return this.get(auth, id);
+    },
+
+    async categories(
+      auth: AuthContext,
+      filter: { search?: string | undefined; page: number; limit: number },
+    ) {
+      const { rows, total } = await repo.categories(db, auth.pharmacyId, filter);
+      return { data: rows, total, page: filter.page, limit: filter.limit };
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

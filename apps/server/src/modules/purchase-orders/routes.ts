@@ -1,0 +1,350 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { purchaseOrderStatuses } from '../../db/schema';
+import { isIsoDate } from '../../domain/dates';
+import type { AppEnv } from '../../http/env';
+import {
+  bearerSecurity,
+  createRouter,
+  csvList,
+  errors,
+  IdParam,
+  jsonBody,
+  jsonResponse,
+  limitQuery,
+  pageQuery,
+} from '../../http/openapi';
+import type { PurchaseOrderService } from './service';
+
+const Status = z.enum(purchaseOrderStatuses);
+const money = z.number().int();
+
+/** yyyy-MM-dd; the portal sends '' for an unset filter (spec 1 §3), which means "no filter". */
+const dateFilter = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isIsoDate(value), 'Ngày không hợp lệ (yyyy-MM-dd)')
+  .openapi({ type: 'string', format: 'date' });
+
+const isoDate = (message: string) => z.string().refine(isIsoDate, message).openapi({ format: 'date' });
+
+const DistributorRef = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  type: z.enum(['PARTNER', 'INTERNAL']),
+});
+
+const OrderSummary = z
+  .object({
+    id: z.uuid(),
+    order_number: z.string(),
+    status: Status,
+    status_label: z.string(),
+    distributor_id: z.uuid(),
+    distributor: DistributorRef,
+    created_at: z.string(),
+    expected_delivery_date: z.string().nullable(),
+    actual_delivery_date: z.string().nullable(),
+    total_amount: money,
+    notes: z.string().nullable(),
+    document_urls: z.array(z.string()),
+    is_synced_to_kiotviet: z.boolean(),
+  })
+  .openapi('PurchaseOrderSummary');
+
+const DocumentSchema = z
+  .object({
+    id: z.uuid(),
+    url: z.string().openapi({ description: 'Stored reference' }),
+    name: z.string(),
+    content_type: z.string(),
+    size: z.number().int(),
+    download_url: z.string().openapi({ description: 'Short-lived signed link' }),
+  })
+  .openapi('OrderDocument');
+
+const OrderDetail = OrderSummary.extend({
+  items: z.array(
+    z
+      .object({
+        id: z.uuid(),
+        product_id: z.uuid(),
+        product_code: z.string(),
+        product_name: z.string(),
+        quantity_ordered: z.number().int(),
+        unit_price: money,
+        total_price: money,
+        batch_number: z.string().nullable(),
+        expiry_date: z.string().nullable(),
+        notes: z.string().nullable(),
+        shippedBatches: z.array(
+          z
+            .object({
+              id: z.uuid(),
+              batch_number_snapshot: z.string(),
+              quantity_shipped: z.number().int(),
+              expiry_date_snapshot: z.string().nullable(),
+            })
+            .openapi('ShippedBatch'),
+        ),
+      })
+      .openapi('PurchaseOrderItem'),
+  ),
+  documents: z.array(DocumentSchema),
+  status_history: z.array(
+    z
+      .object({
+        from_status: Status.nullable(),
+        to_status: Status,
+        changed_by: z.string(),
+        changed_at: z.string(),
+      })
+      .openapi('StatusHistoryEntry'),
+  ),
+  allowed_transitions: z
+    .array(Status)
+    .openapi({ description: 'Moves the signed-in staff may make now (which buttons the drawer shows)' }),
+}).openapi('PurchaseOrder');
+
+const ListQuery = z.object({
+  ...pageQuery,
+  limit: limitQuery(10, 100),
+  distributor_ids: csvList(z.uuid({ error: 'Mã nhà cung cấp không hợp lệ' })),
+  statuses: csvList(Status),
+  from_date: dateFilter,
+  to_date: dateFilter,
+  actual_delivery_from: dateFilter,
+  actual_delivery_to: dateFilter,
+  search: z.string().max(50).optional().openapi({ description: 'Part of the order number' }),
+});
+
+const CreateBody = z
+  .object({
+    distributor_id: z.string().nullish(),
+    expected_delivery_date: z
+      .string()
+      .nullish()
+      .openapi({ description: 'yyyy-MM-dd; required for partner orders' }),
+    notes: z.string().max(1000, 'Ghi chú tối đa 1000 ký tự').nullish(),
+    items: z
+      .array(
+        z.object({
+          product_id: z.uuid({ error: 'Sản phẩm không hợp lệ' }),
+          product_code: z
+            .string()
+            .optional()
+            .openapi({ description: 'Ignored: the server snapshots the catalogue' }),
+          product_name: z
+            .string()
+            .optional()
+            .openapi({ description: 'Ignored: the server snapshots the catalogue' }),
+          quantity_ordered: z
+            .number({ error: 'Số lượng phải lớn hơn hoặc bằng 1' })
+            .int('Số lượng phải là số nguyên')
+            .max(1_000_000, 'Số lượng quá lớn'),
+          unit_price: money
+            .max(1_000_000_000, 'Giá đơn vị quá lớn')
+            .nullish()
+            .openapi({ description: 'Integer đồng; partner orders use the catalogue price' }),
+          batch_number: z.string().max(50, 'Số lô tối đa 50 ký tự').nullish(),
+          expiry_date: z.string().nullish().openapi({ description: 'yyyy-MM-dd (batch orders)' }),
+          notes: z.string().max(500).nullish(),
+        }),
+      )
+      .max(200, 'Tối đa 200 dòng hàng mỗi đơn')
+      .default([]),
+  })
+  .openapi('PurchaseOrderCreate');
+
+const StatusBody = z
+  .object({
+    status: Status,
+    shipped_batches: z
+      .array(
+        z.object({
+          item_id: z.uuid(),
+          batch_number: z.string().max(50),
+          quantity_shipped: z.number().int(),
+          expiry_date: z.string().nullish(),
+        }),
+      )
+      .optional()
+      .openapi({ description: 'For → shipped: the batches shipped; defaults to each line’s lot' }),
+    actual_delivery_date: isoDate('Ngày giao hàng không hợp lệ').optional(),
+    orderId: z
+      .string()
+      .optional()
+      .openapi({ description: 'Accepted for compatibility; the path id is used' }),
+    distributor_id: z.string().optional().openapi({ description: 'Accepted for compatibility; ignored' }),
+    items: z.array(z.unknown()).optional().openapi({ description: 'Accepted for compatibility; ignored' }),
+  })
+  .openapi('PurchaseOrderStatusChange');
+
+const ReceiveBody = z
+  .object({ actual_delivery_date: isoDate('Ngày giao hàng không hợp lệ').optional() })
+  .openapi('PurchaseOrderReceive');
+
+const DocumentsBody = z
+  .object({ document_urls: z.array(z.string().max(500)).max(10, 'Đã đạt giới hạn 2 chứng từ cho phép') })
+  .openapi('PurchaseOrderDocuments');
+
+const OrderList = z
+  .object({
+    data: z.array(OrderSummary),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  })
+  .openapi('PurchaseOrderList');
+const One = z.object({ data: OrderDetail }).openapi('PurchaseOrderResult');
+
+const tags = ['Purchase orders'];
+
+export function purchaseOrderRoutes(service: PurchaseOrderService, authenticated: MiddlewareHandler<AppEnv>) {
+  const router = createRouter();
+  const secured = { security: bearerSecurity, middleware: [authenticated], tags };
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'get',
+      path: '/import-orders',
+      summary: 'Purchase orders, newest first',
+      description:
+        'from_date/to_date filter the order date, actual_delivery_from/to the actual delivery date; all yyyy-MM-dd ' +
+        'in Asia/Ho_Chi_Minh, inclusive. distributor_ids and statuses are comma-joined.',
+      request: { query: ListQuery },
+      responses: { 200: jsonResponse(OrderList, 'A page of purchase orders'), ...errors(400, 401) },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const result = await service.list(c.var.auth, {
+        page: q.page,
+        limit: q.limit,
+        distributorIds: q.distributor_ids,
+        statuses: q.statuses,
+        fromDate: q.from_date,
+        toDate: q.to_date,
+        actualDeliveryFrom: q.actual_delivery_from,
+        actualDeliveryTo: q.actual_delivery_to,
+        search: q.search,
+      });
+      return c.json(result, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'get',
+      path: '/import-orders/{id}',
+      summary: 'One purchase order with items, shipped batches, documents and status history',
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(One, 'The order'), ...errors(400, 401, 404) },
+    }),
+    async (c) => c.json({ data: await service.get(c.var.auth, c.req.valid('param').id) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'post',
+      path: '/import-orders',
+      summary: 'Create a purchase order (partner lines, or batch lines for an internal supplier)',
+      description: 'Rule violations answer 400 with details keyed by field, e.g. items.0.quantity_ordered.',
+      request: { body: jsonBody(CreateBody) },
+      responses: { 201: jsonResponse(One, 'Created'), ...errors(400, 401, 404) },
+    }),
+    async (c) => c.json({ data: await service.create(c.var.auth, c.req.valid('json')) }, 201),
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'patch',
+      path: '/import-orders/{id}/status',
+      summary: 'Move the order along its lifecycle',
+      description:
+        'pending → approved → shipped → delivered; pending|approved → cancelled. Illegal moves answer 409; ' +
+        'moves reserved to the partner answer 403. → delivered receives the shipped batches into stock.',
+      request: { params: IdParam, body: jsonBody(StatusBody) },
+      responses: { 200: jsonResponse(One, 'Moved'), ...errors(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const order = await service.changeStatus(c.var.auth, c.req.valid('param').id, {
+        status: body.status,
+        shipped_batches: body.shipped_batches,
+        actual_delivery_date: body.actual_delivery_date,
+      });
+      return c.json({ data: order }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'post',
+      path: '/import-orders/{id}/receive',
+      summary: 'Confirm receipt: shipped → delivered, shipped batches into inventory lots',
+      request: { params: IdParam, body: { ...jsonBody(ReceiveBody), required: false } },
+      responses: { 200: jsonResponse(One, 'Received'), ...errors(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const order = await service.receive(
+        c.var.auth,
+        c.req.valid('param').id,
+        c.req.valid('json').actual_delivery_date,
+      );
+      return c.json({ data: order }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'patch',
+      path: '/import-orders/{id}/document-urls',
+      summary: 'Set the order’s documents (at most 2 uploaded files)',
+      request: { params: IdParam, body: jsonBody(DocumentsBody) },
+      responses: {
+        200: jsonResponse(
+          z.object({
+            data: z.object({
+              id: z.uuid(),
+              document_urls: z.array(z.string()),
+              documents: z.array(DocumentSchema),
+            }),
+          }),
+          'Updated',
+        ),
+        ...errors(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const result = await service.setDocuments(
+        c.var.auth,
+        c.req.valid('param').id,
+        c.req.valid('json').document_urls,
+      );
+      return c.json({ data: result }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'post',
+      path: '/import-orders/{id}/sync-to-kiotviet',
+      summary: 'Create the KiotViet purchase receipt of a delivered order',
+      description: 'Answers 409 until a KiotViet connection is configured.',
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(One, 'Synced'), ...errors(400, 401, 404, 409) },
+    }),
+    async (c) => service.syncToPos(c.var.auth, c.req.valid('param').id),
+  );
+
+  return router;
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from './config';
+import { type DatabaseHandle, openEmbedded, openPostgres, runMigrations } from './db/client';
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite persisted in DATA_DIR/pglite; migrated either way. */
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const handle = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databasePoolMax)
+    : await openEmbedded(join(config.dataDir, 'pglite'));
+  try {
+    await runMigrations(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/**
+ * A random secret kept in DATA_DIR (created on first use, readable by the owner only), so that it survives
+ * restarts without any configuration.
+ */
+export async function persistentSecret(dataDir: string, name: string): Promise<Buffer> {
+  const path = join(dataDir, name);
+  try {
+    return Buffer.from((await readFile(path, 'utf8')).trim(), 'hex');
+  } catch {
+    const secret = randomBytes(32);
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await writeFile(path, secret.toString('hex'), { mode: 0o600, flag: 'wx' }).catch(async () => {
+      // Another process created it first: use theirs.
+    });
+    return Buffer.from((await readFile(path, 'utf8')).trim(), 'hex');
+  }
+}
+
+export async function fileSigningKey(config: Config): Promise<Buffer> {
+  return config.fileSigningSecret
+    ? Buffer.from(config.fileSigningSecret, 'utf8')
+    : persistentSecret(config.dataDir, 'file-signing.key');
+}

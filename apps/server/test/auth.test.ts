@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema';
+import {
+  client,
+  createTestContext,
+  expectEnvelope,
+  type Fixtures,
+  seedFixtures,
+  type TestContext,
+} from './helpers';
+
+let ctx: TestContext;
+let fx: Fixtures;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = await seedFixtures(ctx.deps);
+});
+afterAll(() => ctx?.close());
+
+describe('POST /api/v1/auth/pharmacies/login', () => {
+  it('signs in with a username (trimmed, any case) and answers the user and a token', async () => {
+    const api = client(ctx.app);
+    const res = await api.post('/api/v1/auth/pharmacies/login', {
+      username: '  Alice ',
+      password: fx.password,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toEqual({
+      id: fx.userA.id,
+      username: 'alice',
+      name: 'Alice Nguyễn',
+      email: 'alice@a.vn',
+      gender: 'Nữ',
+      pharmacies: [{ id: fx.pharmacyA.id, name: 'Nhà thuốc A' }],
+      staff: { role: 'owner' },
+    });
+    // ≥ 128 bits of randomness, base64url.
+    expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('accepts an email in the username field and { email, password }', async () => {
+    const api = client(ctx.app);
+    expect(
+      (await api.post('/api/v1/auth/pharmacies/login', { username: 'ALICE@a.vn', password: fx.password }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.post('/api/v1/auth/pharmacies/login', { email: 'alice@a.vn', password: fx.password }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('stores only a hash of the token and an argon2id password hash', async () => {
+    const api = client(ctx.app);
+    const { token } = await api.login('bob', fx.password);
+    const stored = await ctx.deps.db.select().from(sessions);
+    expect(stored.some((s) => s.tokenHash === token)).toBe(false);
+    expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.tokenHash))).toBe(true);
+    const [user] = await ctx.deps.db.select().from(users).limit(1);
+    expect(user?.passwordHash.startsWith('$argon2id$')).toBe(true);
+  });
+
+  it('answers 400 with field messages for a missing username or password', async () => {
+    const api = client(ctx.app);
+    const res = await api.post('/api/v1/auth/pharmacies/login', { username: ' ', password: '' });
+    expect(res.status).toBe(400);
+    expectEnvelope(res.body);
+    expect(res.body.error).toBe('VALIDATION_ERROR');
+    expect(res.body.details).toEqual({ password: 'Password is required', username: 'Username is required' });
+  });
+
+  it('answers 401 with the spec message for a wrong password or unknown user', async () => {
+    const api = client(ctx.app);
+    for (const body of [
+      { username: 'alice', password: 'wrong' },
+      { username: 'nobody', password: 'wrong' },
+    ]) {
+      const res = await api.post('/api/v1/auth/pharmacies/login', body);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        message: 'Username or password is incorrect',
+        error: 'INVALID_CREDENTIALS',
+        details: null,
+      });
+    }
+  });
+
+  it('slows down after 5 failures and locks after many, per identifier', async () => {
+    const api = client(ctx.app);
+    const attempt = () => api.post('/api/v1/auth/pharmacies/login', { username: 'mallory', password: 'x' });
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
+    const slowed = await attempt();
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.error).toBe('TOO_MANY_ATTEMPTS');
+    expect(slowed.headers.get('retry-after')).toBe('1');
+    const start = ctx.clock.now;
+    for (let i = 0; i < 10; i++) {
+      ctx.clock.now = new Date(ctx.clock.now.getTime() + 61_000);
+      await attempt();
+    }
+    const locked = await attempt();
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toBe('ACCOUNT_LOCKED');
+    // Other identifiers are unaffected.
+    expect(
+      (await api.post('/api/v1/auth/pharmacies/login', { username: 'alice', password: fx.password })).status,
+    ).toBe(200);
+    ctx.clock.now = start;
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/v1/auth/me restores the user; logout revokes the token', async () => {
+    const api = client(ctx.app);
+    await api.login('alice', fx.password);
+    const me = await api.get('/api/v1/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.data.user.id).toBe(fx.userA.id);
+    expect((await api.post('/api/v1/auth/logout')).body).toEqual({ data: true });
+    const after = await api.get('/api/v1/auth/me');
+    expect(after.status).toBe(401);
+    expectEnvelope(after.body);
+  });
+
+  it('rejects missing, malformed and expired tokens with 401', async () => {
+    const api = client(ctx.app);
+    expect((await api.get('/api/v1/auth/me')).status).toBe(401);
+    api.setToken('not-a-token');
+    expect((await api.get('/api/v1/auth/me')).status).toBe(401);
+    await api.login('alice', fx.password);
+    const start = ctx.clock.now;
+    ctx.clock.now = new Date(start.getTime() + (ctx.deps.config.sessionTtlHours * 3600 + 1) * 1000);
+    expect((await api.get('/api/v1/auth/me')).status).toBe(401);
+    ctx.clock.now = start;
+  });
+});
+
+describe('POST /api/v1/auth/pharmacies/change-password', () => {
+  it('checks the spec rules with their messages', async () => {
+    const api = client(ctx.app);
+    await api.login('bob', fx.password);
+    const res = await api.post('/api/v1/auth/pharmacies/change-password', {
+      current_password: '',
+      new_password: '12345',
+      confirm_password: '',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({
+      current_password: 'Current password is required',
+      new_password: 'New password must be at least 6 characters',
+      confirm_password: 'Confirm password is required',
+    });
+    const mismatch = await api.post('/api/v1/auth/pharmacies/change-password', {
+      current_password: fx.password,
+      new_password: 'newpass1',
+      confirm_password: 'newpass2',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.details).toEqual({ confirm_password: 'Confirmation password does not match' });
+  });
+
+  it('refuses a wrong current password with a clear 400', async () => {
+    const api = client(ctx.app);
+    await api.login('bob', fx.password);
+    const res = await api.post('/api/v1/auth/pharmacies/change-password', {
+      current_password: 'wrong',
+      new_password: 'newpass1',
+      confirm_password: 'newpass1',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Current password is incorrect');
+  });
+
+  it('changes the password, keeps this session and signs out the others', async () => {
+    const other = client(ctx.app);
+    await other.login('bob', fx.password);
+    const api = client(ctx.app);
+    await api.login('bob', fx.password);
+    const res = await api.post('/api/v1/auth/pharmacies/change-password', {
+      current_password: fx.password,
+      new_password: 'newpass1',
+      confirm_password: 'newpass1',
+    });
+    expect(res.status).toBe(200);
+    expect((await api.get('/api/v1/auth/me')).status).toBe(200);
+    expect((await other.get('/api/v1/auth/me')).status).toBe(401);
+    expect(
+      (await api.post('/api/v1/auth/pharmacies/login', { username: 'bob', password: fx.password })).status,
+    ).toBe(401);
+    await api.login('bob', 'newpass1');
+  });
+
+  it('requires a session', async () => {
+    const res = await client(ctx.app).post('/api/v1/auth/pharmacies/change-password', {
+      current_password: 'a',
+      new_password: 'bbbbbb',
+      confirm_password: 'bbbbbb',
+    });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each test file opens its own database (in-memory PGlite, or a fresh PostgreSQL database); PGlite's WASM
+    // start-up takes a few seconds on a busy machine.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
