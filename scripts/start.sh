@@ -13,4 +13,4 @@ PORT="${PORT:-4173}"
 echo
 echo "Pharmacy Portal: http://${HOST}:${PORT}/"
 echo
-exec pnpm_cmd --filter @pharmacy/portal exec vite preview --host "$HOST" --port "$PORT" --strictPort
+pnpm_cmd --filter @pharmacy/portal exec vite preview --host "$HOST" --port "$PORT" --strictPort

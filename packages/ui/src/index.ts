@@ -24,6 +24,7 @@ export {
   buttonVariants,
 } from './components/Button/Button';
 export { Card, type CardPadding, type CardProps, cardPaddings } from './components/Card/Card';
+export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
 export { Heading, type HeadingLevel, type HeadingProps, headingLevels } from './components/Heading/Heading';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner/Spinner';
