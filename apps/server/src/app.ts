@@ -76,12 +76,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       return c.json(AppError.validation(fieldErrorsFrom(error)).toBody(), 400);
     }
     if (error instanceof HTTPException) {
-      const body: ErrorBody = {
-        message: error.message || 'Yêu cầu không hợp lệ',
-        error: 'HTTP_ERROR',
-        details: null,
-      };
-      if (error.status === 413) body.error = 'PAYLOAD_TOO_LARGE';
+      // hono's own 4xx (malformed JSON or form bodies): same envelope, a message staff can read.
+      const body: ErrorBody =
+        error.status === 400
+          ? { message: 'Dữ liệu gửi lên không đúng định dạng', error: 'BAD_REQUEST', details: null }
+          : { message: error.message || 'Yêu cầu không hợp lệ', error: 'HTTP_ERROR', details: null };
       return c.json(body, error.status);
     }
     logger.error('unhandled error', { request_id: c.var.requestId, error });

@@ -293,6 +293,8 @@ export const purchaseOrderStatusHistory = pgTable(
     /** Who moved it, as shown in the drawer: a staff member's name or the partner distributor's. */
     changedByName: text('changed_by_name').notNull(),
     createdAt: createdAt(),
+    /** Insertion order: moves made within the same instant (one transaction, or a seed) keep their order. */
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('purchase_order_status_history_order_idx').on(t.orderId)],
 );

@@ -547,17 +547,15 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
     })
     .returning();
   if (otherProduct) {
-    await db
-      .insert(schema.inventoryLots)
-      .values({
-        pharmacyId: other.id,
-        productId: otherProduct.id,
-        batchNumber: 'OR01',
-        batchKey: 'or01',
-        expiryDate: addDays(today, 200),
-        onHand: 100,
-        cost: 2_500,
-      });
+    await db.insert(schema.inventoryLots).values({
+      pharmacyId: other.id,
+      productId: otherProduct.id,
+      batchNumber: 'OR01',
+      batchKey: 'or01',
+      expiryDate: addDays(today, 200),
+      onHand: 100,
+      cost: 2_500,
+    });
   }
 
   // Orders go through the real service, each on its own day, so numbers, totals, lots and history are consistent.

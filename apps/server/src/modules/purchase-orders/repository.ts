@@ -125,7 +125,7 @@ export const purchaseOrderRepository = {
       .select()
       .from(purchaseOrderStatusHistory)
       .where(eq(purchaseOrderStatusHistory.orderId, orderId))
-      .orderBy(asc(purchaseOrderStatusHistory.createdAt), asc(purchaseOrderStatusHistory.id));
+      .orderBy(asc(purchaseOrderStatusHistory.createdAt), asc(purchaseOrderStatusHistory.seq));
   },
 
   async files(db: Executor, pharmacyId: string, ids: string[]) {

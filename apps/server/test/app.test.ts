@@ -1,0 +1,156 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { distributors, inventoryLots, pharmacies, purchaseOrders } from '../src/db/schema';
+import { DEMO_LOGIN, OTHER_LOGIN, seedDemoIfEmpty } from '../src/seed/demo';
+import { client, createTestContext, expectEnvelope, type TestContext } from './helpers';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+describe('demo data', () => {
+  it('fills an empty database once, with orders in every status and lots near and past expiry', async () => {
+    expect(await seedDemoIfEmpty(ctx.deps)).toBe(true);
+    expect(await seedDemoIfEmpty(ctx.deps)).toBe(false);
+    const db = ctx.deps.db;
+    expect((await db.select({ value: count() }).from(pharmacies))[0]?.value).toBe(2);
+    const statuses = new Set(
+      (await db.select({ status: purchaseOrders.status }).from(purchaseOrders)).map((r) => r.status),
+    );
+    expect([...statuses].sort()).toEqual(['approved', 'cancelled', 'delivered', 'pending', 'shipped']);
+    const types = new Set(
+      (await db.select({ type: distributors.type }).from(distributors)).map((r) => r.type),
+    );
+    expect(types).toEqual(new Set(['PARTNER', 'INTERNAL']));
+    const expiries = (await db.select({ expiry: inventoryLots.expiryDate }).from(inventoryLots)).map(
+      (r) => r.expiry,
+    );
+    expect(expiries.some((e) => e !== null && e < '2025-06-15')).toBe(true);
+    expect(expiries.some((e) => e !== null && e >= '2025-06-15' && e <= '2025-07-15')).toBe(true);
+  });
+
+  it('signs in with the printed demo login and lists purchase orders; the other pharmacy sees none of them', async () => {
+    const demo = client(ctx.app);
+    const { user } = await demo.login(DEMO_LOGIN.username, DEMO_LOGIN.password);
+    expect(user.pharmacies[0].name).toBe('Nhà thuốc An Khang Demo');
+    const orders = await demo.get('/api/import-orders');
+    expect(orders.body.total).toBe(12);
+    const other = client(ctx.app);
+    await other.login(OTHER_LOGIN.username, OTHER_LOGIN.password);
+    expect((await other.get('/api/import-orders')).body.total).toBe(0);
+    expect((await other.get(`/api/import-orders/${orders.body.data[0].id}`)).status).toBe(404);
+  });
+});
+
+describe('contract', () => {
+  it('serves the OpenAPI 3.1 document with every spec path and the bearer scheme', async () => {
+    const res = await ctx.app.request('/api/openapi.json');
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/auth/pharmacies/login',
+        '/api/v1/auth/pharmacies/change-password',
+        '/api/v1/auth/me',
+        '/api/v1/auth/logout',
+        '/api/v1/distributors',
+        '/api/v1/distributors/active',
+        '/api/v1/distributors/{id}',
+        '/api/v1/distributors/{id}/distributor-only',
+        '/api/v1/distributors/{id}/status',
+        '/api/v1/distributors/sync-to-kiotviet/{id}',
+        '/api/v1/distributors/sync-from-kiotviet',
+        '/api/products',
+        '/api/products/{id}/suggestion-days',
+        '/api/categories',
+        '/api/import-orders',
+        '/api/import-orders/{id}',
+        '/api/import-orders/{id}/status',
+        '/api/import-orders/{id}/receive',
+        '/api/import-orders/{id}/document-urls',
+        '/api/import-orders/{id}/sync-to-kiotviet',
+        '/api/v1/files/upload/single',
+      ]),
+    );
+    expect(JSON.stringify(doc)).not.toContain('/internal/');
+  });
+
+  it('serves a self-contained reference page', async () => {
+    const res = await ctx.app.request('/api/docs');
+    const html = await res.text();
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('/api/openapi.json');
+    expect(html).not.toMatch(/(src|href)="https?:/);
+  });
+
+  it('answers unknown API paths and malformed JSON with the envelope', async () => {
+    const unknown = await ctx.app.request('/api/nope');
+    expect(unknown.status).toBe(404);
+    expectEnvelope(await unknown.json());
+    const malformed = await ctx.app.request('/api/v1/auth/pharmacies/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{bad',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({
+      message: 'Dữ liệu gửi lên không đúng định dạng',
+      error: 'BAD_REQUEST',
+      details: null,
+    });
+  });
+});
+
+describe('portal and admin', () => {
+  it('serves the built portal with SPA fallback, but never for /api', async () => {
+    const dist = join(ctx.dataDir, 'dist');
+    await mkdir(join(dist, 'assets'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, portalDist: dist } });
+    expect(await (await app.request('/')).text()).toContain('id="root"');
+    expect(await (await app.request('/purchase-orders?page=2')).text()).toContain('id="root"');
+    expect(await (await app.request('/assets/app.js')).text()).toBe('console.log(1)');
+    expect((await app.request('/api/unknown')).status).toBe(404);
+  });
+
+  it('moves a partner order through the token-guarded admin route', async () => {
+    const token = Buffer.alloc(32, 7);
+    const app = createApp(ctx.deps, { adminToken: token });
+    const demo = client(app);
+    await demo.login(DEMO_LOGIN.username, DEMO_LOGIN.password);
+    const pending = (await demo.get('/api/import-orders?statuses=pending')).body.data.find(
+      (o: { distributor: { type: string } }) => o.distributor.type === 'PARTNER',
+    );
+    const path = `/api/internal/partner/orders/${pending.order_number}/status`;
+    const denied = await demo.call('POST', path, { status: 'approved' }, { 'x-admin-token': 'wrong' });
+    expect(denied.status).toBe(403);
+    const moved = await demo.call(
+      'POST',
+      path,
+      { status: 'approved' },
+      { 'x-admin-token': token.toString('hex') },
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.status).toBe('approved');
+    const illegal = await demo.call(
+      'POST',
+      path,
+      { status: 'delivered' },
+      { 'x-admin-token': token.toString('hex') },
+    );
+    expect(illegal.status).toBe(409);
+    expect((await client(ctx.app).call('POST', path, { status: 'shipped' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,428 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, inventoryLots } from '../src/db/schema';
+import { createPurchaseOrderService } from '../src/modules/purchase-orders/service';
+import {
+  client,
+  createTestContext,
+  expectEnvelope,
+  type Fixtures,
+  seedFixtures,
+  type TestContext,
+} from './helpers';
+
+let ctx: TestContext;
+let fx: Fixtures;
+let api: ReturnType<typeof client>;
+let other: ReturnType<typeof client>;
+
+// The test clock is 2025-06-15 10:00 in Ho Chi Minh City.
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = await seedFixtures(ctx.deps);
+  api = client(ctx.app);
+  await api.login('alice', fx.password);
+  other = client(ctx.app);
+  await other.login('bob', fx.password);
+});
+afterAll(() => ctx?.close());
+
+const partnerOrder = () => ({
+  distributor_id: fx.partner.id,
+  expected_delivery_date: '2025-06-20',
+  notes: '  Giao giờ hành chính ',
+  items: [
+    {
+      product_id: fx.partnerProduct.id,
+      product_code: 'x',
+      product_name: 'x',
+      quantity_ordered: 3,
+      unit_price: 1,
+    },
+  ],
+});
+
+const batchOrder = (lots: { batch: string; expiry: string; quantity?: number; price?: number }[]) => ({
+  distributor_id: fx.internalA.id,
+  items: lots.map((lot) => ({
+    product_id: fx.ownA.id,
+    quantity_ordered: lot.quantity ?? 10,
+    unit_price: lot.price ?? 31_000,
+    batch_number: lot.batch,
+    expiry_date: lot.expiry,
+  })),
+});
+
+describe('POST /api/import-orders', () => {
+  it('creates a partner order priced from the catalogue, numbered per day, with history', async () => {
+    const res = await api.post('/api/import-orders', partnerOrder());
+    expect(res.status).toBe(201);
+    const order = res.body.data;
+    expect(order).toMatchObject({
+      order_number: 'DH-20250615-0001',
+      status: 'pending',
+      status_label: 'Đã tạo',
+      distributor: { id: fx.partner.id, name: 'Dược Hậu Giang', type: 'PARTNER' },
+      expected_delivery_date: '2025-06-20',
+      actual_delivery_date: null,
+      total_amount: 135_000,
+      notes: 'Giao giờ hành chính',
+      document_urls: [],
+      is_synced_to_kiotviet: false,
+      allowed_transitions: ['cancelled'],
+    });
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        product_code: 'DHG-001',
+        product_name: 'Hapacol 500mg',
+        quantity_ordered: 3,
+        unit_price: 45_000,
+        total_price: 135_000,
+        shippedBatches: [],
+      }),
+    ]);
+    expect(order.status_history).toEqual([
+      {
+        from_status: null,
+        to_status: 'pending',
+        changed_by: 'Alice Nguyễn',
+        changed_at: '2025-06-15T03:00:00.000Z',
+      },
+    ]);
+    const second = await api.post('/api/import-orders', partnerOrder());
+    expect(second.body.data.order_number).toBe('DH-20250615-0002');
+  });
+
+  it('re-checks the partner form rules with field-keyed messages', async () => {
+    const missing = await api.post('/api/import-orders', { items: [] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toEqual({ distributor_id: 'Vui lòng chọn nhà cung cấp' });
+    const res = await api.post('/api/import-orders', {
+      distributor_id: fx.partner.id,
+      items: [
+        { product_id: fx.partnerProduct.id, quantity_ordered: 0 },
+        { product_id: fx.ownA.id, quantity_ordered: 1 },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expectEnvelope(res.body);
+    expect(res.body.details).toEqual({
+      expected_delivery_date: 'Vui lòng chọn ngày giao hàng',
+      'items.0.quantity_ordered': 'Số lượng phải lớn hơn hoặc bằng 1',
+      'items.1.product_id': 'Sản phẩm không tồn tại hoặc không thuộc nhà cung cấp đã chọn',
+    });
+    const types = await api.post('/api/import-orders', {
+      ...partnerOrder(),
+      items: [{ product_id: 'x', quantity_ordered: 'a' }],
+    });
+    expect(types.status).toBe(400);
+    expect(Object.keys(types.body.details)).toEqual(['items.0.product_id', 'items.0.quantity_ordered']);
+  });
+
+  it('refuses inactive suppliers and hides another pharmacy’s (404)', async () => {
+    const inactive = await api.post('/api/import-orders', {
+      ...partnerOrder(),
+      distributor_id: fx.inactivePartner.id,
+    });
+    expect(inactive.status).toBe(400);
+    expect(Object.keys(inactive.body.details)).toEqual(['distributor_id']);
+    expect(
+      (await api.post('/api/import-orders', { ...partnerOrder(), distributor_id: fx.internalB.id })).status,
+    ).toBe(404);
+  });
+
+  it('creates a batch order to an internal supplier, dated today', async () => {
+    const res = await api.post(
+      '/api/import-orders',
+      batchOrder([{ batch: 'BT777', expiry: '2026-12-31', quantity: 4 }]),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ expected_delivery_date: '2025-06-15', total_amount: 124_000 });
+    expect(res.body.data.items[0]).toMatchObject({
+      batch_number: 'BT777',
+      expiry_date: '2026-12-31',
+      unit_price: 31_000,
+    });
+    expect(res.body.data.allowed_transitions).toEqual(['approved', 'cancelled']);
+  });
+
+  it('re-checks every lot rule of spec 1 §5', async () => {
+    const res = await api.post(
+      '/api/import-orders',
+      batchOrder([
+        { batch: 'N1', expiry: '2026-01-01', quantity: 0 },
+        { batch: 'N2', expiry: '2025-06-14' },
+        { batch: ' n2 ', expiry: '2026-01-01' },
+        { batch: '', expiry: '2026-01-01' },
+        { batch: 'N5', expiry: '31-12-2026', price: 0 },
+        { batch: 'bt001', expiry: '2026-02-01' },
+      ]),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({
+      'items.0.quantity_ordered': 'Số lượng phải lớn hơn hoặc bằng 1',
+      'items.1.expiry_date': 'Số lô "N2" đã hết hạn. Không thể tạo đơn hàng với lô đã hết hạn.',
+      'items.2.batch_number': 'Số lô "n2" đã tồn tại trong kho. Vui lòng nhập số lô khác.',
+      'items.3.batch_number': 'Vui lòng nhập số lô',
+      'items.4.unit_price': 'Giá nhập phải lớn hơn 0',
+      'items.4.expiry_date': 'Ngày hết hạn không hợp lệ',
+      'items.5.expiry_date':
+        'Số lô "bt001" đã có trong kho với hạn dùng 31/01/2026. Vui lòng nhập đúng hạn dùng.',
+    });
+    expect(res.body.message).toBe('Thuốc ho Bảo Thanh - Lô N1: Số lượng phải lớn hơn hoặc bằng 1');
+  });
+
+  it('only orders the pharmacy’s own products from an internal supplier', async () => {
+    const res = await api.post('/api/import-orders', {
+      distributor_id: fx.internalA.id,
+      items: [
+        {
+          product_id: fx.ownB.id,
+          quantity_ordered: 1,
+          unit_price: 1,
+          batch_number: 'X',
+          expiry_date: '2026-01-01',
+        },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({
+      'items.0.product_id': 'Sản phẩm không tồn tại hoặc không thuộc nhà cung cấp đã chọn',
+    });
+  });
+});
+
+describe('lifecycle', () => {
+  it('moves an internal order pending → approved → shipped → delivered and receives the lots', async () => {
+    const created = (
+      await api.post(
+        '/api/import-orders',
+        batchOrder([
+          { batch: 'BT001', expiry: '2026-01-31', quantity: 5, price: 32_000 },
+          { batch: 'NEW-9', expiry: '2027-03-31', quantity: 7 },
+        ]),
+      )
+    ).body.data;
+    const path = `/api/import-orders/${created.id}/status`;
+    expect((await api.patch(path, { status: 'delivered' })).status).toBe(409);
+    expect((await api.patch(path, { status: 'approved' })).body.data.status).toBe('approved');
+    const shipped = (await api.patch(path, { status: 'shipped' })).body.data;
+    expect(shipped.items.map((i: { shippedBatches: unknown[] }) => i.shippedBatches)).toEqual([
+      [
+        expect.objectContaining({
+          batch_number_snapshot: 'BT001',
+          quantity_shipped: 5,
+          expiry_date_snapshot: '2026-01-31',
+        }),
+      ],
+      [
+        expect.objectContaining({
+          batch_number_snapshot: 'NEW-9',
+          quantity_shipped: 7,
+          expiry_date_snapshot: '2027-03-31',
+        }),
+      ],
+    ]);
+    expect(shipped.allowed_transitions).toEqual(['delivered']);
+
+    const received = await api.post(`/api/import-orders/${created.id}/receive`);
+    expect(received.status).toBe(200);
+    expect(received.body.data).toMatchObject({
+      status: 'delivered',
+      actual_delivery_date: '2025-06-15',
+      allowed_transitions: [],
+    });
+    expect(received.body.data.status_history.map((h: { to_status: string }) => h.to_status)).toEqual([
+      'pending',
+      'approved',
+      'shipped',
+      'delivered',
+    ]);
+    const lots = await ctx.deps.db
+      .select()
+      .from(inventoryLots)
+      .where(and(eq(inventoryLots.pharmacyId, fx.pharmacyA.id), eq(inventoryLots.productId, fx.ownA.id)));
+    const byBatch = Object.fromEntries(
+      lots.map((lot) => [lot.batchNumber, [lot.onHand, lot.cost, lot.expiryDate]]),
+    );
+    expect(byBatch).toMatchObject({ BT001: [17, 32_000, '2026-01-31'], 'NEW-9': [7, 31_000, '2027-03-31'] });
+
+    const again = await api.post(`/api/import-orders/${created.id}/receive`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Không thể chuyển đơn hàng từ trạng thái 'Hoàn tất' sang 'Hoàn tất'.");
+  });
+
+  it('leaves partner confirmation to the partner; staff receive and may cancel while pending', async () => {
+    const created = (await api.post('/api/import-orders', partnerOrder())).body.data;
+    const path = `/api/import-orders/${created.id}/status`;
+    const forbidden = await api.patch(path, { status: 'approved' });
+    expect(forbidden.status).toBe(403);
+    expectEnvelope(forbidden.body);
+    const partner = createPurchaseOrderService(ctx.deps);
+    await partner.moveAsPartner(created.order_number, { status: 'approved' });
+    expect((await api.patch(path, { status: 'cancelled' })).status).toBe(403);
+    const shipped = await partner.moveAsPartner(created.order_number, {
+      status: 'shipped',
+      shipped_batches: [
+        {
+          item_id: created.items[0].id,
+          batch_number: 'HAP-2506',
+          quantity_shipped: 3,
+          expiry_date: '2027-06-30',
+        },
+      ],
+    });
+    expect(shipped.status_history.at(-1)).toMatchObject({
+      to_status: 'shipped',
+      changed_by: 'Dược Hậu Giang',
+    });
+    const delivered = await api.patch(path, {
+      status: 'delivered',
+      orderId: created.id,
+      items: [],
+      distributor_id: fx.partner.id,
+    });
+    expect(delivered.status).toBe(200);
+    const [lot] = await ctx.deps.db
+      .select()
+      .from(inventoryLots)
+      .where(
+        and(eq(inventoryLots.pharmacyId, fx.pharmacyA.id), eq(inventoryLots.productId, fx.partnerProduct.id)),
+      );
+    expect(lot).toMatchObject({ batchNumber: 'HAP-2506', onHand: 3, cost: 45_000, expiryDate: '2027-06-30' });
+
+    const toCancel = (await api.post('/api/import-orders', partnerOrder())).body.data;
+    const cancelled = await api.patch(`/api/import-orders/${toCancel.id}/status`, { status: 'cancelled' });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', status_label: 'Đã huỷ' });
+  });
+
+  it('validates the status body and hides another pharmacy’s orders', async () => {
+    const created = (await api.post('/api/import-orders', partnerOrder())).body.data;
+    const bad = await api.patch(`/api/import-orders/${created.id}/status`, { status: 'lost' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.details)).toEqual(['status']);
+    expect(
+      (await other.patch(`/api/import-orders/${created.id}/status`, { status: 'cancelled' })).status,
+    ).toBe(404);
+    expect((await other.post(`/api/import-orders/${created.id}/receive`)).status).toBe(404);
+    expect((await other.get(`/api/import-orders/${created.id}`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/import-orders', () => {
+  it('lists only the pharmacy’s orders, newest first, with data and total', async () => {
+    const res = await api.get('/api/import-orders?limit=2');
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThanOrEqual(6);
+    expect(res.body.data).toHaveLength(2);
+    expect((await other.get('/api/import-orders')).body).toMatchObject({ total: 0, data: [] });
+  });
+
+  it('filters by statuses and suppliers (comma-joined) and by dates in Ho Chi Minh time', async () => {
+    const delivered = await api.get('/api/import-orders?statuses=delivered,shipped');
+    expect(
+      delivered.body.data.every((o: { status: string }) => ['delivered', 'shipped'].includes(o.status)),
+    ).toBe(true);
+    expect(delivered.body.total).toBe(2);
+    const internal = await api.get(`/api/import-orders?distributor_ids=${fx.internalA.id}`);
+    expect(
+      internal.body.data.every((o: { distributor_id: string }) => o.distributor_id === fx.internalA.id),
+    ).toBe(true);
+    const all = (await api.get('/api/import-orders')).body.total;
+    expect((await api.get('/api/import-orders?from_date=2025-06-15&to_date=2025-06-15')).body.total).toBe(
+      all,
+    );
+    expect((await api.get('/api/import-orders?from_date=2025-06-16')).body.total).toBe(0);
+    expect((await api.get('/api/import-orders?to_date=2025-06-14')).body.total).toBe(0);
+    expect(
+      (await api.get('/api/import-orders?actual_delivery_from=2025-06-15&actual_delivery_to=2025-06-15')).body
+        .total,
+    ).toBe(2);
+    expect((await api.get('/api/import-orders?actual_delivery_to=2025-06-14')).body.total).toBe(0);
+    expect((await api.get('/api/import-orders?from_date=&to_date=')).body.total).toBe(all);
+  });
+
+  it('answers 400 with the envelope for malformed filters', async () => {
+    const res = await api.get(
+      '/api/import-orders?statuses=pending,lost&from_date=15-06-2025&distributor_ids=x',
+    );
+    expect(res.status).toBe(400);
+    expectEnvelope(res.body);
+    expect(Object.keys(res.body.details ?? {}).sort()).toEqual([
+      'distributor_ids.0',
+      'from_date',
+      'statuses.1',
+    ]);
+  });
+});
+
+describe('documents and sync', () => {
+  it('stores at most 2 of the pharmacy’s uploaded files', async () => {
+    const order = (await api.post('/api/import-orders', partnerOrder())).body.data;
+    const path = `/api/import-orders/${order.id}/document-urls`;
+    const [mine1, mine2, mine3, theirs] = await ctx.deps.db
+      .insert(files)
+      .values([
+        {
+          pharmacyId: fx.pharmacyA.id,
+          originalName: 'hoa-don.pdf',
+          storedName: 'a',
+          contentType: 'application/pdf',
+          size: 10,
+        },
+        {
+          pharmacyId: fx.pharmacyA.id,
+          originalName: 'phieu.png',
+          storedName: 'b',
+          contentType: 'image/png',
+          size: 10,
+        },
+        {
+          pharmacyId: fx.pharmacyA.id,
+          originalName: 'c.png',
+          storedName: 'c',
+          contentType: 'image/png',
+          size: 10,
+        },
+        {
+          pharmacyId: fx.pharmacyB.id,
+          originalName: 'x.pdf',
+          storedName: 'd',
+          contentType: 'application/pdf',
+          size: 10,
+        },
+      ])
+      .returning();
+    const ref = (file: { id: string } | undefined) => `/api/v1/files/${file?.id}`;
+    const ok = await api.patch(path, { document_urls: [ref(mine1), ref(mine2)] });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.document_urls).toEqual([ref(mine1), ref(mine2)]);
+    expect(ok.body.data.documents[0]).toMatchObject({ name: 'hoa-don.pdf', content_type: 'application/pdf' });
+    expect(ok.body.data.documents[0].download_url).toMatch(
+      /^\/api\/v1\/files\/.+\/download\?expires=\d+&signature=/,
+    );
+    const tooMany = await api.patch(path, { document_urls: [ref(mine1), ref(mine2), ref(mine3)] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.details).toEqual({ document_urls: 'Đã đạt giới hạn 2 chứng từ cho phép' });
+    const foreign = await api.patch(path, { document_urls: [ref(theirs)] });
+    expect(foreign.status).toBe(400);
+    expect(Object.keys(foreign.body.details)).toEqual(['document_urls.0']);
+    expect((await other.patch(path, { document_urls: [] })).status).toBe(404);
+    const detail = await api.get(`/api/import-orders/${order.id}`);
+    expect(detail.body.data.documents).toHaveLength(2);
+    expect((await api.patch(path, { document_urls: [] })).body.data.document_urls).toEqual([]);
+  });
+
+  it('sync-to-kiotviet answers 409: not delivered yet, or no POS connection', async () => {
+    const pending = (await api.post('/api/import-orders', partnerOrder())).body.data;
+    const notDelivered = await api.post(`/api/import-orders/${pending.id}/sync-to-kiotviet`);
+    expect(notDelivered.status).toBe(409);
+    expect(notDelivered.body.error).toBe('ORDER_NOT_DELIVERED');
+    const list = await api.get('/api/import-orders?statuses=delivered&limit=1');
+    const delivered = list.body.data[0];
+    const res = await api.post(`/api/import-orders/${delivered.id}/sync-to-kiotviet`);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('POS_NOT_CONFIGURED');
+    expect((await other.post(`/api/import-orders/${delivered.id}/sync-to-kiotviet`)).status).toBe(404);
+  });
+});
