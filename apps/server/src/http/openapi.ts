@@ -85,7 +85,10 @@ export const IdParam = z.object({
  * A list query value sent comma-joined (`statuses=pending,approved`, spec 1 §7) or repeated; documented as a
  * non-exploded form array so generated clients comma-join it too.
  */
-export function csvList<T extends z.ZodType<string, string>>(item: T) {
+export function csvList<T extends z.ZodType<string, string>>(
+  item: T,
+  itemDoc: { type: 'string'; format?: string; enum?: readonly string[] } = { type: 'string' },
+) {
   return z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>
@@ -96,7 +99,11 @@ export function csvList<T extends z.ZodType<string, string>>(item: T) {
     )
     .pipe(z.array(item))
     .optional()
-    .openapi({ type: 'array', items: { type: 'string' }, param: { style: 'form', explode: false } });
+    .openapi({
+      type: 'array',
+      items: { ...itemDoc, enum: itemDoc.enum ? [...itemDoc.enum] : undefined },
+      param: { style: 'form', explode: false },
+    });
 }
 
 export const pageQuery = {

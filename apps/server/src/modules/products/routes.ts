@@ -51,7 +51,7 @@ export const ProductSchema = z
   })
   .openapi('Product');
 
-const uuidList = csvList(z.uuid({ error: 'Mã định danh không hợp lệ' }));
+const uuidList = csvList(z.uuid({ error: 'Mã định danh không hợp lệ' }), { type: 'string', format: 'uuid' });
 
 const ListQuery = z.object({
   ...pageQuery,

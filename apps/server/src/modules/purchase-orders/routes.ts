@@ -111,8 +111,11 @@ const OrderDetail = OrderSummary.extend({
 const ListQuery = z.object({
   ...pageQuery,
   limit: limitQuery(10, 100),
-  distributor_ids: csvList(z.uuid({ error: 'Mã nhà cung cấp không hợp lệ' })),
-  statuses: csvList(Status),
+  distributor_ids: csvList(z.uuid({ error: 'Mã nhà cung cấp không hợp lệ' }), {
+    type: 'string',
+    format: 'uuid',
+  }),
+  statuses: csvList(Status, { type: 'string', enum: purchaseOrderStatuses }),
   from_date: dateFilter,
   to_date: dateFilter,
   actual_delivery_from: dateFilter,

@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AUTH_TOKEN_KEY,
+  clearAuthToken,
+  createApiClient,
+  getAuthToken,
+  serializeQuery,
+  setAuthToken,
+  unwrap,
+} from './client';
+import { ApiError, errorMessage, FALLBACK_MESSAGE, NO_RESPONSE_MESSAGE, toUserMessage } from './errors';
+
+/** A fake fetch that records requests and answers what the test says. */
+function fakeFetch(answer: (request: Request) => Response | Promise<Response>) {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    requests.push(request);
+    return answer(request);
+  });
+  return { fetch, requests };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('serializeQuery', () => {
+  it('comma-joins arrays and drops null, undefined and empty arrays', () => {
+    expect(
+      serializeQuery({
+        page: 1,
+        statuses: ['pending', 'approved'],
+        distributor_ids: [],
+        from_date: '',
+        to_date: null,
+        search: undefined,
+        is_active: true,
+        q: 'Bảo Thanh & co',
+      }),
+    ).toBe('page=1&statuses=pending,approved&from_date=&is_active=true&q=B%E1%BA%A3o%20Thanh%20%26%20co');
+    expect(serializeQuery(undefined)).toBe('');
+  });
+});
+
+describe('auth token', () => {
+  it('reads localStorage first, then sessionStorage', () => {
+    expect(getAuthToken()).toBeNull();
+    sessionStorage.setItem(AUTH_TOKEN_KEY, 'session-token');
+    expect(getAuthToken()).toBe('session-token');
+    localStorage.setItem(AUTH_TOKEN_KEY, 'local-token');
+    expect(getAuthToken()).toBe('local-token');
+  });
+
+  it('stores in one place and clears both', () => {
+    setAuthToken('t1', { remember: false });
+    expect(sessionStorage.getItem(AUTH_TOKEN_KEY)).toBe('t1');
+    setAuthToken('t2');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('t2');
+    expect(sessionStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    clearAuthToken();
+    expect(getAuthToken()).toBeNull();
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends the bearer token and the comma-joined query, and resolves to the body', async () => {
+    setAuthToken('abc');
+    const { fetch, requests } = fakeFetch(() => json({ data: [], total: 0, page: 1, limit: 10 }));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    const body = await unwrap(
+      client.GET('/api/import-orders', {
+        params: { query: { statuses: ['pending', 'shipped'], page: 2, from_date: undefined } },
+      }),
+    );
+    expect(body).toEqual({ data: [], total: 0, page: 1, limit: 10 });
+    const [request] = requests;
+    expect(request?.url).toBe('http://api.test/api/import-orders?statuses=pending,shipped&page=2');
+    expect(request?.headers.get('authorization')).toBe('Bearer abc');
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    const { fetch, requests } = fakeFetch(() => json({ data: { user: {} } }));
+    await createApiClient({ baseUrl: 'http://api.test', fetch }).GET('/api/v1/auth/me');
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('throws ApiError with the envelope’s message, code and field details', async () => {
+    const { fetch } = fakeFetch(() =>
+      json(
+        {
+          message: 'Số lượng phải lớn hơn hoặc bằng 1',
+          error: 'VALIDATION_ERROR',
+          details: { 'items.0.quantity_ordered': 'Số lượng phải lớn hơn hoặc bằng 1' },
+        },
+        400,
+      ),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    const error = await client.POST('/api/import-orders', { body: { items: [] } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Số lượng phải lớn hơn hoặc bằng 1',
+      details: { 'items.0.quantity_ordered': 'Số lượng phải lớn hơn hoặc bằng 1' },
+    });
+  });
+
+  it('falls back to the status text, then the generic message, for bodies without text', async () => {
+    const client = (answer: () => Response) =>
+      createApiClient({ baseUrl: 'http://api.test', fetch: fakeFetch(answer).fetch });
+    const withStatusText = await client(() => new Response('', { status: 502, statusText: 'Bad Gateway' }))
+      .GET('/api/v1/auth/me')
+      .catch((e: unknown) => e);
+    expect(withStatusText).toMatchObject({ status: 502, message: 'Bad Gateway' });
+    const bare = await client(() => json({}, 500))
+      .GET('/api/v1/auth/me')
+      .catch((e: unknown) => e);
+    expect(bare).toMatchObject({ status: 500, message: FALLBACK_MESSAGE });
+  });
+
+  it('reports a network failure as "Không thể kết nối đến server"', async () => {
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await createApiClient({ baseUrl: 'http://api.test', fetch })
+      .GET('/api/v1/auth/me')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: null, message: NO_RESPONSE_MESSAGE });
+  });
+
+  it('aborts after the timeout and reports no response', async () => {
+    const { fetch } = fakeFetch(
+      (request) =>
+        new Promise((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    const pending = createApiClient({ baseUrl: 'http://api.test', fetch, timeoutMs: 20 })
+      .GET('/api/v1/auth/me')
+      .catch((e: unknown) => e);
+    const error = await pending;
+    expect(error).toMatchObject({ status: null, message: NO_RESPONSE_MESSAGE });
+  });
+});
+
+describe('errorMessage (spec 1 §8 order)', () => {
+  it.each([
+    [{ message: 'm', error: 'e', details: 'd' }, 'own', 'm'],
+    [{ message: '', error: 'e', details: 'd' }, 'own', 'e'],
+    [{ details: 'd' }, 'own', 'd'],
+    [
+      { details: { name: 'Tên nhà cung cấp không được để trống.' } },
+      'own',
+      'Tên nhà cung cấp không được để trống.',
+    ],
+    [{ details: ['first', 'second'] }, 'own', 'first'],
+    [{}, 'own', 'own'],
+    [null, undefined, FALLBACK_MESSAGE],
+  ])('%j with own message %s → %s', (body, own, expected) => {
+    expect(errorMessage(body, own)).toBe(expected);
+  });
+
+  it('toUserMessage keeps ApiError messages and falls back for others', () => {
+    expect(toUserMessage(new ApiError('x'))).toBe('x');
+    expect(toUserMessage(new Error('boom'))).toBe('boom');
+    expect(toUserMessage('weird')).toBe(FALLBACK_MESSAGE);
+  });
+});

@@ -1,0 +1,27 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  AUTH_TOKEN_KEY,
+  authMiddleware,
+  clearAuthToken,
+  createApiClient,
+  errorMiddleware,
+  getAuthToken,
+  REQUEST_TIMEOUT_MS,
+  serializeQuery,
+  setAuthToken,
+  unwrap,
+  withTimeout,
+} from './client';
+export {
+  ApiError,
+  errorMessage,
+  FALLBACK_MESSAGE,
+  type FieldErrors,
+  fromNoResponse,
+  fromResponse,
+  NO_RESPONSE_MESSAGE,
+  toUserMessage,
+} from './errors';
+export type { components, paths } from './generated/schema';
+export * from './models';

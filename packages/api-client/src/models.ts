@@ -1,0 +1,48 @@
+import type { components, paths } from './generated/schema';
+
+type Schemas = components['schemas'];
+
+export type ApiErrorBody = Schemas['Error'];
+export type User = Schemas['User'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginResponse = Schemas['LoginResponse']['data'];
+export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
+
+export type Distributor = Schemas['Distributor'];
+export type DistributorType = Distributor['type'];
+export type DistributorStatus = Distributor['status'];
+export type DistributorCreate = Schemas['DistributorCreate'];
+export type DistributorUpdate = Schemas['DistributorUpdate'];
+
+export type Product = Schemas['Product'];
+export type InventoryLot = Schemas['InventoryLot'];
+export type Category = Schemas['Category'];
+
+export type PurchaseOrderSummary = Schemas['PurchaseOrderSummary'];
+export type PurchaseOrder = Schemas['PurchaseOrder'];
+export type PurchaseOrderItem = Schemas['PurchaseOrderItem'];
+export type ShippedBatch = Schemas['ShippedBatch'];
+export type StatusHistoryEntry = Schemas['StatusHistoryEntry'];
+export type OrderDocument = Schemas['OrderDocument'];
+export type PurchaseOrderStatus = PurchaseOrder['status'];
+export type PurchaseOrderCreate = Schemas['PurchaseOrderCreate'];
+export type PurchaseOrderStatusChange = Schemas['PurchaseOrderStatusChange'];
+export type UploadedFile = Schemas['UploadedFile'];
+
+type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
+  ? NonNullable<Q>
+  : never;
+
+export type PurchaseOrderQuery = QueryOf<'/api/import-orders'>;
+export type ProductQuery = QueryOf<'/api/products'>;
+export type DistributorQuery = QueryOf<'/api/v1/distributors'>;
+export type CategoryQuery = QueryOf<'/api/categories'>;
+
+/** The order of the lifecycle, for steppers and filters. */
+export const PURCHASE_ORDER_STATUSES = [
+  'pending',
+  'approved',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly PurchaseOrderStatus[];
