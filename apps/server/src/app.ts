@@ -24,7 +24,7 @@ import { createProductService } from './modules/products/service';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
 import { createPurchaseOrderService } from './modules/purchase-orders/service';
 
-export const API_INFO = {
+const API_INFO = {
   title: 'Pharmacy Portal API',
   version: '1.0.0',
   description:

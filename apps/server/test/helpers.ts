@@ -79,7 +79,7 @@ export async function createTestContext(start = new Date('2025-06-15T03:00:00Z')
   };
 }
 
-export function must<T>(value: T | undefined): T {
+function must<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('expected a value');
   return value;
 }

@@ -23,5 +23,5 @@ export {
   NO_RESPONSE_MESSAGE,
   toUserMessage,
 } from './errors';
-export type { components, paths } from './generated/schema';
+export type { $defs, components, operations, paths, webhooks } from './generated/schema';
 export * from './models';

@@ -1,5 +1,5 @@
 /** "Today", expiry and date filters are computed in Vietnam's time zone (DECISIONS), whatever the host's zone. */
-export const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** Vietnam has no daylight saving time: the offset is constant. */
 const OFFSET = '+07:00';
 

@@ -30,7 +30,7 @@ export function validateDistributorFields(fields: DistributorFields, requireName
   return errors;
 }
 
-export const CODE_PREFIX = 'NCC';
+const CODE_PREFIX = 'NCC';
 const CODE_MIN = 100;
 const CODE_MAX = 999;
 

@@ -22,7 +22,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /** dd/MM/yyyy, how dates are shown to staff. */
-export function formatDisplayDate(isoDate: string): string {
+function formatDisplayDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
   return `${d}/${m}/${y}`;
 }

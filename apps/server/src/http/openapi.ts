@@ -25,7 +25,7 @@ export function createRouter() {
   });
 }
 
-export const ErrorSchema = z
+const ErrorSchema = z
   .object({
     message: z.string().openapi({ example: 'Không tìm thấy đơn đặt hàng' }),
     error: z.string().openapi({ example: 'NOT_FOUND' }),

@@ -17,7 +17,7 @@ export interface UserProfile {
 /** Verified against when the identifier matches no user, so both paths take the same time. */
 let decoyHash: Promise<string> | undefined;
 
-export const LOGIN_FAILED = 'Username or password is incorrect';
+const LOGIN_FAILED = 'Username or password is incorrect';
 
 export function createAuthService(deps: AppDeps) {
   const { db } = deps;

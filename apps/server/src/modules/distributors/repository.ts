@@ -7,7 +7,7 @@ export type DistributorRow = typeof distributors.$inferSelect;
 export type DistributorInsert = typeof distributors.$inferInsert;
 
 /** What a pharmacy sees: every PARTNER distributor (platform-wide) and its own INTERNAL ones. */
-export function visibleTo(pharmacyId: string): SQL {
+function visibleTo(pharmacyId: string): SQL {
   return or(
     and(eq(distributors.type, 'PARTNER'), isNull(distributors.pharmacyId)),
     eq(distributors.pharmacyId, pharmacyId),

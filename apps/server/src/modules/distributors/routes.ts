@@ -15,7 +15,7 @@ import type { DistributorService } from './service';
 
 const Status = z.enum(['ACTIVE', 'INACTIVE']);
 
-export const DistributorSchema = z
+const DistributorSchema = z
   .object({
     id: z.uuid(),
     code: z.string(),

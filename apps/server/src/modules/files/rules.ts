@@ -36,7 +36,7 @@ export const UPLOAD_MESSAGES = {
   logoType: 'Chỉ chấp nhận file hình ảnh định dạng PNG hoặc JPG.',
 } as const;
 
-export function extensionOf(fileName: string): string {
+function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The stable reference to an uploaded file, as stored in orders and supplier avatars. */
-export const FILE_REFERENCE = /^\/api\/v1\/files\/([0-9a-f-]{36})$/;
+const FILE_REFERENCE = /^\/api\/v1\/files\/([0-9a-f-]{36})$/;
 
 export function fileReference(fileId: string): string {
   return `/api/v1/files/${fileId}`;

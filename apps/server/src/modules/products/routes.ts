@@ -26,7 +26,7 @@ const LotSchema = z
   })
   .openapi('InventoryLot');
 
-export const ProductSchema = z
+const ProductSchema = z
   .object({
     id: z.uuid(),
     code: z.string(),

@@ -21,7 +21,7 @@ import { distributorRepository } from '../distributors/repository';
 import { fileIdFromReference, fileReference, signedDownloadUrl } from '../files/signing';
 import { type OrderFilter, type OrderWithDistributor, purchaseOrderRepository as repo } from './repository';
 
-export const MAX_DOCUMENTS = 2;
+const MAX_DOCUMENTS = 2;
 
 export interface CreateOrderInput {
   distributor_id?: string | null | undefined;
