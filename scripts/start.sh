@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Quick start: installs dependencies, builds the portal and serves it on the loopback.
+# Quick start: installs dependencies, builds the portal, and starts the server, which serves the API (/api) and the
+# built portal on the loopback, with an embedded database and demo data. It prints the URL and the demo login.
+# Configuration: HOST, PORT, DATA_DIR, DATABASE_URL, … (see apps/server/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -8,9 +10,8 @@ require_node
 pnpm_cmd install --frozen-lockfile
 pnpm_cmd --filter @pharmacy/portal build
 
-HOST="${HOST:-127.0.0.1}"
-PORT="${PORT:-4173}"
-echo
-echo "Pharmacy Portal: http://${HOST}:${PORT}/"
-echo
-pnpm_cmd --filter @pharmacy/portal exec vite preview --host "$HOST" --port "$PORT" --strictPort
+export HOST="${HOST:-127.0.0.1}"
+export PORT="${PORT:-3000}"
+cd apps/server
+# One process: the API server also serves apps/portal/dist (with SPA fallback).
+exec ./node_modules/.bin/tsx src/main.ts
