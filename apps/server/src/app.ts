@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
@@ -66,6 +67,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     });
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  // JSON bodies are small; uploads have their own 2 MB limit on their route.
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Dữ liệu gửi lên quá lớn');
+    },
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/v1/files/upload/single' ? next() : jsonLimit(c, next),
+  );
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -94,6 +94,20 @@ describe('contract', () => {
     expect(html).not.toMatch(/(src|href)="https?:/);
   });
 
+  it('refuses JSON bodies over 1 MB with 413', async () => {
+    const res = await ctx.app.request('/api/v1/auth/pharmacies/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'y' }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      message: 'Dữ liệu gửi lên quá lớn',
+      error: 'PAYLOAD_TOO_LARGE',
+      details: null,
+    });
+  });
+
   it('answers unknown API paths and malformed JSON with the envelope', async () => {
     const unknown = await ctx.app.request('/api/nope');
     expect(unknown.status).toBe(404);

@@ -93,6 +93,15 @@ describe('POST /api/import-orders', () => {
     expect(second.body.data.order_number).toBe('DH-20250615-0002');
   });
 
+  it('numbers concurrent orders without collisions (the single embedded connection queues them)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => api.post('/api/import-orders', partnerOrder())),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const numbers = results.map((r) => r.body.data.order_number);
+    expect(new Set(numbers).size).toBe(8);
+  });
+
   it('re-checks the partner form rules with field-keyed messages', async () => {
     const missing = await api.post('/api/import-orders', { items: [] });
     expect(missing.status).toBe(400);

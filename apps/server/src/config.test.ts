@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has documented defaults: loopback, port 3000, embedded database, demo data outside production', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      databaseUrl: undefined,
+      databasePoolMax: 10,
+      sessionTtlHours: 12,
+      fileUrlTtlSeconds: 300,
+      seedDemo: true,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/apps\/server\/\.data$/);
+    expect(config.portalDist).toMatch(/apps\/portal\/dist$/);
+  });
+
+  it('never seeds demo data in production, and SEED_DEMO=false turns it off', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('reads the environment and rejects nonsense early', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://x/y',
+      DATA_DIR: '/tmp/pp',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://x/y',
+      dataDir: '/tmp/pp',
+    });
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be an integer');
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow('NODE_ENV must be one of');
+  });
+});

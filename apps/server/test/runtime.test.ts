@@ -1,0 +1,40 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { pharmacies } from '../src/db/schema';
+import { openDatabase, persistentSecret } from '../src/runtime';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+describe('embedded database in DATA_DIR', () => {
+  it('persists across restarts (PGlite in a worker behind a unix socket)', { timeout: 90_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pharmacy-runtime-'));
+    dirs.push(dataDir);
+    // No DATABASE_URL here on purpose: this is the embedded path even when the suite runs on PostgreSQL.
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const first = await openDatabase(config);
+    expect(first.kind).toBe('pglite');
+    await first.db.insert(pharmacies).values({ name: 'Nhà thuốc Bền Vững' });
+    await first.close();
+
+    const second = await openDatabase(config);
+    const rows = await second.db.select({ name: pharmacies.name }).from(pharmacies);
+    await second.close();
+    expect(rows).toEqual([{ name: 'Nhà thuốc Bền Vững' }]);
+    expect((await stat(join(dataDir, 'pglite'))).isDirectory()).toBe(true);
+  });
+
+  it('keeps generated secrets in DATA_DIR, readable by the owner only', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pharmacy-secret-'));
+    dirs.push(dataDir);
+    const key = await persistentSecret(dataDir, 'test.key');
+    expect(key).toHaveLength(32);
+    expect(await persistentSecret(dataDir, 'test.key')).toEqual(key);
+    expect((await stat(join(dataDir, 'test.key'))).mode & 0o777).toBe(0o600);
+  });
+});
