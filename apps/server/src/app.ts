@@ -63,6 +63,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
+      // Set by the auth middleware on authenticated routes; absent otherwise.
+      user_id: (c.var.auth as AppEnv['Variables']['auth'] | undefined)?.userId,
       duration_ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });

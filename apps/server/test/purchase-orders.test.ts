@@ -305,6 +305,29 @@ describe('lifecycle', () => {
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', status_label: 'Đã huỷ' });
   });
 
+  it('checks the shipped batches a partner reports', async () => {
+    const created = (await api.post('/api/import-orders', partnerOrder())).body.data;
+    const partner = createPurchaseOrderService(ctx.deps);
+    await partner.moveAsPartner(created.order_number, { status: 'approved' });
+    const attempt = partner.moveAsPartner(created.order_number, {
+      status: 'shipped',
+      shipped_batches: [
+        { item_id: fx.ownA.id, batch_number: ' ', quantity_shipped: 0, expiry_date: '2027-13-01' },
+      ],
+    });
+    await expect(attempt).rejects.toMatchObject({
+      status: 400,
+      details: {
+        'shipped_batches.0.item_id': 'Dòng hàng không thuộc đơn hàng này',
+        'shipped_batches.0.batch_number': 'Vui lòng nhập số lô',
+        'shipped_batches.0.quantity_shipped': 'Số lượng phải lớn hơn hoặc bằng 1',
+        'shipped_batches.0.expiry_date': 'Ngày hết hạn không hợp lệ',
+      },
+    });
+    // Nothing was written: the order is still approved.
+    expect((await api.get(`/api/import-orders/${created.id}`)).body.data.status).toBe('approved');
+  });
+
   it('validates the status body and hides another pharmacy’s orders', async () => {
     const created = (await api.post('/api/import-orders', partnerOrder())).body.data;
     const bad = await api.patch(`/api/import-orders/${created.id}/status`, { status: 'lost' });

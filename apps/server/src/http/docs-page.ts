@@ -42,7 +42,7 @@ fetch('/api/openapi.json').then((r) => r.json()).then((doc) => {
   for (const [tag, ops] of Object.entries(byTag)) {
     html += '<h2>' + esc(tag) + '</h2>';
     for (const { path, method, op } of ops) {
-      html += '<details><summary><span class="method ' + method + '">' + method + '</span><code>/api' + esc(path.replace(/^\\/api/, '')) + '</code><span>' + esc(op.summary || '') + '</span></summary><div class="body">';
+      html += '<details><summary><span class="method ' + method + '">' + method + '</span><code>' + esc(path) + '</code><span>' + esc(op.summary || '') + '</span></summary><div class="body">';
       if (op.description) html += '<p>' + esc(op.description) + '</p>';
       if (op.parameters && op.parameters.length) {
         html += '<h4>Parameters</h4><table><tr><th>name</th><th>in</th><th>schema</th></tr>';
