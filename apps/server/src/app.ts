@@ -132,5 +132,10 @@ function servePortal(app: OpenAPIHono<AppEnv>, portalDist: string) {
   const indexFile = join(portalDist, 'index.html');
   if (!existsSync(indexFile)) return;
   app.use('*', serveStatic({ root: portalDist }));
-  app.get('*', async (c) => c.html(await readFile(indexFile, 'utf8')));
+  app.get('*', async (c) => {
+    // A missing asset (a path with a file extension) is a real 404, not the app shell: a stale script tag
+    // should fail loudly instead of parsing HTML as JavaScript.
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
 }

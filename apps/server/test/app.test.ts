@@ -137,6 +137,7 @@ describe('portal and admin', () => {
     expect(await (await app.request('/purchase-orders?page=2')).text()).toContain('id="root"');
     expect(await (await app.request('/assets/app.js')).text()).toBe('console.log(1)');
     expect((await app.request('/api/unknown')).status).toBe(404);
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
   });
 
   it('moves a partner order through the token-guarded admin route', async () => {
