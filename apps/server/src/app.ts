@@ -93,7 +93,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       const body: ErrorBody =
         error.status === 400
           ? { message: 'Dữ liệu gửi lên không đúng định dạng', error: 'BAD_REQUEST', details: null }
-          : { message: error.message || 'Yêu cầu không hợp lệ', error: 'HTTP_ERROR', details: null };
+          : error.status === 415
+            ? {
+                message: 'Dữ liệu phải được gửi dạng JSON (Content-Type: application/json)',
+                error: 'UNSUPPORTED_MEDIA_TYPE',
+                details: null,
+              }
+            : { message: error.message || 'Yêu cầu không hợp lệ', error: 'HTTP_ERROR', details: null };
       return c.json(body, error.status);
     }
     logger.error('unhandled error', { request_id: c.var.requestId, error });

@@ -123,6 +123,13 @@ describe('contract', () => {
       error: 'BAD_REQUEST',
       details: null,
     });
+    const wrongType = await ctx.app.request('/api/v1/auth/pharmacies/login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'demo',
+    });
+    expect(wrongType.status).toBe(415);
+    expectEnvelope(await wrongType.json());
   });
 });
 
