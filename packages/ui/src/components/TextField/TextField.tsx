@@ -1,0 +1,78 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { Field, type FieldProps } from '../Field/Field';
+import { cx } from '../private/cx';
+import { input } from '../private/input.css';
+import { adornedInputProps, type InputAdornmentProps, InputFrame } from './InputFrame';
+
+export const textFieldSizes = ['small', 'medium', 'large'] as const;
+export type TextFieldSize = (typeof textFieldSizes)[number];
+
+/** The Field props every labelled form control takes (label, required marker, description, error). */
+export type FieldWrapperProps = Pick<
+  FieldProps,
+  'label' | 'labelHidden' | 'required' | 'description' | 'error' | 'labelAction' | 'id'
+>;
+
+export interface TextFieldProps
+  extends FieldWrapperProps,
+    InputAdornmentProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'id' | 'required' | 'type'> {
+  /** Text-like input types; numbers and passwords have their own fields. */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search';
+  size?: TextFieldSize;
+  /** Classes for the field's outer wrapper (label, control and messages). */
+  className?: string;
+}
+
+/**
+ * A single-line text input with label, required marker, description and error message, built on `Field`
+ * and the shared `input()` look. The ref reaches the `<input>`.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    labelHidden,
+    required,
+    description,
+    error,
+    labelAction,
+    id,
+    className,
+    size = 'medium',
+    type = 'text',
+    startIcon,
+    endAdornment,
+    style,
+    'aria-describedby': describedBy,
+    ...props
+  },
+  ref,
+) {
+  const adorned = adornedInputProps({ startIcon, endAdornment });
+  return (
+    <Field
+      label={label}
+      labelHidden={labelHidden}
+      required={required}
+      description={description}
+      error={error}
+      labelAction={labelAction}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <InputFrame startIcon={startIcon} endAdornment={endAdornment}>
+          <input
+            ref={ref}
+            type={type}
+            className={cx(input({ size }), adorned.className)}
+            style={{ ...adorned.style, ...style }}
+            {...control}
+            aria-describedby={cx(control['aria-describedby'], describedBy) || undefined}
+            {...props}
+          />
+        </InputFrame>
+      )}
+    </Field>
+  );
+});

@@ -1,0 +1,65 @@
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { Field } from '../Field/Field';
+import { cx } from '../private/cx';
+import { input } from '../private/input.css';
+import type { FieldWrapperProps } from '../TextField/TextField';
+import { textarea } from './Textarea.css';
+
+export const textareaResizes = ['vertical', 'none'] as const;
+export type TextareaResize = (typeof textareaResizes)[number];
+
+export interface TextareaProps
+  extends FieldWrapperProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> {
+  /** Visible lines before the box scrolls (or the user drags it taller). */
+  rows?: number;
+  resize?: TextareaResize;
+  /** Classes for the field's outer wrapper (label, control and messages). */
+  className?: string;
+}
+
+/**
+ * A multi-line text input (notes, descriptions, addresses) with label, required marker, description and
+ * error message, built on `Field` and the shared `input()` look. The ref reaches the `<textarea>`.
+ */
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  {
+    label,
+    labelHidden,
+    required,
+    description,
+    error,
+    labelAction,
+    id,
+    className,
+    rows = 3,
+    resize = 'vertical',
+    'aria-describedby': describedBy,
+    ...props
+  },
+  ref,
+) {
+  return (
+    <Field
+      label={label}
+      labelHidden={labelHidden}
+      required={required}
+      description={description}
+      error={error}
+      labelAction={labelAction}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <textarea
+          ref={ref}
+          rows={rows}
+          className={cx(input({ multiline: true }), textarea({ resize }))}
+          {...control}
+          aria-describedby={cx(control['aria-describedby'], describedBy) || undefined}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+});
