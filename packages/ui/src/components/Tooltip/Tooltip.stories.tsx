@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  ClipboardListIcon,
+  PencilIcon,
+  SettingsIcon,
+  TrashIcon,
+  TruckIcon,
+  UsersIcon,
+} from '../../icons/icons';
+import { Inline, Stack } from '../Box/Box';
+import { IconButton } from '../IconButton/IconButton';
+import { Tooltip, tooltipDefaultShowTimeout, tooltipDefaultSkipTimeout, tooltipPlacements } from './Tooltip';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const meta = {
+  title: 'Overlays/Tooltip',
+  component: Tooltip,
+  args: {
+    content: 'Chỉnh sửa nhà cung cấp',
+    children: <IconButton label="Chỉnh sửa nhà cung cấp" icon={<PencilIcon />} />,
+    // Behaviour stories use a short delay to stay fast; `DefaultDelays` checks the real defaults.
+    showTimeout: 100,
+  },
+  argTypes: {
+    placement: { control: 'inline-radio', options: tooltipPlacements },
+    children: { control: false },
+  },
+  // Room on every side, so each placement fits without flipping.
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '4rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShowsOnHover: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
+    await userEvent.hover(anchor);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Chỉnh sửa nhà cung cấp');
+    await waitFor(() => expect(tooltip).toBeVisible());
+    // Above the anchor by default.
+    await waitFor(() =>
+      expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(anchor.getBoundingClientRect().top),
+    );
+    await userEvent.unhover(anchor);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+export const ShowsOnKeyboardFocus: Story = {
+  render: (args) => (
+    <Inline gap="small">
+      <Tooltip {...args} />
+      <IconButton label="Xoá nhà cung cấp" icon={<TrashIcon />} />
+    </Inline>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
+    await userEvent.tab();
+    await expect(anchor).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Chỉnh sửa nhà cung cấp');
+    // Escape hides it and leaves focus where it was.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(anchor).toHaveFocus();
+    // Moving focus on hides it too.
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(anchor).toHaveFocus();
+    await screen.findByRole('tooltip');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Xoá nhà cung cấp' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+const sidebarItems = [
+  { label: 'Đơn đặt hàng', icon: <ClipboardListIcon /> },
+  { label: 'Nhà cung cấp', icon: <UsersIcon /> },
+  { label: 'Đồng bộ đơn hàng', icon: <TruckIcon /> },
+  { label: 'Cài đặt kết nối', icon: <SettingsIcon /> },
+];
+
+/** The spec's defaults: 700 ms before the first tooltip, then 300 ms during which the next shows at once. */
+export const DefaultDelays: Story = {
+  args: { showTimeout: undefined, skipTimeout: undefined },
+  render: (args) => (
+    <Inline gap="small">
+      {sidebarItems.slice(0, 2).map((item) => (
+        <Tooltip key={item.label} {...args} content={item.label}>
+          <IconButton label={item.label} icon={item.icon} />
+        </Tooltip>
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await expect(tooltipDefaultShowTimeout).toBe(700);
+    await expect(tooltipDefaultSkipTimeout).toBe(300);
+    const orders = canvas.getByRole('button', { name: 'Đơn đặt hàng' });
+    const suppliers = canvas.getByRole('button', { name: 'Nhà cung cấp' });
+    await step('the first tooltip waits about 700 ms', async () => {
+      const start = performance.now();
+      await userEvent.hover(orders);
+      await wait(450);
+      await expect(screen.queryByRole('tooltip')).toBeNull();
+      const tooltip = await screen.findByRole('tooltip', {}, { timeout: 2000 });
+      await expect(tooltip).toHaveTextContent('Đơn đặt hàng');
+      await expect(performance.now() - start).toBeGreaterThanOrEqual(650);
+    });
+    await step('the next one, within 300 ms, shows at once', async () => {
+      const start = performance.now();
+      await userEvent.hover(suppliers);
+      await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Nhà cung cấp'), {
+        timeout: 650,
+      });
+      // Well before the 700 ms it would otherwise wait.
+      await expect(performance.now() - start).toBeLessThan(650);
+    });
+    await step('after the skip delay has passed, the wait starts again', async () => {
+      await userEvent.unhover(suppliers);
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+      await wait(400);
+      await userEvent.hover(orders);
+      await wait(300);
+      await expect(screen.queryByRole('tooltip')).toBeNull();
+      await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
+        'Đơn đặt hàng',
+      );
+    });
+  },
+};
+
+/** Titles of the collapsed sidebar's icons, to their right. */
+export const CollapsedSidebar: Story = {
+  args: { placement: 'right' },
+  render: (args) => (
+    <nav aria-label="Điều hướng chính">
+      <Stack gap="xsmall" alignItems="flex-start">
+        {sidebarItems.map((item) => (
+          <Tooltip key={item.label} {...args} content={item.label}>
+            <IconButton label={item.label} icon={item.icon} />
+          </Tooltip>
+        ))}
+      </Stack>
+    </nav>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const suppliers = canvas.getByRole('button', { name: 'Nhà cung cấp' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(suppliers).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Nhà cung cấp');
+    await waitFor(() =>
+      expect(tooltip.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        suppliers.getBoundingClientRect().right,
+      ),
+    );
+    // Moving down the list moves the tooltip along.
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Đồng bộ đơn hàng'));
+    await expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+  },
+};
+
+export const Multiline: Story = {
+  args: {
+    multiline: true,
+    content: 'KiotViet không nhận số lô và hạn sử dụng qua API: hãy nhập chúng trực tiếp trên KiotViet.',
+    placement: 'bottom',
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
+    await userEvent.hover(anchor);
+    const tooltip = await screen.findByRole('tooltip');
+    const lineHeight = Number.parseFloat(getComputedStyle(tooltip).lineHeight);
+    await expect(tooltip.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 1.5);
+    await waitFor(() =>
+      expect(tooltip.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        anchor.getBoundingClientRect().bottom,
+      ),
+    );
+  },
+};
+
+/** While the sidebar is expanded its titles are visible, so the tooltips are off. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
+    await userEvent.hover(anchor);
+    await wait(300);
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.tab();
+    await expect(anchor).toHaveFocus();
+    await wait(100);
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+  },
+};
