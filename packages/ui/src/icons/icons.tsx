@@ -178,3 +178,7 @@ export const PillIcon = createIcon(
   'PillIcon',
   <path d="m10.5 20.5 10-10a4.95 4.95 0 1 0-7-7l-10 10a4.95 4.95 0 1 0 7 7ZM8.5 8.5l7 7" />,
 );
+export const ExternalLinkIcon = createIcon(
+  'ExternalLinkIcon',
+  <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
+);

@@ -1,0 +1,390 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Inline } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { type ToastOptions, ToastProvider, toastPlacements, useToast } from './Toast';
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastProvider,
+  args: { label: 'Thông báo', closeLabel: 'Đóng', children: null },
+  argTypes: {
+    children: { control: false },
+    placement: { control: 'inline-radio', options: toastPlacements },
+  },
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A button that raises one toast, as a screen of the portal would after an action. */
+function Trigger({ label, options }: { label: string; options: ToastOptions }) {
+  const { toast } = useToast();
+  return (
+    <Button variant="outline" tone="neutral" onClick={() => toast(options)}>
+      {label}
+    </Button>
+  );
+}
+
+const synced: ToastOptions = { tone: 'success', title: 'Đồng bộ thành công' };
+const syncFailed: ToastOptions = {
+  tone: 'error',
+  title: 'Lỗi khi đồng bộ',
+  description: 'Không thể kết nối đến server',
+};
+const uploading: ToastOptions = { tone: 'info', title: 'Đang tải lên...', description: 'hoa-don-GTGT.pdf' };
+
+export const Tones: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Inline>
+        <Trigger label="Thành công" options={synced} />
+        <Trigger label="Lỗi" options={syncFailed} />
+        <Trigger label="Thông tin" options={uploading} />
+      </Inline>
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Thành công' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    const region = body.getByRole('region', { name: 'Thông báo' });
+    const [success, info] = within(region).getAllByRole('status');
+    await expect(success).toHaveTextContent('Đồng bộ thành công');
+    await expect(success).toHaveAttribute('data-tone', 'success');
+    await expect(info).toHaveTextContent('Đang tải lên...hoa-don-GTGT.pdf');
+    const error = within(region).getByRole('alert');
+    await expect(error).toHaveTextContent('Lỗi khi đồng bộKhông thể kết nối đến server');
+    await expect(error).toHaveAttribute('data-tone', 'error');
+    await expect(getComputedStyle(error).backgroundColor).not.toBe(
+      getComputedStyle(success as Element).backgroundColor,
+    );
+    await expect(within(region).getAllByRole('button', { name: 'Đóng' })).toHaveLength(3);
+  },
+};
+
+export const AutoDismiss: Story = {
+  args: { duration: 800 },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger label="Lưu chứng từ" options={{ tone: 'success', title: 'Cập nhật tài liệu thành công' }} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lưu chứng từ' }));
+    const toast = body.getByRole('status');
+    await expect(toast).toHaveAttribute('data-duration', '800');
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 3000 });
+    await expect(body.queryByRole('region', { name: 'Thông báo' })).toBeNull();
+  },
+};
+
+export const DefaultDurationIs5000: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger
+        label="Đăng nhập"
+        options={{ tone: 'success', title: 'Login successful', description: 'Welcome, An!' }}
+      />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đăng nhập' }));
+    const toast = body.getByRole('status');
+    await expect(toast).toHaveAttribute('data-duration', '5000');
+    await wait(1000);
+    await expect(toast).toBeVisible();
+  },
+};
+
+export const PerToastDuration: Story = {
+  args: { duration: 60_000 },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger label="Thông báo ngắn" options={{ title: 'Đã sao chép', duration: 500 }} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Thông báo ngắn' }));
+    await expect(body.getByRole('status')).toHaveAttribute('data-duration', '500');
+    await waitFor(() => expect(body.queryByRole('status')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+export const AtMostThreeVisible: Story = {
+  render: function Render(args) {
+    return (
+      <ToastProvider {...args}>
+        <Counter />
+      </ToastProvider>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const add = canvas.getByRole('button', { name: 'Tạo đơn hàng' });
+    await userEvent.tab();
+    await expect(add).toHaveFocus();
+    for (let i = 0; i < 4; i += 1) await userEvent.keyboard('{Enter}');
+    const toasts = within(body.getByRole('region', { name: 'Thông báo' })).getAllByRole('status');
+    await expect(toasts.map((toast) => toast.textContent)).toEqual([
+      'Tạo đơn hàng thành công #2',
+      'Tạo đơn hàng thành công #3',
+      'Tạo đơn hàng thành công #4',
+    ]);
+  },
+};
+
+function Counter() {
+  const { toast } = useToast();
+  const count = useRef(0);
+  return (
+    <Button
+      onClick={() => {
+        count.current += 1;
+        toast({
+          tone: 'success',
+          title: `Tạo đơn hàng thành công #${count.current}`,
+          duration: Number.POSITIVE_INFINITY,
+        });
+      }}
+    >
+      Tạo đơn hàng
+    </Button>
+  );
+}
+
+export const PausesOnHover: Story = {
+  args: { duration: 700 },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger label="Đồng bộ" options={synced} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đồng bộ' }));
+    const toast = body.getByRole('status');
+    await step('hovering keeps it past its duration', async () => {
+      await userEvent.hover(toast);
+      await wait(1200);
+      await expect(toast).toBeInTheDocument();
+    });
+    await step('leaving lets the remaining time run out', async () => {
+      await userEvent.unhover(toast);
+      await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 3000 });
+    });
+  },
+};
+
+export const PausesOnFocus: Story = {
+  args: { duration: 700 },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger label="Đồng bộ" options={syncFailed} />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const toast = body.getByRole('alert');
+    await step('focus inside keeps it past its duration', async () => {
+      await userEvent.tab();
+      await expect(within(toast).getByRole('button', { name: 'Đóng' })).toHaveFocus();
+      await wait(1200);
+      await expect(toast).toBeInTheDocument();
+    });
+    await step('moving focus away lets the remaining time run out', async () => {
+      await userEvent.tab({ shift: true });
+      await expect(body.getByRole('button', { name: 'Đồng bộ' })).toHaveFocus();
+      await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 3000 });
+    });
+  },
+};
+
+export const CloseByKeyboard: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Inline>
+        <Trigger label="Hai thông báo" options={{ ...synced, duration: Number.POSITIVE_INFINITY }} />
+      </Inline>
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Hai thông báo' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    const [first, second] = body.getAllByRole('status');
+    await step('closing one toast moves focus to the next one', async () => {
+      await userEvent.tab();
+      await expect(within(first as HTMLElement).getByRole('button', { name: 'Đóng' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(first).not.toBeInTheDocument();
+      await expect(within(second as HTMLElement).getByRole('button', { name: 'Đóng' })).toHaveFocus();
+    });
+    await step('closing the last one returns focus to where the user was', async () => {
+      await userEvent.keyboard(' ');
+      await expect(body.queryByRole('status')).toBeNull();
+      await expect(trigger).toHaveFocus();
+    });
+  },
+};
+
+export const SwipeToDismiss: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger label="Thông báo" options={{ ...uploading, duration: Number.POSITIVE_INFINITY }} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Thông báo' }));
+    const toast = body.getByRole('status');
+    const { left, top } = toast.getBoundingClientRect();
+    const at = (dx: number) => ({ target: toast, coords: { clientX: left + 40 + dx, clientY: top + 20 } });
+    // One session, so the button pressed in one call is still down in the next.
+    const user = userEvent.setup();
+    await step('a short swipe (30 px) springs back', async () => {
+      await user.pointer([{ keys: '[MouseLeft>]', ...at(0) }, at(15), at(30)]);
+      await expect(toast).toHaveAttribute('data-swiping');
+      await expect(toast.style.transform).toBe('translateX(30px)');
+      await user.pointer({ keys: '[/MouseLeft]', ...at(30) });
+      await expect(toast).toBeInTheDocument();
+      await expect(toast).not.toHaveAttribute('data-swiping');
+    });
+    await step('a swipe past 50 px dismisses it', async () => {
+      await user.pointer([
+        { keys: '[MouseLeft>]', ...at(0) },
+        at(30),
+        at(60),
+        { keys: '[/MouseLeft]', ...at(60) },
+      ]);
+      await expect(toast).not.toBeInTheDocument();
+    });
+  },
+};
+
+export const SwipeLeftAlsoDismisses: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger label="Thông báo" options={{ ...synced, duration: Number.POSITIVE_INFINITY }} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Thông báo' }));
+    const toast = body.getByRole('status');
+    const { left, top } = toast.getBoundingClientRect();
+    const at = (dx: number) => ({ target: toast, coords: { clientX: left + 120 + dx, clientY: top + 20 } });
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', ...at(0) },
+      at(-40),
+      at(-55),
+      { keys: '[/MouseLeft]', ...at(-55) },
+    ]);
+    await expect(toast).not.toBeInTheDocument();
+  },
+};
+
+const retry = fn();
+
+export const WithAction: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger
+        label="Xoá chứng từ"
+        options={{
+          tone: 'error',
+          title: 'Lỗi',
+          description: 'Không thể xóa chứng từ, vui lòng thử lại',
+          action: { label: 'Thử lại', onClick: retry },
+          duration: Number.POSITIVE_INFINITY,
+        }}
+      />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    retry.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const alert = body.getByRole('alert');
+    await userEvent.tab();
+    await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(retry).toHaveBeenCalledOnce();
+    await expect(alert).not.toBeInTheDocument();
+    await expect(body.getByRole('button', { name: 'Xoá chứng từ' })).toHaveFocus();
+  },
+};
+
+export const ValidationErrorList: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger
+        label="Tạo đơn"
+        options={{
+          tone: 'error',
+          title: 'Dữ liệu không hợp lệ',
+          description: [
+            'Paracetamol 500mg - Lô A1: Vui lòng nhập ngày hết hạn',
+            'Paracetamol 500mg - Lô A2: Giá nhập phải lớn hơn 0',
+            '...và 4 lỗi khác',
+          ].join('\n'),
+          duration: Number.POSITIVE_INFINITY,
+        }}
+      />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tạo đơn' }));
+    const alert = body.getByRole('alert');
+    await expect(alert).toHaveTextContent('...và 4 lỗi khác');
+    const description = within(alert).getByText(/Giá nhập phải lớn hơn 0/);
+    await expect(description.getBoundingClientRect().height).toBeGreaterThan(40);
+  },
+};
+
+export const ReplaceById: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Inline>
+        <Trigger
+          label="Kiểm tra"
+          options={{
+            id: 'connection',
+            title: 'Đang kiểm tra kết nối...',
+            duration: Number.POSITIVE_INFINITY,
+          }}
+        />
+        <Trigger
+          label="Kết quả"
+          options={{ id: 'connection', tone: 'success', title: 'Connection test successful!' }}
+        />
+      </Inline>
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kiểm tra' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Kết quả' }));
+    const toasts = body.getAllByRole('status');
+    await expect(toasts).toHaveLength(1);
+    await expect(toasts[0]).toHaveTextContent('Connection test successful!');
+  },
+};
