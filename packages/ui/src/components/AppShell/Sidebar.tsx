@@ -1,0 +1,191 @@
+import {
+  type ComponentType,
+  forwardRef,
+  type MouseEventHandler,
+  type ReactNode,
+  type Ref,
+  useId,
+} from 'react';
+import { PanelLeftIcon } from '../../icons/icons';
+import { IconButton } from '../IconButton/IconButton';
+import { cx } from '../private/cx';
+import { Tooltip } from '../Tooltip/Tooltip';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './Sidebar.css';
+
+export interface SidebarNavItem {
+  /** Compared with `activeItemId`; usually the route's first path segment. */
+  id: string;
+  title: string;
+  description?: string;
+  icon: ReactNode;
+  /** e.g. a `Badge` reading 'Tự động'. Hidden while collapsed. */
+  badge?: ReactNode;
+  href: string;
+}
+
+export interface SidebarNavGroup {
+  id: string;
+  label: string;
+  items: readonly SidebarNavItem[];
+}
+
+export interface SidebarLinkProps {
+  href: string;
+  className?: string;
+  'aria-current'?: 'page';
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * Renders navigation links, so any router can be used (wouter's `Link`, Next's `Link`, …). It must render an
+ * anchor and forward its ref (tooltips anchor to it). Defaults to a plain `<a>`.
+ */
+export type SidebarLinkComponent = ComponentType<SidebarLinkProps>;
+
+const PlainLink = forwardRef<HTMLAnchorElement, SidebarLinkProps>(function PlainLink(props, ref) {
+  return <a ref={ref} {...props} />;
+});
+
+export interface SidebarLabels {
+  /** The `nav` landmark's name. */
+  navigation: string;
+  /** The collapse/expand toggle and the rail. */
+  toggleSidebar: string;
+}
+
+export interface SidebarProps {
+  groups: readonly SidebarNavGroup[];
+  /** The id of the item for the current page: it gets `aria-current="page"`. */
+  activeItemId?: string;
+  /** Icons only, titles in tooltips (4rem wide). */
+  collapsed?: boolean;
+  /** The full logo, shown expanded. */
+  logo: ReactNode;
+  /** The icon logo, shown collapsed. */
+  logoCollapsed?: ReactNode;
+  /** Version, copyright…; hidden while collapsed. */
+  footer?: ReactNode;
+  labels: SidebarLabels;
+  linkComponent?: SidebarLinkComponent;
+  /** Shows the collapse toggle in the footer and the rail. */
+  onToggle?: () => void;
+  /** Called after a link is followed, e.g. to close the mobile sheet. */
+  onNavigate?: () => void;
+  /** Delays of the collapsed titles' tooltips, in ms (spec: 700 / 300). */
+  tooltipDelay?: number;
+  tooltipSkipDelay?: number;
+  className?: string;
+}
+
+/**
+ * The navigation sidebar: grouped items with icon, title, optional description and badge; the active one marked
+ * `aria-current="page"`. Collapsed, it shows icons only and each title in a tooltip (Ariakit Tooltip), while
+ * the title stays the link's accessible name. Used inside `AppShell`, which holds the open state.
+ */
+export function Sidebar({
+  groups,
+  activeItemId,
+  collapsed = false,
+  logo,
+  logoCollapsed,
+  footer,
+  labels,
+  linkComponent: Link = PlainLink,
+  onToggle,
+  onNavigate,
+  tooltipDelay,
+  tooltipSkipDelay,
+  className,
+}: SidebarProps) {
+  const baseId = useId();
+  return (
+    <div className={cx(styles.sidebar({ collapsed }), className)} data-collapsed={collapsed}>
+      <div className={styles.logo({ collapsed })}>{collapsed ? (logoCollapsed ?? logo) : logo}</div>
+      <nav aria-label={labels.navigation} className={styles.nav}>
+        {groups.map((group) => {
+          const labelId = `${baseId}-${group.id}`;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a group of navigation links, not a form fieldset
+            <div key={group.id} role="group" aria-labelledby={labelId} className={styles.group}>
+              {collapsed ? (
+                <VisuallyHidden id={labelId}>{group.label}</VisuallyHidden>
+              ) : (
+                <div id={labelId} className={styles.groupLabel({ collapsed })}>
+                  {group.label}
+                </div>
+              )}
+              <ul className={styles.list}>
+                {group.items.map((item) => {
+                  const current = item.id === activeItemId;
+                  const link = (
+                    <Link
+                      href={item.href}
+                      className={styles.item({ collapsed })}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={onNavigate}
+                    >
+                      <span className={styles.itemIcon} aria-hidden="true">
+                        {item.icon}
+                      </span>
+                      {collapsed ? (
+                        <VisuallyHidden>{item.title}</VisuallyHidden>
+                      ) : (
+                        <>
+                          <span className={styles.itemText}>
+                            <span className={styles.itemTitle}>{item.title}</span>
+                            {item.description ? (
+                              <span className={styles.itemDescription}>{item.description}</span>
+                            ) : null}
+                          </span>
+                          {item.badge}
+                        </>
+                      )}
+                    </Link>
+                  );
+                  return (
+                    <li key={item.id}>
+                      <Tooltip
+                        content={item.title}
+                        placement="right"
+                        showTimeout={tooltipDelay}
+                        skipTimeout={tooltipSkipDelay}
+                        disabled={!collapsed}
+                      >
+                        {link}
+                      </Tooltip>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          );
+        })}
+      </nav>
+      {footer !== undefined || onToggle ? (
+        <div className={styles.footer({ collapsed })}>
+          {collapsed ? null : <div className={styles.footerContent}>{footer}</div>}
+          {onToggle ? (
+            <IconButton
+              label={labels.toggleSidebar}
+              icon={<PanelLeftIcon />}
+              aria-expanded={!collapsed}
+              onClick={onToggle}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {onToggle ? (
+        <button
+          type="button"
+          className={styles.rail}
+          tabIndex={-1}
+          aria-label={labels.toggleSidebar}
+          onClick={onToggle}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+
+export const container = style({
+  position: 'relative',
+  width: '100%',
+  // Wide tables scroll sideways on small screens instead of squeezing their columns.
+  overflowX: 'auto',
+  background: vars.color.background.surface,
+  border: `1px solid ${vars.color.border.standard}`,
+  borderRadius: vars.radius.large,
+  selectors: {
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focusRing },
+  },
+});
+
+export const scrollY = style({ overflowY: 'auto' });
+
+export const table = style({
+  width: '100%',
+  minWidth: 640,
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.standard,
+  tableLayout: 'auto',
+});
+
+globalStyle(`${table} > tbody > tr:last-child > td`, { borderBottom: 0 });
+
+export const headerCell = recipe({
+  base: {
+    background: vars.color.background.subtle,
+    color: vars.color.foreground.secondary,
+    fontSize: vars.fontSize.small,
+    fontWeight: vars.fontWeight.semibold,
+    textAlign: 'start',
+    whiteSpace: 'nowrap',
+    paddingInline: vars.space.medium,
+    paddingBlock: vars.space.small,
+    borderBottom: `1px solid ${vars.color.border.standard}`,
+  },
+  variants: {
+    sticky: {
+      true: { position: 'sticky', top: 0, zIndex: vars.zIndex.raised },
+      false: {},
+    },
+    align: {
+      start: { textAlign: 'start' },
+      center: { textAlign: 'center' },
+      end: { textAlign: 'end' },
+    },
+  },
+  defaultVariants: { sticky: true, align: 'start' },
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.small,
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focusRing } },
+});
+
+export const sortIcon = style({ opacity: 0.4, selectors: { '[aria-sort] &': { opacity: 1 } } });
+
+export const row = recipe({
+  base: {
+    background: vars.color.background.surface,
+  },
+  variants: {
+    interactive: {
+      true: {
+        cursor: 'pointer',
+        selectors: {
+          '&:hover': { background: vars.color.background.hover },
+          '&:focus-visible': {
+            outline: `2px solid ${vars.color.border.focus}`,
+            outlineOffset: -2,
+            background: vars.color.background.selected,
+          },
+        },
+      },
+      false: {},
+    },
+  },
+});
+
+export const cell = recipe({
+  base: {
+    paddingInline: vars.space.medium,
+    paddingBlock: vars.space.small,
+    verticalAlign: 'middle',
+    color: vars.color.foreground.text,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+  },
+  variants: {
+    align: {
+      start: { textAlign: 'start' },
+      center: { textAlign: 'center' },
+      end: { textAlign: 'end' },
+    },
+    numeric: { true: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, false: {} },
+    fixedHeight: { true: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }, false: {} },
+  },
+  defaultVariants: { align: 'start', numeric: false, fixedHeight: false },
+});
+
+export const stateCell = style({ padding: vars.space.large });
+
+export const spacer = style({ padding: 0, border: 0 });

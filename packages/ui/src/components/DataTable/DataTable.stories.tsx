@@ -1,0 +1,263 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Badge, type BadgeTone } from '../Badge/Badge';
+import { Stack } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { Text } from '../Text/Text';
+import { DataTable, type DataTableColumn, type SortState } from './DataTable';
+
+interface Order {
+  id: string;
+  code: string;
+  supplier: string;
+  orderDate: string;
+  total: number;
+  status: 'pending' | 'shipped' | 'delivered' | 'cancelled';
+}
+
+const statusLabel: Record<Order['status'], { text: string; tone: BadgeTone }> = {
+  pending: { text: 'Đã tạo', tone: 'neutral' },
+  shipped: { text: 'Đang giao hàng', tone: 'info' },
+  delivered: { text: 'Hoàn tất', tone: 'positive' },
+  cancelled: { text: 'Đã huỷ', tone: 'critical' },
+};
+const statuses = Object.keys(statusLabel) as Order['status'][];
+const suppliers = ['Dược Hậu Giang', 'Traphaco', 'Imexpharm', 'Nhà phân phối Minh Long'];
+const money = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+
+function makeOrders(count: number): Order[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `o${i + 1}`,
+    code: `DH${String(i + 1).padStart(5, '0')}`,
+    supplier: suppliers[i % suppliers.length] ?? '',
+    orderDate: `${String((i % 28) + 1).padStart(2, '0')}/11/2026`,
+    total: 150_000 + ((i * 7_919) % 90) * 25_000,
+    status: statuses[i % statuses.length] ?? 'pending',
+  }));
+}
+
+const orders = makeOrders(8);
+
+const baseColumns: DataTableColumn<Order>[] = [
+  { id: 'code', header: 'Mã đơn hàng', cell: (o) => <Text weight="medium">{o.code}</Text>, numeric: true },
+  { id: 'supplier', header: 'Nhà cung cấp', cell: (o) => o.supplier },
+  { id: 'orderDate', header: 'Ngày đặt hàng', cell: (o) => o.orderDate, numeric: true },
+  { id: 'total', header: 'Tổng tiền', cell: (o) => money.format(o.total), align: 'end', numeric: true },
+  {
+    id: 'status',
+    header: 'Trạng thái',
+    cell: (o) => <Badge tone={statusLabel[o.status].tone}>{statusLabel[o.status].text}</Badge>,
+  },
+];
+
+const meta = {
+  title: 'Data display/DataTable',
+  component: DataTable<Order>,
+  args: {
+    caption: 'Danh sách đơn đặt hàng',
+    columns: baseColumns,
+    rows: orders,
+    getRowId: (o: Order) => o.id,
+    onRowClick: fn(),
+    loadingLabel: 'Đang tải...',
+  },
+  argTypes: { columns: { control: false }, rows: { control: false } },
+} satisfies Meta<typeof DataTable<Order>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Danh sách đơn đặt hàng' });
+    await expect(table).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(orders.length + 1);
+    const totalHeader = canvas.getByRole('columnheader', { name: 'Tổng tiền' });
+    await expect(getComputedStyle(totalHeader).textAlign).toBe('end');
+    const firstTotal = canvas.getAllByRole('row')[1]?.children[3] as HTMLElement;
+    await expect(firstTotal.textContent).toBe(money.format(orders[0]?.total ?? 0));
+    await expect(getComputedStyle(firstTotal).textAlign).toBe('end');
+  },
+};
+
+export const RowClick: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText('DH00003'));
+    await expect(args.onRowClick).toHaveBeenCalledWith(orders[2]);
+  },
+};
+
+export const KeyboardActivation: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    const rows = canvas.getAllByRole('row').slice(1);
+    await step('Tab reaches the first row only (roving focus)', async () => {
+      await userEvent.tab();
+      await expect(rows[0]).toHaveFocus();
+    });
+    await step('Arrows move between rows, Enter opens', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      await expect(rows[2]).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onRowClick).toHaveBeenLastCalledWith(orders[2]);
+    });
+    await step('End and Home jump; Space opens too', async () => {
+      await userEvent.keyboard('{End}');
+      await expect(rows[rows.length - 1]).toHaveFocus();
+      await userEvent.keyboard('{Home} ');
+      await expect(rows[0]).toHaveFocus();
+      await expect(args.onRowClick).toHaveBeenLastCalledWith(orders[0]);
+    });
+  },
+};
+
+export const RowActions: Story = {
+  args: { onRowClick: fn() },
+  render: function Render(args) {
+    const [confirmed, setConfirmed] = useState<string[]>([]);
+    const columns: DataTableColumn<Order>[] = [
+      ...baseColumns,
+      {
+        id: 'actions',
+        header: 'Thao tác',
+        cell: (o) =>
+          o.status === 'shipped' ? (
+            <Button
+              size="small"
+              variant="outline"
+              disabled={confirmed.includes(o.id)}
+              onClick={() => setConfirmed((c) => [...c, o.id])}
+            >
+              Xác nhận đã nhận hàng
+            </Button>
+          ) : null,
+      },
+    ];
+    return <DataTable {...args} columns={columns} />;
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const [first] = canvas.getAllByRole('button', { name: 'Xác nhận đã nhận hàng' });
+    await userEvent.click(first as HTMLElement);
+    await expect(first).toBeDisabled();
+    await expect(args.onRowClick).not.toHaveBeenCalled();
+    const [, second] = canvas.getAllByRole('button', { name: 'Xác nhận đã nhận hàng' });
+    (second as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(second).toBeDisabled();
+    await expect(args.onRowClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Đang tải...');
+    await expect(canvas.getAllByRole('row', { hidden: true })).toHaveLength(6);
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    rows: [],
+    empty: (
+      <Stack gap="xsmall" align-items="center">
+        <Text weight="medium">Không có dữ liệu</Text>
+      </Stack>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Không có dữ liệu')).toBeVisible();
+    await expect(canvas.getByRole('cell')).toHaveAttribute('colspan', String(baseColumns.length));
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { onRowClick: fn() },
+  render: function Render(args) {
+    const [failed, setFailed] = useState(true);
+    return (
+      <DataTable
+        {...args}
+        error={
+          failed ? (
+            <Stack gap="small">
+              <Text tone="critical">Có lỗi xảy ra khi tải dữ liệu</Text>
+              <Button size="small" variant="outline" onClick={() => setFailed(false)}>
+                Thử lại
+              </Button>
+            </Stack>
+          ) : undefined
+        }
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Có lỗi xảy ra khi tải dữ liệu')).toBeVisible();
+    await expect(canvas.queryByText('DH00001')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+    await expect(canvas.getByText('DH00001')).toBeVisible();
+  },
+};
+
+export const Sorting: Story = {
+  render: function Render(args) {
+    const [sort, setSort] = useState<SortState>({ columnId: 'total', direction: 'descending' });
+    const sorted = useMemo(
+      () =>
+        [...orders].sort((a, b) => (sort.direction === 'ascending' ? a.total - b.total : b.total - a.total)),
+      [sort],
+    );
+    const columns = baseColumns.map((c) => (c.id === 'total' ? { ...c, sortable: true } : c));
+    return <DataTable {...args} columns={columns} rows={sorted} sort={sort} onSortChange={setSort} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const header = canvas.getByRole('columnheader', { name: 'Tổng tiền' });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tổng tiền' }));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const totals = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Number((row.children[3]?.textContent ?? '').replace(/\D/g, '')));
+    await expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  },
+};
+
+export const HorizontalScrollOnMobile: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const container = canvas.getByRole('table').parentElement as HTMLElement;
+    await expect(container.scrollWidth).toBeGreaterThan(container.clientWidth);
+    await expect(getComputedStyle(container).overflowX).toBe('auto');
+  },
+};
+
+const manyOrders = makeOrders(10_000);
+
+export const TenThousandRows: Story = {
+  args: { rows: manyOrders, virtualize: { rowHeight: 44, maxHeight: 440 } },
+  play: async ({ args, canvas, canvasElement, userEvent, step }) => {
+    await step('Only the visible window is rendered', async () => {
+      const rendered = canvasElement.querySelectorAll('tbody tr[data-row-index]').length;
+      await expect(rendered).toBeGreaterThan(5);
+      await expect(rendered).toBeLessThan(60);
+      await expect(canvas.getByRole('table')).toHaveAttribute('aria-rowcount', '10001');
+    });
+    await step('End jumps to the last order and focuses it', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{End}');
+      await waitFor(() => expect(canvas.getByText('DH10000').closest('tr')).toHaveFocus());
+      await expect(canvas.getByText('DH10000').closest('tr')).toHaveAttribute('aria-rowindex', '10001');
+      await userEvent.keyboard('{ArrowUp}{Enter}');
+      await expect(args.onRowClick).toHaveBeenLastCalledWith(manyOrders[9_998]);
+    });
+  },
+};

@@ -1,0 +1,133 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { mediaQuery } from '../../theme/sprinkles.css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+
+export const product = style({
+  border: `1px solid ${vars.color.border.standard}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.surface,
+  overflow: 'hidden',
+});
+
+export const productHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  background: vars.color.background.subtle,
+  borderBottom: `1px solid ${vars.color.border.standard}`,
+});
+
+export const productName = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  selectors: { '& + &': { borderTop: `1px dashed ${vars.color.border.standard}` } },
+});
+
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+});
+
+export const lotRow = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: vars.space.small,
+    alignItems: 'start',
+    padding: vars.space.small,
+    borderRadius: vars.radius.medium,
+    border: `1px solid ${vars.color.border.subtle}`,
+    '@media': {
+      [mediaQuery.tablet]: {
+        gridTemplateColumns:
+          'minmax(8rem, 1.2fr) minmax(7rem, 1fr) minmax(5rem, 0.7fr) minmax(9rem, 1.1fr) minmax(7rem, 0.9fr) auto',
+      },
+    },
+  },
+  variants: {
+    expired: {
+      true: {
+        background: vars.color.background.criticalSoft,
+        borderColor: vars.color.border.critical,
+      },
+      false: {},
+    },
+  },
+});
+
+export const lineTotal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [mediaQuery.tablet]: { alignItems: 'flex-end' } },
+});
+
+export const lineTotalLabel = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.foreground.text,
+});
+
+export const lineTotalValue = style({
+  minHeight: 36,
+  display: 'flex',
+  alignItems: 'center',
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const removeCell = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  '@media': { [mediaQuery.tablet]: { paddingTop: 22 } },
+});
+
+export const lockedLot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+export const lockedValue = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: 36,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const totals = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.large,
+  flexWrap: 'wrap',
+  padding: vars.space.medium,
+  borderTop: `1px solid ${vars.color.border.standard}`,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const grandTotals = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xlarge,
+  flexWrap: 'wrap',
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.brandSoft,
+  color: vars.color.foreground.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const emptyText = style({ fontSize: vars.fontSize.small, color: vars.color.foreground.muted });

@@ -1,0 +1,376 @@
+import type { ReactNode } from 'react';
+import { PlusIcon, TrashIcon } from '../../icons/icons';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { DatePicker } from '../DatePicker/DatePicker';
+import { IconButton } from '../IconButton/IconButton';
+import { MoneyField } from '../MoneyField/MoneyField';
+import { NumberField } from '../NumberField/NumberField';
+import { Select } from '../Select/Select';
+import { Text } from '../Text/Text';
+import { TextField } from '../TextField/TextField';
+import * as styles from './LotEditor.css';
+import { addExistingLot, addNewLot, chooseInventoryLot, removeLot, updateLot } from './lotEditing';
+import {
+  availableInventoryLots,
+  canAddExistingLot,
+  grandTotals,
+  inlineIssues,
+  isLotExpired,
+  isLotNumberLocked,
+  isoToLotExpiry,
+  type Lot,
+  type LotField,
+  type LotIssue,
+  type LotProduct,
+  lotTotal,
+  parseLotExpiry,
+  productTotals,
+} from './lotRules';
+
+export interface LotEditorLabels {
+  /** Section of lots from inventory: 'Số lô hiện tại'. */
+  existingLots: string;
+  /** Section of new lots, e.g. 'Số lô mới'. */
+  newLots: string;
+  /** '+ Số lô hiện tại' */
+  addExistingLot: string;
+  /** '+ Thêm số lô mới' */
+  addNewLot: string;
+  /** The existing-lot dropdown: 'Chọn số lô hiện tại'. */
+  chooseExistingLot: string;
+  /** 'Số lô' */
+  lotNumber: string;
+  /** 'Nhập số lô' */
+  lotNumberPlaceholder: string;
+  /** 'Giá nhập' */
+  price: string;
+  /** 'Số lượng' */
+  quantity: string;
+  /** 'HSD' */
+  expiry: string;
+  /** 'Thành tiền' */
+  lineTotal: string;
+  /** Flag of an expired lot: 'Hết hạn'. */
+  expired: string;
+  /** The on-hand hint of an existing lot, e.g. `(n) => \`Tồn kho: ${n}\``. */
+  onHand: (onHand: number) => string;
+  /** Names a lot row for assistive tech, e.g. `(product, lot) => \`${product} — lô ${lot}\``. */
+  lotGroup: (productName: string, lotNumber: string, position: number) => string;
+  /** The remove button of a lot row. */
+  removeLot: (productName: string, lotNumber: string, position: number) => string;
+  /** The remove button of a product. */
+  removeProduct: (productName: string) => string;
+  /** Shown in a section without lots. */
+  noLots: string;
+  /** 'Tổng số lượng' */
+  totalQuantity: string;
+  /** 'Tổng tiền' */
+  totalAmount: string;
+  /** The grand total heading, e.g. 'Tổng đơn hàng'. */
+  grandTotal: string;
+  /** The date picker's buttons. */
+  chooseDate?: string;
+  clearDate?: string;
+}
+
+export interface LotEditorProps {
+  products: readonly LotProduct[];
+  onChange: (products: LotProduct[]) => void;
+  /** Today in the pharmacy's time zone, `yyyy-MM-dd`: expiry before it is expired, earlier days are disabled. */
+  today: string;
+  labels: LotEditorLabels;
+  /** Turns a keyed issue into the app's text (the library holds no copy). */
+  issueMessage: (issue: LotIssue) => ReactNode;
+  /**
+   * Issues from the last submit (`validateProducts`). Inline checks — duplicate numbers, quantities above on
+   * hand — are computed here as the user types.
+   */
+  issues?: readonly LotIssue[];
+  /** Removes a whole product; the button is hidden without it. */
+  onRemoveProduct?: (productId: string) => void;
+  /** Formats đồng for totals; vi-VN currency by default. */
+  formatMoney?: (amount: number) => string;
+}
+
+const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+const defaultFormatMoney = (amount: number) => vnd.format(amount);
+
+/**
+ * The batch-order lot editor (spec 1 §2.7, §5), controlled: per product, lots from inventory and new lots,
+ * each with lot number, purchase price, quantity, expiry (typed `dd-MM-yyyy` or picked, past days disabled) and
+ * line total, plus product and grand totals. Expired inventory lots show red with their inputs disabled; a
+ * chosen inventory lot keeps its number; its quantity may not exceed on hand; lot numbers must be unique in the
+ * product. Rules are the pure functions of `lotRules.ts`; texts come from the app through `labels` and
+ * `issueMessage`. Built from this library's fields (react-number-format, date-fns, Ariakit Select).
+ */
+export function LotEditor({
+  products,
+  onChange,
+  today,
+  labels,
+  issueMessage,
+  issues = [],
+  onRemoveProduct,
+  formatMoney = defaultFormatMoney,
+}: LotEditorProps) {
+  const replace = (next: LotProduct) => onChange(products.map((p) => (p.id === next.id ? next : p)));
+  const totals = grandTotals(products);
+
+  return (
+    <div className={styles.root}>
+      {products.map((product) => (
+        <ProductLots
+          key={product.id}
+          product={product}
+          today={today}
+          labels={labels}
+          issues={[...inlineIssues(product), ...issues.filter((issue) => issue.productId === product.id)]}
+          issueMessage={issueMessage}
+          formatMoney={formatMoney}
+          onChange={replace}
+          onRemove={onRemoveProduct ? () => onRemoveProduct(product.id) : undefined}
+        />
+      ))}
+      {products.length > 0 ? (
+        <section className={styles.grandTotals} aria-label={labels.grandTotal}>
+          <Text weight="semibold">{labels.grandTotal}</Text>
+          <Text>
+            {labels.totalQuantity}: <strong>{totals.quantity}</strong>
+          </Text>
+          <Text>
+            {labels.totalAmount}: <strong>{formatMoney(totals.amount)}</strong>
+          </Text>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+interface ProductLotsProps {
+  product: LotProduct;
+  today: string;
+  labels: LotEditorLabels;
+  issues: LotIssue[];
+  issueMessage: (issue: LotIssue) => ReactNode;
+  formatMoney: (amount: number) => string;
+  onChange: (product: LotProduct) => void;
+  onRemove: (() => void) | undefined;
+}
+
+function ProductLots({
+  product,
+  today,
+  labels,
+  issues,
+  issueMessage,
+  formatMoney,
+  onChange,
+  onRemove,
+}: ProductLotsProps) {
+  const totals = productTotals(product);
+  const headingId = `lot-editor-${product.id}`;
+  const rowProps = { product, today, labels, issues, issueMessage, formatMoney, onChange };
+  return (
+    <section className={styles.product} aria-labelledby={headingId}>
+      <div className={styles.productHeader}>
+        <div className={styles.productName}>
+          <Text id={headingId} weight="semibold">
+            {product.name}
+          </Text>
+          <Text size="small" tone="secondary">
+            {product.code}
+          </Text>
+        </div>
+        {onRemove ? (
+          <IconButton
+            label={labels.removeProduct(product.name)}
+            icon={<TrashIcon />}
+            tone="critical"
+            onClick={onRemove}
+          />
+        ) : null}
+      </div>
+
+      <div className={styles.section}>
+        <div className={styles.sectionHeader}>
+          <Text weight="medium">{labels.existingLots}</Text>
+          <Button
+            size="small"
+            variant="outline"
+            tone="neutral"
+            icon={<PlusIcon />}
+            disabled={!canAddExistingLot(product)}
+            onClick={() => onChange(addExistingLot(product, today))}
+          >
+            {labels.addExistingLot}
+          </Button>
+        </div>
+        {product.existingLots.length === 0 ? <Text className={styles.emptyText}>{labels.noLots}</Text> : null}
+        {product.existingLots.map((lot, index) => (
+          <LotRow key={lot.key} lot={lot} position={index + 1} {...rowProps} />
+        ))}
+      </div>
+
+      <div className={styles.section}>
+        <div className={styles.sectionHeader}>
+          <Text weight="medium">{labels.newLots}</Text>
+          <Button
+            size="small"
+            variant="outline"
+            tone="brand"
+            icon={<PlusIcon />}
+            onClick={() => onChange(addNewLot(product, today))}
+          >
+            {labels.addNewLot}
+          </Button>
+        </div>
+        {product.newLots.length === 0 ? <Text className={styles.emptyText}>{labels.noLots}</Text> : null}
+        {product.newLots.map((lot, index) => (
+          <LotRow key={lot.key} lot={lot} position={product.existingLots.length + index + 1} {...rowProps} />
+        ))}
+      </div>
+
+      <div className={styles.totals}>
+        <Text>
+          {labels.totalQuantity}: <strong>{totals.quantity}</strong>
+        </Text>
+        <Text>
+          {labels.totalAmount}: <strong>{formatMoney(totals.amount)}</strong>
+        </Text>
+      </div>
+    </section>
+  );
+}
+
+interface LotRowProps extends Omit<ProductLotsProps, 'onRemove'> {
+  lot: Lot;
+  position: number;
+}
+
+function LotRow({
+  product,
+  lot,
+  position,
+  today,
+  labels,
+  issues,
+  issueMessage,
+  formatMoney,
+  onChange,
+}: LotRowProps) {
+  // Inventory lots past their expiry are shown red and frozen; a new lot typed with a past date stays editable
+  // (red, with its error) so it can be corrected.
+  const expired = isLotExpired(lot.expiryDate, today);
+  const frozen = expired && lot.isFromServer;
+  const locked = isLotNumberLocked(lot);
+  const errorFor = (field: LotField) => {
+    const issue = issues.find((i) => i.lotKey === lot.key && i.field === field);
+    return issue ? issueMessage(issue) : undefined;
+  };
+  const update = (patch: Partial<Lot>) => onChange(updateLot(product, lot.key, patch, today));
+  const expiry = parseLotExpiry(lot.expiryDate);
+  const choosable = availableInventoryLots(product);
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of related fields, named for screen readers; not a form
+    <div
+      role="group"
+      aria-label={labels.lotGroup(product.name, lot.lotNumber, position)}
+      className={styles.lotRow({ expired })}
+      data-expired={expired || undefined}
+      data-lot-key={lot.key}
+    >
+      {lot.isFromServer && !locked ? (
+        <Select
+          label={labels.lotNumber}
+          placeholder={labels.chooseExistingLot}
+          options={choosable.map((inventory) => ({
+            value: inventory.batchNumber ?? '',
+            label: inventory.batchNumber ?? '',
+            description: `${isoToLotExpiry(inventory.expiryDate)} · ${labels.onHand(inventory.onHand)}`,
+          }))}
+          value={null}
+          onChange={(batch) => batch && onChange(chooseInventoryLot(product, lot.key, batch, today))}
+          error={errorFor('lotNumber')}
+          required
+        />
+      ) : locked ? (
+        <div className={styles.lockedLot}>
+          <Text size="small" weight="medium">
+            {labels.lotNumber}
+          </Text>
+          <span className={styles.lockedValue}>
+            {lot.lotNumber}
+            {expired ? (
+              <Badge tone="critical" size="small">
+                {labels.expired}
+              </Badge>
+            ) : null}
+          </span>
+          {lot.onHand !== undefined ? (
+            <Text size="xsmall" tone="secondary">
+              {labels.onHand(lot.onHand)}
+            </Text>
+          ) : null}
+        </div>
+      ) : (
+        <TextField
+          label={labels.lotNumber}
+          placeholder={labels.lotNumberPlaceholder}
+          value={lot.lotNumber}
+          onChange={(event) => update({ lotNumber: event.target.value })}
+          error={errorFor('lotNumber')}
+          required
+          disabled={frozen}
+        />
+      )}
+      <MoneyField
+        label={labels.price}
+        value={lot.price}
+        onValueChange={(price) => update({ price })}
+        error={errorFor('price')}
+        required
+        disabled={frozen}
+      />
+      <NumberField
+        label={labels.quantity}
+        value={lot.quantity}
+        onValueChange={(quantity) => update({ quantity })}
+        min={0}
+        max={lot.isFromServer ? lot.onHand : undefined}
+        decimalScale={0}
+        align="end"
+        error={errorFor('quantity')}
+        required
+        disabled={frozen}
+      />
+      <DatePicker
+        label={labels.expiry}
+        format="dd-MM-yyyy"
+        today={today}
+        minDate={today}
+        value={expiry.status === 'ok' ? expiry.iso : null}
+        onChange={(iso) => update({ expiryDate: isoToLotExpiry(iso) })}
+        onInvalidInput={(_error, text) => update({ expiryDate: text })}
+        error={errorFor('expiryDate')}
+        required
+        disabled={frozen || (lot.isFromServer && locked)}
+        calendarButtonLabel={labels.chooseDate}
+        clearLabel={labels.clearDate}
+      />
+      <div className={styles.lineTotal}>
+        <span className={styles.lineTotalLabel}>{labels.lineTotal}</span>
+        <output className={styles.lineTotalValue}>{formatMoney(lotTotal(lot))}</output>
+      </div>
+      <div className={styles.removeCell}>
+        <IconButton
+          label={labels.removeLot(product.name, lot.lotNumber, position)}
+          icon={<TrashIcon />}
+          tone="critical"
+          onClick={() => onChange(removeLot(product, lot.key))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
+import { Button } from '../Button/Button';
+import { cx } from '../private/cx';
+import * as styles from './Pagination.css';
+import { edgePages, pageCount, pageRange, pageWindow } from './paginate';
+
+export const paginationVariants = ['window', 'edges'] as const;
+export type PaginationVariant = (typeof paginationVariants)[number];
+
+export interface PaginationLabels {
+  /** The `nav` landmark's name, e.g. 'Phân trang'. */
+  navigation: string;
+  previous: string;
+  next: string;
+  /** The accessible name of a page button, e.g. `(n) => \`Trang ${n}\``. */
+  page: (page: number) => string;
+}
+
+const defaultLabels: PaginationLabels = {
+  navigation: 'Pagination',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: (page) => `Page ${page}`,
+};
+
+export interface PaginationProps {
+  /** The current page, 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /**
+   * `window`: the current page ± 2 (lists). `edges`: the first up to 3 pages, the current page and the last
+   * pages, with ellipses (long histories).
+   */
+  variant?: PaginationVariant;
+  /** Builds the range text from 1-based `from`/`to` and `total`, e.g. 'Hiển thị 1 đến 10 trên tổng 42 đơn hàng'. */
+  rangeLabel?: (range: { from: number; to: number; total: number }) => ReactNode;
+  labels?: Partial<PaginationLabels>;
+  /** Disables every control, e.g. while the next page loads. */
+  disabled?: boolean;
+  className?: string;
+}
+
+/** Previous / next and numbered pages in a labelled `nav`; the current page carries `aria-current="page"`. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  variant = 'window',
+  rangeLabel,
+  labels: labelOverrides,
+  disabled = false,
+  className,
+}: PaginationProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const pages = pageCount(total, pageSize);
+  const current = Math.min(Math.max(1, page), pages);
+  const items = variant === 'edges' ? edgePages(current, pages) : pageWindow(current, pages);
+  const go = (target: number) => {
+    if (target !== current && target >= 1 && target <= pages) onPageChange(target);
+  };
+
+  return (
+    <div className={cx(styles.root, className)}>
+      {rangeLabel ? (
+        <p className={styles.range} aria-live="polite">
+          {rangeLabel(pageRange(current, pageSize, total))}
+        </p>
+      ) : null}
+      <nav aria-label={labels.navigation}>
+        <ul className={styles.list}>
+          <li>
+            <Button
+              variant="outline"
+              tone="neutral"
+              size="small"
+              icon={<ChevronLeftIcon />}
+              aria-label={labels.previous}
+              disabled={disabled || current <= 1}
+              onClick={() => go(current - 1)}
+            />
+          </li>
+          {items.map((item) =>
+            item.type === 'ellipsis' ? (
+              <li key={item.key} className={styles.ellipsis} aria-hidden="true">
+                …
+              </li>
+            ) : (
+              <li key={item.page}>
+                <Button
+                  variant={item.page === current ? 'solid' : 'ghost'}
+                  tone={item.page === current ? 'brand' : 'neutral'}
+                  size="small"
+                  className={styles.page}
+                  aria-label={labels.page(item.page)}
+                  aria-current={item.page === current ? 'page' : undefined}
+                  disabled={disabled}
+                  onClick={() => go(item.page)}
+                >
+                  {item.page}
+                </Button>
+              </li>
+            ),
+          )}
+          <li>
+            <Button
+              variant="outline"
+              tone="neutral"
+              size="small"
+              icon={<ChevronRightIcon />}
+              aria-label={labels.next}
+              disabled={disabled || current >= pages}
+              onClick={() => go(current + 1)}
+            />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
