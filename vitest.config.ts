@@ -28,14 +28,37 @@ function chromiumPath(): string {
   return path;
 }
 
-const wantsStories = !process.argv.some((arg, i) => {
-  const value = arg.startsWith('--project=')
-    ? arg.slice('--project='.length)
-    : process.argv[i - 1] === '--project'
-      ? arg
-      : null;
-  return value !== null && value !== 'storybook';
+/** The browser projects need chromium; a run limited to other projects (e.g. `--project unit`) does not. */
+const browserProjects = ['storybook', 'visual'];
+const selectedProjects = process.argv.flatMap((arg, i) => {
+  if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
+  return process.argv[i - 1] === '--project' ? [arg] : [];
 });
+const wantsBrowser =
+  selectedProjects.length === 0 || selectedProjects.some((name) => browserProjects.includes(name));
+
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: chromiumPath(),
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--font-render-hinting=none',
+        ],
+      },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
 
 export default defineConfig({
   test: {
@@ -48,34 +71,53 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.visual.test.tsx'],
           setupFiles: ['./vitest.setup.unit.ts'],
         },
       },
       'apps/*/vitest.config.ts',
-      ...(wantsStories
+      ...(wantsBrowser
         ? [
             {
               plugins: [storybookTest({ configDir: `${root}.storybook` })],
+              test: { name: 'storybook', browser: chromiumBrowser() },
+            },
+            {
+              // A few purposeful visual baselines, rendered from the stories themselves.
+              plugins: [react(), vanillaExtractPlugin()],
+              optimizeDeps: {
+                // Everything the stories pull in, bundled up front: a mid-run optimizer reload breaks the suite.
+                include: [
+                  '@vanilla-extract/recipes/createRuntimeFn',
+                  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+                  '@storybook/react-vite',
+                  'storybook/test',
+                  'react-dom/client',
+                  'react/jsx-dev-runtime',
+                  '@ariakit/react',
+                  'downshift',
+                  'react-number-format',
+                  'date-fns',
+                  'date-fns/locale',
+                  'i18next',
+                  'react-i18next',
+                  '@testing-library/react',
+                ],
+              },
               test: {
-                name: 'storybook',
+                name: 'visual',
+                include: ['packages/ui/src/**/*.visual.test.tsx'],
+                setupFiles: ['./.storybook/visual.setup.ts'],
                 browser: {
-                  enabled: true,
-                  headless: true,
-                  provider: playwright({
-                    launchOptions: {
-                      executablePath: chromiumPath(),
-                      args: [
-                        '--no-sandbox',
-                        '--disable-gpu',
-                        '--disable-dev-shm-usage',
-                        '--disable-background-networking',
-                        '--disable-component-update',
-                        '--disable-sync',
-                        '--no-first-run',
-                      ],
+                  ...chromiumBrowser(),
+                  viewport: { width: 1024, height: 768 },
+                  expect: {
+                    toMatchScreenshot: {
+                      comparatorName: 'pixelmatch' as const,
+                      // Tolerates anti-aliasing noise, not a changed colour, size or layout.
+                      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
                     },
-                  }),
-                  instances: [{ browser: 'chromium' as const }],
+                  },
                 },
               },
             },

@@ -10,7 +10,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  server: { host: '127.0.0.1', port: 5173 },
+  // In development the API runs separately (`pnpm --filter @pharmacy/server dev`); the built portal is served by it.
+  server: { host: '127.0.0.1', port: 5173, proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` } },
   preview: { host: '127.0.0.1' },
   build: {
     rollupOptions: {
