@@ -11,7 +11,11 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // In development the API runs separately (`pnpm --filter @pharmacy/server dev`); the built portal is served by it.
-  server: { host: '127.0.0.1', port: 5173, proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` } },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
+  },
   preview: { host: '127.0.0.1' },
   build: {
     rollupOptions: {
