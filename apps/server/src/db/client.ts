@@ -28,9 +28,23 @@ export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder });
 }
 
+/**
+ * An idle pooled connection can be closed by the server (a restart, an administrator, a dropped test database).
+ * pg then emits 'error' on the pool, which would crash the process without a listener; the next query simply
+ * opens a new connection, so a warning is enough.
+ */
+function survivesLostConnections(pool: pg.Pool): pg.Pool {
+  pool.on('error', (error) => {
+    process.stderr.write(
+      `${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'database connection lost', error: error.message })}\n`,
+    );
+  });
+  return pool;
+}
+
 /** PostgreSQL when DATABASE_URL is set. */
 export function openPostgres(connectionString: string, poolMax: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolMax });
+  const pool = survivesLostConnections(new pg.Pool({ connectionString, max: poolMax }));
   return {
     db: drizzle({ client: pool, schema }),
     pool,
@@ -63,14 +77,16 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
     await rm(socketDir, { recursive: true, force: true });
     throw error;
   }
-  const pool = new pg.Pool({
-    host: socketDir,
-    port: SOCKET_PORT,
-    user: 'postgres',
-    database: 'postgres',
-    max: 1,
-    idleTimeoutMillis: 0,
-  });
+  const pool = survivesLostConnections(
+    new pg.Pool({
+      host: socketDir,
+      port: SOCKET_PORT,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      idleTimeoutMillis: 0,
+    }),
+  );
   return {
     db: drizzle({ client: pool, schema }),
     pool,
