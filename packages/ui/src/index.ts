@@ -128,7 +128,12 @@ export {
   type EmptyStateSize,
   emptyStateSizes,
 } from './components/EmptyState/EmptyState';
-export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
+export {
+  Field,
+  type FieldControlProps,
+  type FieldProps,
+  type FieldWrapperProps,
+} from './components/Field/Field';
 export {
   FileUpload,
   type FileUploadProps,
@@ -265,7 +270,6 @@ export {
   textareaResizes,
 } from './components/Textarea/Textarea';
 export {
-  type FieldWrapperProps,
   TextField,
   type TextFieldProps,
   type TextFieldSize,

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { ChevronDownIcon, CloseIcon } from '../../icons/icons';
-import { Field, type FieldProps } from '../Field/Field';
+import { Field, type FieldWrapperProps } from '../Field/Field';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
 import { adornmentEnd, input, inputGroup } from '../private/input.css';
@@ -38,10 +38,7 @@ export const comboboxSizes = ['small', 'medium', 'large'] as const;
 export type ComboboxSize = (typeof comboboxSizes)[number];
 
 export interface ComboboxProps
-  extends Pick<
-      FieldProps,
-      'label' | 'labelHidden' | 'required' | 'description' | 'error' | 'labelAction' | 'id'
-    >,
+  extends FieldWrapperProps,
     Omit<
       InputHTMLAttributes<HTMLInputElement>,
       'value' | 'defaultValue' | 'onChange' | 'size' | 'id' | 'required' | 'type' | 'placeholder' | 'name'

@@ -22,7 +22,7 @@ import {
   readDateInput,
   toIsoDate,
 } from '../../utils/dates';
-import { Field, type FieldProps } from '../Field/Field';
+import { Field, type FieldWrapperProps } from '../Field/Field';
 import { IconButton } from '../IconButton/IconButton';
 import { Calendar } from '../private/calendar/Calendar';
 import { defaultWeekStartsOn } from '../private/calendar/calendarGrid';
@@ -37,10 +37,7 @@ export const datePickerSizes = ['small', 'medium', 'large'] as const;
 export type DatePickerSize = (typeof datePickerSizes)[number];
 
 export interface DatePickerProps
-  extends Pick<
-      FieldProps,
-      'label' | 'labelHidden' | 'required' | 'description' | 'error' | 'labelAction' | 'id'
-    >,
+  extends FieldWrapperProps,
     Omit<
       InputHTMLAttributes<HTMLInputElement>,
       'value' | 'defaultValue' | 'onChange' | 'size' | 'id' | 'required' | 'type' | 'min' | 'max'

@@ -11,6 +11,12 @@ export interface FieldControlProps {
   'aria-required'?: true;
 }
 
+/** The Field props every labelled form control takes (label, required marker, description, error). */
+export type FieldWrapperProps = Pick<
+  FieldProps,
+  'label' | 'labelHidden' | 'required' | 'description' | 'error' | 'labelAction' | 'id'
+>;
+
 export interface FieldProps {
   /** The visible label; it names the control. */
   label: ReactNode;

@@ -1,10 +1,10 @@
 import { forwardRef, type InputHTMLAttributes, type KeyboardEvent, useState } from 'react';
 import { NumericFormat } from 'react-number-format';
-import { Field } from '../Field/Field';
+import { Field, type FieldWrapperProps } from '../Field/Field';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
 import { adornedInputProps, type InputAdornmentProps, InputFrame } from '../TextField/InputFrame';
-import type { FieldWrapperProps, TextFieldSize } from '../TextField/TextField';
+import type { TextFieldSize } from '../TextField/TextField';
 import { isSafeNumber, parseNumericString, stepNumber, toNumericString, valueOnBlur } from './clampNumber';
 import { numberField } from './NumberField.css';
 

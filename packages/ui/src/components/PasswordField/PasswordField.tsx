@@ -1,11 +1,11 @@
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../icons/icons';
-import { Field } from '../Field/Field';
+import { Field, type FieldWrapperProps } from '../Field/Field';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
 import { adornedInputProps, InputFrame } from '../TextField/InputFrame';
-import type { FieldWrapperProps, TextFieldSize } from '../TextField/TextField';
+import type { TextFieldSize } from '../TextField/TextField';
 
 export interface PasswordFieldProps
   extends FieldWrapperProps,

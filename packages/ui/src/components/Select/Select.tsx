@@ -10,7 +10,7 @@ import {
 } from '@ariakit/react';
 import { type ButtonHTMLAttributes, Fragment, forwardRef, type ReactNode, useId, useMemo } from 'react';
 import { ChevronDownIcon } from '../../icons/icons';
-import { Field, type FieldControlProps, type FieldProps } from '../Field/Field';
+import { Field, type FieldControlProps, type FieldWrapperProps } from '../Field/Field';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
 import { groupLabel, listItem, popover } from '../private/popover.css';
@@ -29,11 +29,6 @@ export type SelectOptionGroup = PickerOptionGroup<SelectOption>;
 
 export const selectSizes = ['small', 'medium', 'large'] as const;
 export type SelectSize = (typeof selectSizes)[number];
-
-type FieldWrapperProps = Pick<
-  FieldProps,
-  'label' | 'labelHidden' | 'required' | 'description' | 'error' | 'labelAction' | 'id'
->;
 
 export interface SelectProps
   extends FieldWrapperProps,

@@ -1,17 +1,11 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Field, type FieldProps } from '../Field/Field';
+import { Field, type FieldWrapperProps } from '../Field/Field';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
 import { adornedInputProps, type InputAdornmentProps, InputFrame } from './InputFrame';
 
 export const textFieldSizes = ['small', 'medium', 'large'] as const;
 export type TextFieldSize = (typeof textFieldSizes)[number];
-
-/** The Field props every labelled form control takes (label, required marker, description, error). */
-export type FieldWrapperProps = Pick<
-  FieldProps,
-  'label' | 'labelHidden' | 'required' | 'description' | 'error' | 'labelAction' | 'id'
->;
 
 export interface TextFieldProps
   extends FieldWrapperProps,

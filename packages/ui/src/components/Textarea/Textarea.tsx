@@ -1,8 +1,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { Field } from '../Field/Field';
+import { Field, type FieldWrapperProps } from '../Field/Field';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
-import type { FieldWrapperProps } from '../TextField/TextField';
 import { textarea } from './Textarea.css';
 
 export const textareaResizes = ['vertical', 'none'] as const;
