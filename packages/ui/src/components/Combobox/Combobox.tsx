@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { ChevronDownIcon, CloseIcon } from '../../icons/icons';
-import { Field, type FieldWrapperProps } from '../Field/Field';
+import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
 import { adornmentEnd, input, inputGroup } from '../private/input.css';
@@ -113,14 +113,6 @@ function skipDownshift(event: KeyboardEvent | MouseEvent) {
  */
 export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
   {
-    label,
-    labelHidden,
-    required,
-    description,
-    error,
-    labelAction,
-    id,
-    className,
     options,
     selectedItem: selectedItemProp,
     defaultSelectedItem = null,
@@ -148,12 +140,13 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     onClick,
     onFocus,
     'aria-describedby': describedBy,
-    ...inputProps
+    ...rest
   },
   ref,
 ) {
+  const [fieldProps, inputProps] = splitFieldProps(rest);
   const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = fieldProps.id ?? generatedId;
   const labelId = `${inputId}-list-label`;
   const [query, setQuery] = useState('');
   const reportedQuery = useRef('');
@@ -307,16 +300,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   };
 
   return (
-    <Field
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      description={description}
-      error={error}
-      labelAction={labelAction}
-      id={inputId}
-      className={className}
-    >
+    <Field {...fieldProps} id={inputId}>
       {(control) => (
         <div className={styles.root}>
           <div className={inputGroup}>
@@ -367,7 +351,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
           {name ? <input type="hidden" name={name} value={selectedItem?.value ?? ''} /> : null}
           {/* The listbox is named by the field's label; a hidden copy gives it an id to point at. */}
           <span id={labelId} hidden>
-            {label}
+            {fieldProps.label}
           </span>
           {/* biome-ignore lint/a11y/noStaticElementInteractions: not an interaction; pressing on a group label or the scrollbar must not take focus from the input */}
           <div

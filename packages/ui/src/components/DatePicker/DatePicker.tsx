@@ -22,7 +22,7 @@ import {
   readDateInput,
   toIsoDate,
 } from '../../utils/dates';
-import { Field, type FieldWrapperProps } from '../Field/Field';
+import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { IconButton } from '../IconButton/IconButton';
 import { Calendar } from '../private/calendar/Calendar';
 import { defaultWeekStartsOn } from '../private/calendar/calendarGrid';
@@ -95,14 +95,6 @@ export interface DatePickerProps
  */
 export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
   {
-    label,
-    labelHidden,
-    required,
-    description,
-    error,
-    labelAction,
-    id,
-    className,
     value: valueProp,
     defaultValue = null,
     onChange,
@@ -128,10 +120,11 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
     onBlur,
     onKeyDown,
     'aria-describedby': describedBy,
-    ...inputProps
+    ...rest
   },
   ref,
 ) {
+  const [fieldProps, inputProps] = splitFieldProps(rest);
   const [innerValue, setInnerValue] = useState<IsoDate | null>(defaultValue);
   const value = valueProp !== undefined ? valueProp : innerValue;
   const [text, setText] = useState(() => formatDisplayDate(value, format));
@@ -197,16 +190,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   const showClear = clearable && interactive && (value !== null || text !== '');
 
   return (
-    <Field
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      description={description}
-      error={error}
-      labelAction={labelAction}
-      id={id}
-      className={className}
-    >
+    <Field {...fieldProps}>
       {(control) => (
         <PopoverProvider open={open} setOpen={setOpen} placement="bottom-start">
           {/* The calendar opens under the whole field, not under the button that opened it. */}

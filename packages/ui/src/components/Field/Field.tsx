@@ -17,6 +17,34 @@ export type FieldWrapperProps = Pick<
   'label' | 'labelHidden' | 'required' | 'description' | 'error' | 'labelAction' | 'id'
 >;
 
+const fieldPropNames = [
+  'label',
+  'labelHidden',
+  'required',
+  'description',
+  'error',
+  'labelAction',
+  'id',
+  'className',
+] as const;
+type FieldPropName = (typeof fieldPropNames)[number];
+
+/**
+ * Splits a control's props into the Field's own (label, description, error, …, and the wrapper's class) and the
+ * rest, meant for the control itself, so every control hands them to `<Field {...field}>` in one spread.
+ */
+export function splitFieldProps<P extends FieldWrapperProps & { className?: string }>(
+  props: P,
+): [Pick<P, FieldPropName & keyof P>, Omit<P, FieldPropName>] {
+  const field: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if ((fieldPropNames as readonly string[]).includes(key)) field[key] = value;
+    else rest[key] = value;
+  }
+  return [field as Pick<P, FieldPropName & keyof P>, rest as Omit<P, FieldPropName>];
+}
+
 export interface FieldProps {
   /** The visible label; it names the control. */
   label: ReactNode;

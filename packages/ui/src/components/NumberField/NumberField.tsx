@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type KeyboardEvent, useState } from 'react';
 import { NumericFormat } from 'react-number-format';
-import { Field, type FieldWrapperProps } from '../Field/Field';
+import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
 import { adornedInputProps, type InputAdornmentProps, InputFrame } from '../TextField/InputFrame';
@@ -76,14 +76,6 @@ const stepKeys: Record<string, number> = { ArrowUp: 1, ArrowDown: -1, PageUp: 10
  */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
   {
-    label,
-    labelHidden,
-    required,
-    description,
-    error,
-    labelAction,
-    id,
-    className,
     value: valueProp,
     defaultValue = null,
     onValueChange,
@@ -108,10 +100,11 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     onKeyDown,
     onBlur,
     'aria-describedby': describedBy,
-    ...props
+    ...rest
   },
   ref,
 ) {
+  const [fieldProps, props] = splitFieldProps(rest);
   const isControlled = valueProp !== undefined;
   // The typed text as a plain numeric string ('12.', '-'), so half-typed numbers survive a re-render.
   const [text, setText] = useState(() => toNumericString(isControlled ? valueProp : defaultValue));
@@ -135,16 +128,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
 
   const adorned = adornedInputProps({ startIcon, endAdornment });
   return (
-    <Field
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      description={description}
-      error={error}
-      labelAction={labelAction}
-      id={id}
-      className={className}
-    >
+    <Field {...fieldProps}>
       {(control) => (
         <InputFrame startIcon={startIcon} endAdornment={endAdornment}>
           <NumericFormat

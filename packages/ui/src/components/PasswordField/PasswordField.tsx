@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../icons/icons';
-import { Field, type FieldWrapperProps } from '../Field/Field';
+import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
@@ -31,14 +31,6 @@ export interface PasswordFieldProps
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   {
-    label,
-    labelHidden,
-    required,
-    description,
-    error,
-    labelAction,
-    id,
-    className,
     size = 'medium',
     showPasswordLabel = 'Show password',
     hidePasswordLabel = 'Hide password',
@@ -48,26 +40,18 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
     disabled,
     style,
     'aria-describedby': describedBy,
-    ...props
+    ...rest
   },
   ref,
 ) {
+  const [fieldProps, props] = splitFieldProps(rest);
   const [visible, setVisible] = useState(defaultVisible);
   const toggle = () => {
     setVisible(!visible);
     onVisibleChange?.(!visible);
   };
   return (
-    <Field
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      description={description}
-      error={error}
-      labelAction={labelAction}
-      id={id}
-      className={className}
-    >
+    <Field {...fieldProps}>
       {(control) => {
         const endAdornment = (
           <IconButton

@@ -10,7 +10,7 @@ import {
 } from '@ariakit/react';
 import { type ButtonHTMLAttributes, Fragment, forwardRef, type ReactNode, useId, useMemo } from 'react';
 import { ChevronDownIcon } from '../../icons/icons';
-import { Field, type FieldControlProps, type FieldWrapperProps } from '../Field/Field';
+import { Field, type FieldControlProps, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
 import { groupLabel, listItem, popover } from '../private/popover.css';
@@ -60,39 +60,18 @@ export interface SelectProps
  * For long or server-searched lists use `Combobox`. The ref reaches the button.
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  {
-    label,
-    labelHidden,
-    required,
-    description,
-    error,
-    labelAction,
-    id,
-    className,
-    value,
-    defaultValue = null,
-    onChange,
-    ...props
-  },
+  { value, defaultValue = null, onChange, ...rest },
   ref,
 ) {
+  const [fieldProps, props] = splitFieldProps(rest);
   return (
-    <Field
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      description={description}
-      error={error}
-      labelAction={labelAction}
-      id={id}
-      className={className}
-    >
+    <Field {...fieldProps}>
       {(control) => (
         <SelectProvider
           {...(value !== undefined ? { value: value ?? '' } : { defaultValue: defaultValue ?? '' })}
           setValue={(next: string) => onChange?.(next === '' ? null : next)}
         >
-          <SelectControl ref={ref} label={label} control={control} {...props} />
+          <SelectControl ref={ref} label={fieldProps.label} control={control} {...props} />
         </SelectProvider>
       )}
     </Field>

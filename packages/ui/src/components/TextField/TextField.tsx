@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Field, type FieldWrapperProps } from '../Field/Field';
+import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
 import { adornedInputProps, type InputAdornmentProps, InputFrame } from './InputFrame';
@@ -24,36 +24,20 @@ export interface TextFieldProps
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   {
-    label,
-    labelHidden,
-    required,
-    description,
-    error,
-    labelAction,
-    id,
-    className,
     size = 'medium',
     type = 'text',
     startIcon,
     endAdornment,
     style,
     'aria-describedby': describedBy,
-    ...props
+    ...rest
   },
   ref,
 ) {
+  const [fieldProps, props] = splitFieldProps(rest);
   const adorned = adornedInputProps({ startIcon, endAdornment });
   return (
-    <Field
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      description={description}
-      error={error}
-      labelAction={labelAction}
-      id={id}
-      className={className}
-    >
+    <Field {...fieldProps}>
       {(control) => (
         <InputFrame startIcon={startIcon} endAdornment={endAdornment}>
           <input

@@ -1,5 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { Field, type FieldWrapperProps } from '../Field/Field';
+import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
 import { textarea } from './Textarea.css';
@@ -22,33 +22,12 @@ export interface TextareaProps
  * error message, built on `Field` and the shared `input()` look. The ref reaches the `<textarea>`.
  */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  {
-    label,
-    labelHidden,
-    required,
-    description,
-    error,
-    labelAction,
-    id,
-    className,
-    rows = 3,
-    resize = 'vertical',
-    'aria-describedby': describedBy,
-    ...props
-  },
+  { rows = 3, resize = 'vertical', 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
+  const [fieldProps, props] = splitFieldProps(rest);
   return (
-    <Field
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      description={description}
-      error={error}
-      labelAction={labelAction}
-      id={id}
-      className={className}
-    >
+    <Field {...fieldProps}>
       {(control) => (
         <textarea
           ref={ref}
