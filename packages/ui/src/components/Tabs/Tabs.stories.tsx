@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
@@ -125,6 +125,8 @@ export const DefaultValue: Story = {
     const suggestions = canvas.getByRole('tab', { name: 'Gợi ý mua lại 3' });
     await expect(suggestions).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: 'Lịch sử mua hàng 12' }));
+    // Ariakit hides the previous panel in an effect after the click, so wait for exactly one visible panel.
+    await waitFor(() => expect(canvas.getAllByRole('tabpanel')).toHaveLength(1));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('12 hoá đơn trong 6 tháng gần nhất.');
   },
 };
@@ -163,6 +165,7 @@ export const Controlled: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Lịch sử mua hàng 12' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('history');
     await expect(canvas.getByText('Đang xem: history')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getAllByRole('tabpanel')).toHaveLength(1));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('12 hoá đơn trong 6 tháng gần nhất.');
   },
 };
