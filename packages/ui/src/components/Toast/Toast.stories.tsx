@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import { type ToastOptions, ToastProvider, toastPlacements, useToast } from './Toast';
 
 const meta = {
@@ -386,5 +387,35 @@ export const ReplaceById: Story = {
     const toasts = body.getAllByRole('status');
     await expect(toasts).toHaveLength(1);
     await expect(toasts[0]).toHaveTextContent('Connection test successful!');
+  },
+};
+
+/** A toast already on screen when a dialog opens stays readable and closable, and closing it keeps the dialog. */
+export const UsableOverAnOpenDialog: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Inline>
+        <Trigger label="Đồng bộ" options={{ ...syncFailed, duration: Number.POSITIVE_INFINITY }} />
+        <Dialog
+          title="Xác nhận nhận hàng"
+          closeLabel="Đóng hộp thoại"
+          trigger={<Button variant="outline">Mở hộp thoại</Button>}
+        >
+          Đơn hàng DH-20261122-0001
+        </Dialog>
+      </Inline>
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đồng bộ' }));
+    const alert = body.getByRole('alert');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mở hộp thoại' }));
+    const dialog = await body.findByRole('dialog', { name: 'Xác nhận nhận hàng' });
+    await expect(body.getByRole('alert')).toBe(alert);
+    await expect(alert.closest('[inert]')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    await expect(dialog).toBeVisible();
   },
 };

@@ -92,9 +92,8 @@ const toneIcons: Record<ToastTone, ReactNode> = {
  * over them or focus is inside. Each toast is a polite `status`, errors an assertive `alert` in the destructive
  * style, inside a labelled region landmark portalled to `document.body`.
  *
- * The region is only in the DOM while a toast shows, so a toast raised while a modal dialog is open is not made
- * inert by the dialog; dialogs that should keep an already visible toast usable can list
- * `[data-toast-region]` in Ariakit's `getPersistentElements`.
+ * Toasts stay usable over this library's modals: one raised while a Dialog or Drawer is open is added after the
+ * modal made the page inert, and one already on screen when a modal opens is left out of the inert page.
  */
 export function ToastProvider({
   children,
@@ -221,6 +220,8 @@ function ToastRegion({
       ref={regionRef}
       aria-label={label}
       data-toast-region=""
+      // Left usable by an open Dialog or Drawer (see private/persistent.ts).
+      data-persistent-layer=""
       className={styles.region({ placement })}
       onPointerEnter={() => onPause('hover')}
       onPointerLeave={() => onResume('hover')}

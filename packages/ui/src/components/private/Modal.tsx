@@ -24,6 +24,7 @@ import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { cx } from './cx';
 import { focusWrapTarget, getTabbables } from './focusWrap';
 import * as styles from './overlay.css';
+import { getPersistentLayers } from './persistent';
 
 /** Props every modal surface (Dialog, AlertDialog, Drawer, Sheet) shares. */
 export interface ModalOpenProps {
@@ -122,6 +123,8 @@ export function Modal({
         initialFocus={initialFocus}
         hideOnEscape={dismissible}
         hideOnInteractOutside={dismissible && hideOnInteractOutside}
+        // A toast already on screen when the modal opens stays readable and closable.
+        getPersistentElements={getPersistentLayers}
         unmountOnHide
         onKeyDown={cycleFocus}
         {...dataAttributes}
