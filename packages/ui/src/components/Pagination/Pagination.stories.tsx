@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Pagination, type PaginationProps, paginationVariants } from './Pagination';
 
 const viLabels = {
@@ -87,6 +87,26 @@ export const LastPage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Hiển thị 91 đến 95 trên tổng 95 đơn hàng')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Trang sau' })).toBeDisabled();
+  },
+};
+
+export const FocusStaysAtTheEdges: Story = {
+  args: { page: 9 },
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step('Next onto the last page disables Next: focus moves to the current page', async () => {
+      canvas.getByRole('button', { name: 'Trang sau' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onPageChange).toHaveBeenLastCalledWith(10);
+      await expect(canvas.getByRole('button', { name: 'Trang sau' })).toBeDisabled();
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Trang 10' })).toHaveFocus());
+    });
+    await step('Keyboard paging goes on from there', async () => {
+      await userEvent.tab({ shift: true });
+      await expect(canvas.getByRole('button', { name: 'Trang 9' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onPageChange).toHaveBeenLastCalledWith(9);
+      await expect(canvas.getByRole('button', { name: 'Trang 9' })).toHaveFocus();
+    });
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
 import { cx } from '../private/cx';
@@ -43,7 +43,12 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** Previous / next and numbered pages in a labelled `nav`; the current page carries `aria-current="page"`. */
+/**
+ * Previous / next and numbered pages in a labelled `nav`; the current page carries `aria-current="page"`. The
+ * range text is a polite live region, so the new range is announced after a page change. When a page change
+ * disables the focused control (Next on reaching the last page, everything while `disabled`), focus moves to
+ * the current page's button instead of being lost. Controlled: the app keeps `page` (usually in the URL).
+ */
 export function Pagination({
   page,
   pageSize,
@@ -59,9 +64,28 @@ export function Pagination({
   const pages = pageCount(total, pageSize);
   const current = Math.min(Math.max(1, page), pages);
   const items = variant === 'edges' ? edgePages(current, pages) : pageWindow(current, pages);
+  const navRef = useRef<HTMLElement>(null);
+  /** Set when a control of this nav changed the page, so focus can be repaired once the page has changed. */
+  const keepFocus = useRef(false);
   const go = (target: number) => {
-    if (target !== current && target >= 1 && target <= pages) onPageChange(target);
+    if (target !== current && target >= 1 && target <= pages) {
+      keepFocus.current = true;
+      onPageChange(target);
+    }
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page or the disabled state changes
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!keepFocus.current || disabled || !nav) return;
+    keepFocus.current = false;
+    const active = nav.ownerDocument.activeElement;
+    const lost =
+      active === null ||
+      active === nav.ownerDocument.body ||
+      (nav.contains(active) && (active as HTMLButtonElement).disabled);
+    if (lost) nav.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [current, disabled]);
 
   return (
     <div className={cx(styles.root, className)}>
@@ -70,7 +94,7 @@ export function Pagination({
           {rangeLabel(pageRange(current, pageSize, total))}
         </p>
       ) : null}
-      <nav aria-label={labels.navigation}>
+      <nav ref={navRef} aria-label={labels.navigation}>
         <ul className={styles.list}>
           <li>
             <Button
