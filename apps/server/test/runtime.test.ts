@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { openEmbedded } from '../src/db/client';
 import { pharmacies } from '../src/db/schema';
 import { openDatabase, persistentSecret } from '../src/runtime';
 
@@ -27,6 +28,21 @@ describe('embedded database in DATA_DIR', () => {
     await second.close();
     expect(rows).toEqual([{ name: 'Nhà thuốc Bền Vững' }]);
     expect((await stat(join(dataDir, 'pglite'))).isDirectory()).toBe(true);
+  });
+
+  it('answers the next query after one fails (pg replaces the failed connection)', async () => {
+    const handle = await openEmbedded(undefined);
+    try {
+      for (let round = 0; round < 3; round++) {
+        await expect(handle.pool.query('select $1::uuid', ['not-a-uuid'])).rejects.toMatchObject({
+          code: '22P02',
+        });
+        const { rows } = await handle.pool.query('select $1::int as n', [round]);
+        expect(rows).toEqual([{ n: round }]);
+      }
+    } finally {
+      await handle.close();
+    }
   });
 
   it('keeps generated secrets in DATA_DIR, readable by the owner only', async () => {

@@ -10,7 +10,10 @@ const { dataDir, socketPath } = workerData;
 
 try {
   const db = await PGlite.create(dataDir ? { dataDir } : {});
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  // The main thread's pool holds one connection, but `pg` drops a client whose query failed and opens a new one
+  // before the old socket has finished closing here; with a limit of 1 that new connection was refused and the
+  // next request (anyone's) failed with EPIPE. Queries are still serialised by pglite-socket's queue.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   parentPort?.on('message', async (message) => {
     if (message !== 'stop') return;
