@@ -146,10 +146,12 @@ export const Default: Story = {
 export const AddAndRemoveLots: Story = {
   play: async ({ canvasElement, step }) => {
     const amox = product(canvasElement, 'Amoxicillin 500mg');
-    await step('Add a new lot and fill it in', async () => {
+    await step('Add a new lot: focus lands in its lot number, ready to type', async () => {
       await userEvent.click(amox.getByRole('button', { name: '+ Thêm số lô mới' }));
       const row = within(amox.getByRole('group', { name: /Amoxicillin 500mg — lô 1/ }));
-      await userEvent.type(row.getByRole('textbox', { name: /Số lô/ }), 'AMX-01');
+      await waitFor(() => expect(row.getByRole('textbox', { name: /Số lô/ })).toHaveFocus());
+      await userEvent.keyboard('AMX-01');
+      await expect(row.getByRole('textbox', { name: /Số lô/ })).toHaveValue('AMX-01');
       const quantity = row.getByRole('textbox', { name: /Số lượng/ });
       await userEvent.clear(quantity);
       await userEvent.type(quantity, '4');
@@ -160,10 +162,11 @@ export const AddAndRemoveLots: Story = {
       await expect(grand).toHaveTextContent('Tổng số lượng: 14');
       await expect(grand).toHaveTextContent('Tổng tiền: 300.000 ₫');
     });
-    await step('Remove it again', async () => {
+    await step("Remove it again: focus goes back to the emptied section's add button", async () => {
       await userEvent.click(amox.getByRole('button', { name: 'Xoá lô AMX-01 của Amoxicillin 500mg' }));
       await expect(amox.queryByRole('group', { name: /AMX-01/ })).toBeNull();
       await expect(amox.getAllByText('Chưa có lô nào')).toHaveLength(2);
+      await waitFor(() => expect(amox.getByRole('button', { name: '+ Thêm số lô mới' })).toHaveFocus());
     });
   },
 };
@@ -196,6 +199,9 @@ export const ExistingLotAboveOnHand: Story = {
       await userEvent.click(await body.findByRole('option', { name: /A1/ }));
     });
     const row = within(amox.getByRole('group', { name: 'Amoxicillin 500mg — lô A1' }));
+    await step('Focus moves on from the dropdown to the first editable field', async () => {
+      await waitFor(() => expect(row.getByRole('textbox', { name: /Giá nhập/ })).toHaveFocus());
+    });
     await step('The number is locked and the quantity starts at 0', async () => {
       await expect(row.queryByRole('textbox', { name: /Số lô/ })).toBeNull();
       await expect(row.getByText('Tồn kho: 12')).toBeVisible();
@@ -319,6 +325,29 @@ export const RemoveProduct: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Bỏ sản phẩm Paracetamol 500mg' }));
     await expect(canvas.queryByRole('region', { name: 'Paracetamol 500mg' })).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Bỏ sản phẩm Amoxicillin 500mg' })).toHaveFocus(),
+    );
     await expect(canvas.getByRole('region', { name: 'Tổng đơn hàng' })).toHaveTextContent('Tổng tiền: 0 ₫');
+  },
+};
+
+export const RemoveLotsByKeyboard: Story = {
+  args: ReSortsByExpiry.args,
+  play: async ({ canvasElement, step }) => {
+    const amox = product(canvasElement, 'Amoxicillin 500mg');
+    await step("The next row's remove button takes the place of the one pressed", async () => {
+      amox.getByRole('button', { name: 'Xoá lô L-1 của Amoxicillin 500mg' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(amox.queryByRole('group', { name: /lô L-1/ })).toBeNull();
+      await waitFor(() =>
+        expect(amox.getByRole('button', { name: 'Xoá lô L-2 của Amoxicillin 500mg' })).toHaveFocus(),
+      );
+    });
+    await step("Removing the last lot hands focus to the section's add button", async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(amox.queryByRole('group', { name: /lô L-2/ })).toBeNull();
+      await waitFor(() => expect(amox.getByRole('button', { name: '+ Thêm số lô mới' })).toHaveFocus());
+    });
   },
 };

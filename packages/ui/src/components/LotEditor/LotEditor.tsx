@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import { PlusIcon, TrashIcon } from '../../icons/icons';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -96,6 +96,29 @@ export interface LotEditorProps {
 const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
 const defaultFormatMoney = (amount: number) => vnd.format(amount);
 
+/** The first control a person would use in a lot row: its lot number (field or dropdown), else the price. */
+const FIRST_FIELD = 'input:not([type="hidden"]):not(:disabled), button:not(:disabled)';
+const lotSelector = (key: string) => `[data-lot-key="${CSS.escape(key)}"]`;
+
+/**
+ * Focus to move once the next render has put the target in place: adding, removing or choosing a lot replaces
+ * the element that had focus (or adds the one to fill in), and the editor is controlled, so the change lands
+ * only when the app re-renders it. Without this, focus falls to the page after every remove.
+ */
+function usePendingFocus(container: RefObject<HTMLElement | null>, value: unknown) {
+  const pending = useRef<{ selector: string; before: unknown } | null>(null);
+  useLayoutEffect(() => {
+    // Waits for the app to render the change; a change it turned down leaves focus where it is.
+    if (pending.current === null || pending.current.before === value) return;
+    const { selector } = pending.current;
+    pending.current = null;
+    container.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+  return (selector: string) => {
+    pending.current = { selector, before: value };
+  };
+}
+
 /**
  * The batch-order lot editor (spec 1 §2.7, §5), controlled: per product, lots from inventory and new lots,
  * each with lot number, purchase price, quantity, expiry (typed `dd-MM-yyyy` or picked, past days disabled) and
@@ -103,6 +126,10 @@ const defaultFormatMoney = (amount: number) => vnd.format(amount);
  * chosen inventory lot keeps its number; its quantity may not exceed on hand; lot numbers must be unique in the
  * product. Rules are the pure functions of `lotRules.ts`; texts come from the app through `labels` and
  * `issueMessage`. Built from this library's fields (react-number-format, date-fns, Ariakit Select).
+ *
+ * Focus follows the edits: a new lot's first field is focused; choosing an inventory lot moves on to the row's
+ * first editable field; removing a lot focuses the next row's remove button (or the section's add button), and
+ * removing a product focuses the next product's remove button. Give each product a stable `id`.
  */
 export function LotEditor({
   products,
@@ -116,9 +143,20 @@ export function LotEditor({
 }: LotEditorProps) {
   const replace = (next: LotProduct) => onChange(products.map((p) => (p.id === next.id ? next : p)));
   const totals = grandTotals(products);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusAfterChange = usePendingFocus(rootRef, products);
+  const removeProduct = (productId: string) => {
+    if (!onRemoveProduct) return;
+    const index = products.findIndex((p) => p.id === productId);
+    const neighbour = products[index + 1] ?? products[index - 1];
+    // The next product's remove button takes the place of the one pressed; with none left there is nothing here
+    // to focus, and the app's product picker is the natural next stop.
+    if (neighbour) focusAfterChange(`[data-product-id="${CSS.escape(neighbour.id)}"] [data-remove-product]`);
+    onRemoveProduct(productId);
+  };
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} ref={rootRef}>
       {products.map((product) => (
         <ProductLots
           key={product.id}
@@ -129,7 +167,7 @@ export function LotEditor({
           issueMessage={issueMessage}
           formatMoney={formatMoney}
           onChange={replace}
-          onRemove={onRemoveProduct ? () => onRemoveProduct(product.id) : undefined}
+          onRemove={onRemoveProduct ? () => removeProduct(product.id) : undefined}
         />
       ))}
       {products.length > 0 ? (
@@ -170,9 +208,26 @@ function ProductLots({
 }: ProductLotsProps) {
   const totals = productTotals(product);
   const headingId = `lot-editor-${product.id}`;
-  const rowProps = { product, today, labels, issues, issueMessage, formatMoney, onChange };
+  const sectionRef = useRef<HTMLElement>(null);
+  const focusAfterChange = usePendingFocus(sectionRef, product);
+  const rowProps = { product, today, labels, issues, issueMessage, formatMoney, onChange, focusAfterChange };
+
+  /** Adds a lot and takes the user to its first field. */
+  const add = (kind: 'existing' | 'new') => {
+    const next = kind === 'existing' ? addExistingLot(product, today) : addNewLot(product, today);
+    const before = new Set([...product.existingLots, ...product.newLots].map((lot) => lot.key));
+    const added = [...next.existingLots, ...next.newLots].find((lot) => !before.has(lot.key));
+    if (added) focusAfterChange(`${lotSelector(added.key)} :is(${FIRST_FIELD})`);
+    onChange(next);
+  };
+
   return (
-    <section className={styles.product} aria-labelledby={headingId}>
+    <section
+      ref={sectionRef}
+      className={styles.product}
+      aria-labelledby={headingId}
+      data-product-id={product.id}
+    >
       <div className={styles.productHeader}>
         <div className={styles.productName}>
           <Text id={headingId} weight="semibold">
@@ -187,6 +242,7 @@ function ProductLots({
             label={labels.removeProduct(product.name)}
             icon={<TrashIcon />}
             tone="critical"
+            data-remove-product
             onClick={onRemove}
           />
         ) : null}
@@ -201,7 +257,8 @@ function ProductLots({
             tone="neutral"
             icon={<PlusIcon />}
             disabled={!canAddExistingLot(product)}
-            onClick={() => onChange(addExistingLot(product, today))}
+            data-add-lot="existing"
+            onClick={() => add('existing')}
           >
             {labels.addExistingLot}
           </Button>
@@ -220,7 +277,8 @@ function ProductLots({
             variant="outline"
             tone="brand"
             icon={<PlusIcon />}
-            onClick={() => onChange(addNewLot(product, today))}
+            data-add-lot="new"
+            onClick={() => add('new')}
           >
             {labels.addNewLot}
           </Button>
@@ -246,6 +304,8 @@ function ProductLots({
 interface LotRowProps extends Omit<ProductLotsProps, 'onRemove'> {
   lot: Lot;
   position: number;
+  /** Where focus goes once the change is rendered (a selector inside the product). */
+  focusAfterChange: (selector: string) => void;
 }
 
 function LotRow({
@@ -258,6 +318,7 @@ function LotRow({
   issueMessage,
   formatMoney,
   onChange,
+  focusAfterChange,
 }: LotRowProps) {
   // Inventory lots past their expiry are shown red and frozen; a new lot typed with a past date stays editable
   // (red, with its error) so it can be corrected.
@@ -271,6 +332,27 @@ function LotRow({
   const update = (patch: Partial<Lot>) => onChange(updateLot(product, lot.key, patch, today));
   const expiry = parseLotExpiry(lot.expiryDate);
   const choosable = availableInventoryLots(product);
+
+  const choose = (batch: string) => {
+    // The dropdown gives way to the locked number: focus goes on to the row's first editable field.
+    focusAfterChange(`${lotSelector(lot.key)} input:not([type="hidden"]):not(:disabled)`);
+    onChange(chooseInventoryLot(product, lot.key, batch, today));
+  };
+  const remove = () => {
+    // The row that takes this one's place (or the one before) keeps focus on its remove button; an emptied
+    // section hands it to its add button.
+    const list = lot.isFromServer ? product.existingLots : product.newLots;
+    const index = list.findIndex((other) => other.key === lot.key);
+    const neighbour = list[index + 1] ?? list[index - 1];
+    focusAfterChange(
+      neighbour
+        ? `${lotSelector(neighbour.key)} [data-remove-lot]`
+        : lot.isFromServer
+          ? '[data-add-lot="existing"]:not(:disabled), [data-add-lot="new"]'
+          : '[data-add-lot="new"]',
+    );
+    onChange(removeLot(product, lot.key));
+  };
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of related fields, named for screen readers; not a form
@@ -291,7 +373,7 @@ function LotRow({
             description: `${isoToLotExpiry(inventory.expiryDate)} · ${labels.onHand(inventory.onHand)}`,
           }))}
           value={null}
-          onChange={(batch) => batch && onChange(chooseInventoryLot(product, lot.key, batch, today))}
+          onChange={(batch) => batch && choose(batch)}
           error={errorFor('lotNumber')}
           required
         />
@@ -368,7 +450,8 @@ function LotRow({
           label={labels.removeLot(product.name, lot.lotNumber, position)}
           icon={<TrashIcon />}
           tone="critical"
-          onClick={() => onChange(removeLot(product, lot.key))}
+          data-remove-lot
+          onClick={remove}
         />
       </div>
     </div>
