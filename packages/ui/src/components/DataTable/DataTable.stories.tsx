@@ -240,6 +240,25 @@ export const HorizontalScrollOnMobile: Story = {
   },
 };
 
+export const StickyHeader: Story = {
+  args: { rows: makeOrders(30), maxHeight: 260, onRowClick: undefined },
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole('region', { name: 'Danh sách đơn đặt hàng' });
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    const header = canvas.getByRole('columnheader', { name: 'Mã đơn hàng' });
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() =>
+      expect(
+        Math.abs(header.getBoundingClientRect().top - region.getBoundingClientRect().top),
+      ).toBeLessThanOrEqual(1),
+    );
+    await expect(canvas.getByText('DH00030')).toBeVisible();
+    // Rows are not focusable here, so the scrolling box itself is in the Tab order.
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
+
 const manyOrders = makeOrders(10_000);
 
 export const TenThousandRows: Story = {

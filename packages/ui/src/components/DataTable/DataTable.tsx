@@ -26,8 +26,11 @@ export interface SortState {
 }
 
 export interface DataTableColumn<Row> {
+  /** Stable key of the column; `SortState.columnId` names it. */
   id: string;
+  /** The column header's content; it names the column's cells for assistive tech. */
   header: ReactNode;
+  /** Renders the row's cell, e.g. `(order) => formatMoney(order.total)`; `index` is the row's position. */
   cell: (row: Row, index: number) => ReactNode;
   /** `end` for money and quantities. */
   align?: ColumnAlignment;
@@ -42,8 +45,11 @@ export interface DataTableColumn<Row> {
 export interface DataTableProps<Row> {
   /** Names the table for assistive tech (a visually hidden caption). */
   caption: string;
+  /** The columns in display order. */
   columns: readonly DataTableColumn<Row>[];
+  /** The rows as given: the table neither sorts nor pages them. */
   rows: readonly Row[];
+  /** A stable id per row, used as its React key. */
   getRowId: (row: Row) => string;
   /** Makes rows focusable and clickable; Enter or Space on a focused row activates it too. */
   onRowClick?: (row: Row) => void;
@@ -57,10 +63,21 @@ export interface DataTableProps<Row> {
   error?: ReactNode;
   /** Shown when there are no rows and nothing is loading or failing. */
   empty?: ReactNode;
+  /** The order the rows are in, shown as `aria-sort` and an arrow on that column's header. */
   sort?: SortState;
+  /** Called with the wanted order when a sortable header is pressed (ascending first, then toggling). */
   onSortChange?: (sort: SortState) => void;
-  /** Keeps the header visible while the body scrolls (default true). */
+  /**
+   * Keeps the header visible while the body scrolls inside the table's own box (default true). The box scrolls
+   * sideways on small screens, which makes it the header's scroll container: give it a height (`maxHeight` or
+   * `virtualize`) for the header to stay in view; without one the table grows with its rows and the page scrolls.
+   */
   stickyHeader?: boolean;
+  /**
+   * Caps the table's height (px or any CSS length): the rows scroll inside under the sticky header. The box is
+   * then a named, focusable region when rows are not focusable, so keyboard users can scroll it.
+   */
+  maxHeight?: number | string;
   /**
    * Renders only the visible rows of long lists. Rows get a fixed height and the table scrolls inside a box of
    * `maxHeight` px; keyboard navigation scrolls the focused row into view.
@@ -79,9 +96,12 @@ function fromRowControl(event: MouseEvent | KeyboardEvent, rowElement: HTMLEleme
 }
 
 /**
- * A table of typed columns. Rows can open a detail (click, or Enter/Space on the focused row, with arrow keys
- * moving between rows) while buttons inside rows keep their own action. Loading shows skeleton rows; error and
- * empty states take the whole body; long lists can be virtualised. Plain React, no engine.
+ * A table of typed columns. Rows can open a detail (click, or Enter/Space on the focused row, with arrow keys,
+ * Home/End and PageUp/PageDown moving between rows; one row is in the Tab order) while buttons and links inside
+ * rows keep their own action. Loading shows skeleton rows and announces `loadingLabel`; `error` and `empty`
+ * take the whole body; the header sticks within a height-capped box (`maxHeight`); long lists can be
+ * virtualised. Sorting is the app's: `sortable` columns get a header button and `aria-sort`, and
+ * `onSortChange` reports the wanted order. Plain React, no engine.
  */
 export function DataTable<Row>({
   caption,
@@ -97,6 +117,7 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   stickyHeader = true,
+  maxHeight,
   virtualize,
   className,
 }: DataTableProps<Row>) {
@@ -188,15 +209,20 @@ export function DataTable<Row>({
 
   const rowStyle: CSSProperties | undefined = virtualize ? { height: virtualize.rowHeight } : undefined;
   const colSpan = columns.length;
+  const boxHeight = virtualize?.maxHeight ?? maxHeight;
+  // A box that scrolls must be reachable by keyboard (WCAG 2.1.1); focusable rows already are.
+  const scrollRegion = boxHeight !== undefined && !interactive;
 
   return (
     <div
       ref={containerRef}
-      className={cx(styles.container, virtualize && styles.scrollY, className)}
-      style={virtualize ? { maxHeight: virtualize.maxHeight } : undefined}
+      className={cx(styles.container, boxHeight !== undefined && styles.scrollY, className)}
+      style={boxHeight !== undefined ? { maxHeight: boxHeight } : undefined}
       onScroll={onScroll}
+      {...(scrollRegion ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
     >
-      {loading ? <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden> : null}
+      {/* Always present, so screen readers already watch it when the loading text arrives. */}
+      <VisuallyHidden role="status">{loading ? loadingLabel : null}</VisuallyHidden>
       <table
         className={styles.table}
         aria-busy={loading || undefined}
