@@ -128,6 +128,38 @@ describe('POST /api/import-orders', () => {
     expect(Object.keys(types.body.details)).toEqual(['items.0.product_id', 'items.0.quantity_ordered']);
   });
 
+  it('answers 400, not 500, for a malformed supplier id, wrong types and discontinued products', async () => {
+    const badId = await api.post('/api/import-orders', { ...partnerOrder(), distributor_id: 'abc' });
+    expect(badId.status).toBe(400);
+    expect(badId.body.details).toEqual({ distributor_id: 'Nhà cung cấp không hợp lệ' });
+    const types = await api.post('/api/import-orders', {
+      distributor_id: fx.internalA.id,
+      items: [
+        { product_id: fx.ownA.id, quantity_ordered: 1, unit_price: 'x', batch_number: 7, expiry_date: 1 },
+        { product_id: fx.ownA.id, quantity_ordered: 1, unit_price: 1.5, batch_number: 'A', expiry_date: '' },
+      ],
+    });
+    expect(types.status).toBe(400);
+    expect(types.body.details).toEqual({
+      'items.0.unit_price': 'Giá đơn vị không hợp lệ',
+      'items.0.batch_number': 'Số lô không hợp lệ',
+      'items.0.expiry_date': 'Ngày hết hạn không hợp lệ',
+      'items.1.unit_price': 'Giá đơn vị không hợp lệ',
+    });
+    const discontinued = await api.post('/api/import-orders', {
+      ...partnerOrder(),
+      items: [{ product_id: fx.partnerProduct2.id, quantity_ordered: 1 }],
+    });
+    expect(discontinued.status).toBe(400);
+    expect(discontinued.body.details).toEqual({
+      'items.0.product_id': 'Sản phẩm đã ngừng kinh doanh, không thể đặt hàng',
+    });
+    // Nothing was written, and the next request is served normally.
+    const list = await api.get('/api/import-orders?limit=100');
+    expect(list.status).toBe(200);
+    expect(list.body.data.every((o: { distributor_id: string }) => o.distributor_id !== 'abc')).toBe(true);
+  });
+
   it('refuses inactive suppliers and hides another pharmacy’s (404)', async () => {
     const inactive = await api.post('/api/import-orders', {
       ...partnerOrder(),
@@ -328,6 +360,24 @@ describe('lifecycle', () => {
     expect((await api.get(`/api/import-orders/${created.id}`)).body.data.status).toBe('approved');
   });
 
+  it('takes an empty expiry in a shipped batch as "no expiry" (not a database error)', async () => {
+    const created = (
+      await api.post('/api/import-orders', batchOrder([{ batch: 'EMPTY-EXP', expiry: '2027-01-31' }]))
+    ).body.data;
+    const path = `/api/import-orders/${created.id}/status`;
+    await api.patch(path, { status: 'approved' });
+    const shipped = await api.patch(path, {
+      status: 'shipped',
+      shipped_batches: [
+        { item_id: created.items[0].id, batch_number: 'EMPTY-EXP', quantity_shipped: 10, expiry_date: '' },
+      ],
+    });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.data.items[0].shippedBatches).toEqual([
+      expect.objectContaining({ batch_number_snapshot: 'EMPTY-EXP', expiry_date_snapshot: null }),
+    ]);
+  });
+
   it('validates the status body and hides another pharmacy’s orders', async () => {
     const created = (await api.post('/api/import-orders', partnerOrder())).body.data;
     const bad = await api.patch(`/api/import-orders/${created.id}/status`, { status: 'lost' });
@@ -355,7 +405,7 @@ describe('GET /api/import-orders', () => {
     expect(
       delivered.body.data.every((o: { status: string }) => ['delivered', 'shipped'].includes(o.status)),
     ).toBe(true);
-    expect(delivered.body.total).toBe(2);
+    expect(delivered.body.total).toBe(3);
     const internal = await api.get(`/api/import-orders?distributor_ids=${fx.internalA.id}`);
     expect(
       internal.body.data.every((o: { distributor_id: string }) => o.distributor_id === fx.internalA.id),

@@ -11,6 +11,7 @@ const products = new Map<string, KnownProduct>([
     },
   ],
   ['p2', { name: 'Amoxicillin 500mg', lots: new Map() }],
+  ['p3', { name: 'Klamentin 625mg', isActive: false, lots: new Map() }],
 ]);
 
 function internal(lines: DraftLine[]) {
@@ -82,6 +83,23 @@ describe('checkDraftOrder — partner orders', () => {
       'items.1.quantity_ordered': ORDER_MESSAGES.quantityMin,
     });
     expect(bad.summary).toBe(ORDER_MESSAGES.productUnknown);
+  });
+
+  it('refuses a catalogue product the partner no longer sells', () => {
+    const result = checkDraftOrder(
+      {
+        distributorType: 'PARTNER',
+        expectedDeliveryDate: TODAY,
+        lines: [
+          { product_id: 'p1', quantity_ordered: 1 },
+          { product_id: 'p3', quantity_ordered: 1 },
+        ],
+      },
+      products,
+      TODAY,
+    );
+    expect(result.details).toEqual({ 'items.1.product_id': ORDER_MESSAGES.productInactive });
+    expect(result.summary).toBe(`Klamentin 625mg: ${ORDER_MESSAGES.productInactive}`);
   });
 });
 

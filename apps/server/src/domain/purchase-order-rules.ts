@@ -10,6 +10,7 @@ export const ORDER_MESSAGES = {
   deliveryDateInPast: 'Ngày giao hàng không được trước ngày hôm nay',
   itemsRequired: 'Bạn cần chọn ít nhất một sản phẩm cho đơn hàng',
   productUnknown: 'Sản phẩm không tồn tại hoặc không thuộc nhà cung cấp đã chọn',
+  productInactive: 'Sản phẩm đã ngừng kinh doanh, không thể đặt hàng',
   quantityMin: 'Số lượng phải lớn hơn hoặc bằng 1',
   unitPricePositive: 'Giá nhập phải lớn hơn 0',
   batchRequired: 'Vui lòng nhập số lô',
@@ -48,6 +49,8 @@ export interface DraftOrder {
 
 export interface KnownProduct {
   name: string;
+  /** False for a product the partner no longer sells (its picker lists active products only). */
+  isActive?: boolean;
   /** The pharmacy's existing lots of this product, by batch key. */
   lots: ReadonlyMap<string, { batchNumber: string; expiryDate: string | null }>;
 }
@@ -97,7 +100,10 @@ export function checkDraftOrder(
     if (!Number.isInteger(line.quantity_ordered) || line.quantity_ordered < 1) {
       fail(field('quantity_ordered'), ORDER_MESSAGES.quantityMin, prefix);
     }
-    if (draft.distributorType === 'PARTNER') return;
+    if (draft.distributorType === 'PARTNER') {
+      if (product.isActive === false) fail(field('product_id'), ORDER_MESSAGES.productInactive, prefix);
+      return;
+    }
 
     if (line.unit_price === null || line.unit_price === undefined || line.unit_price <= 0) {
       fail(field('unit_price'), ORDER_MESSAGES.unitPricePositive, prefix);

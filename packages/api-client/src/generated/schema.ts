@@ -2179,6 +2179,7 @@ export interface components {
             changed_at: string;
         };
         PurchaseOrderCreate: {
+            /** @description The supplier’s id (uuid); missing or empty means none chosen */
             distributor_id?: string | null;
             /** @description yyyy-MM-dd; required for partner orders */
             expected_delivery_date?: string | null;

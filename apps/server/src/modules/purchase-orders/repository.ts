@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   distributors,
@@ -197,9 +197,10 @@ export const purchaseOrderRepository = {
     productIds: string[],
   ) {
     if (productIds.length === 0) return [];
+    // A partner's catalogue is its platform-wide products (never a pharmacy's own product that names it).
     const scope =
       distributor.type === 'PARTNER'
-        ? eq(products.distributorId, distributor.id)
+        ? and(eq(products.distributorId, distributor.id), isNull(products.pharmacyId))
         : eq(products.pharmacyId, pharmacyId);
     return db
       .select()

@@ -125,7 +125,12 @@ const ListQuery = z.object({
 
 const CreateBody = z
   .object({
-    distributor_id: z.string().nullish(),
+    // Missing or '' is the form's "no supplier chosen" (spec message from the service); anything else must be an id.
+    distributor_id: z
+      .string()
+      .nullish()
+      .refine((value) => !value || z.uuid().safeParse(value).success, 'Nhà cung cấp không hợp lệ')
+      .openapi({ description: 'The supplier’s id (uuid); missing or empty means none chosen' }),
     expected_delivery_date: z
       .string()
       .nullish()
@@ -147,13 +152,18 @@ const CreateBody = z
             .number({ error: 'Số lượng phải lớn hơn hoặc bằng 1' })
             .int('Số lượng phải là số nguyên')
             .max(1_000_000, 'Số lượng quá lớn'),
-          unit_price: money
+          unit_price: z
+            .number({ error: 'Giá đơn vị không hợp lệ' })
+            .int('Giá đơn vị không hợp lệ')
             .max(1_000_000_000, 'Giá đơn vị quá lớn')
             .nullish()
             .openapi({ description: 'Integer đồng; partner orders use the catalogue price' }),
-          batch_number: z.string().max(50, 'Số lô tối đa 50 ký tự').nullish(),
-          expiry_date: z.string().nullish().openapi({ description: 'yyyy-MM-dd (batch orders)' }),
-          notes: z.string().max(500).nullish(),
+          batch_number: z.string({ error: 'Số lô không hợp lệ' }).max(50, 'Số lô tối đa 50 ký tự').nullish(),
+          expiry_date: z
+            .string({ error: 'Ngày hết hạn không hợp lệ' })
+            .nullish()
+            .openapi({ description: 'yyyy-MM-dd (batch orders)' }),
+          notes: z.string().max(500, 'Ghi chú tối đa 500 ký tự').nullish(),
         }),
       )
       .max(200, 'Tối đa 200 dòng hàng mỗi đơn')

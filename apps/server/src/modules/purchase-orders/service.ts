@@ -193,7 +193,8 @@ export function createPurchaseOrderService(deps: AppDeps) {
       orderItemId: line.item_id,
       batchNumberSnapshot: line.batch_number.trim(),
       quantityShipped: line.quantity_shipped,
-      expiryDateSnapshot: line.expiry_date ?? null,
+      // '' from a form means "no expiry", not a date the database would refuse.
+      expiryDateSnapshot: line.expiry_date || null,
     }));
   }
 
@@ -258,69 +259,76 @@ export function createPurchaseOrderService(deps: AppDeps) {
 
     get: (auth: AuthContext, id: string) => detail(db, auth.pharmacyId, id),
 
+    /**
+     * Checks and writes in one transaction: the supplier, products and lots the rules were checked against cannot
+     * change (or be deleted) between the check and the insert.
+     */
     async create(auth: AuthContext, input: CreateOrderInput) {
       if (!input.distributor_id)
         throw AppError.validation({ distributor_id: ORDER_MESSAGES.distributorRequired });
-      const distributor = await distributorRepository.findVisible(db, auth.pharmacyId, input.distributor_id);
-      if (!distributor) throw AppError.notFound('Không tìm thấy nhà cung cấp');
-      if (distributor.status !== 'ACTIVE') {
-        throw AppError.validation({ distributor_id: 'Nhà cung cấp đang tạm dừng, không thể đặt hàng' });
-      }
-      const productIds = [...new Set(input.items.map((item) => item.product_id))];
-      const productRows = await repo.orderableProducts(db, auth.pharmacyId, distributor, productIds);
-      const lots = await repo.lots(db, auth.pharmacyId, productIds);
-      const known = new Map<string, KnownProduct>(
-        productRows.map((product) => [
-          product.id,
-          {
-            name: product.name,
-            lots: new Map(
-              lots
-                .filter((lot) => lot.productId === product.id && lot.batchKey && lot.batchNumber)
-                .map((lot) => [
-                  lot.batchKey as string,
-                  { batchNumber: lot.batchNumber as string, expiryDate: lot.expiryDate },
-                ]),
-            ),
-          },
-        ]),
-      );
-      const check = checkDraftOrder(
-        {
-          distributorType: distributor.type,
-          expectedDeliveryDate: input.expected_delivery_date,
-          lines: input.items,
-        },
-        known,
-        today(),
-      );
-      if (Object.keys(check.details).length > 0) {
-        throw AppError.validation(check.details, check.summary ?? undefined);
-      }
-
-      const productsById = new Map(productRows.map((product) => [product.id, product]));
-      const lines = input.items.map((item, position) => {
-        const product = productsById.get(item.product_id);
-        if (!product) throw new Error('validated product missing');
-        // Partner orders are priced from the partner's catalogue; batch orders carry the agreed purchase price.
-        const unitPrice = distributor.type === 'PARTNER' ? product.basePrice : (item.unit_price ?? 0);
-        const isBatch = distributor.type === 'INTERNAL';
-        return {
-          position,
-          productId: product.id,
-          productCode: product.code,
-          productName: product.name,
-          quantityOrdered: item.quantity_ordered,
-          unitPrice,
-          totalPrice: lineTotal(item.quantity_ordered, unitPrice),
-          batchNumber: isBatch ? (item.batch_number?.trim() ?? null) : null,
-          expiryDate: isBatch ? (item.expiry_date ?? null) : null,
-          notes: item.notes?.trim() || null,
-        };
-      });
-      const now = deps.now();
+      const distributorId = input.distributor_id;
       const id = await db.transaction(async (tx) => {
+        // Serialises order creation per pharmacy: order numbers are drawn without gaps or collisions.
         await repo.lockPharmacy(tx, auth.pharmacyId);
+        const distributor = await distributorRepository.findVisible(tx, auth.pharmacyId, distributorId);
+        if (!distributor) throw AppError.notFound('Không tìm thấy nhà cung cấp');
+        if (distributor.status !== 'ACTIVE') {
+          throw AppError.validation({ distributor_id: 'Nhà cung cấp đang tạm dừng, không thể đặt hàng' });
+        }
+        const productIds = [...new Set(input.items.map((item) => item.product_id))];
+        const productRows = await repo.orderableProducts(tx, auth.pharmacyId, distributor, productIds);
+        const lots = await repo.lots(tx, auth.pharmacyId, productIds);
+        const known = new Map<string, KnownProduct>(
+          productRows.map((product) => [
+            product.id,
+            {
+              name: product.name,
+              isActive: product.isActive,
+              lots: new Map(
+                lots
+                  .filter((lot) => lot.productId === product.id && lot.batchKey && lot.batchNumber)
+                  .map((lot) => [
+                    lot.batchKey as string,
+                    { batchNumber: lot.batchNumber as string, expiryDate: lot.expiryDate },
+                  ]),
+              ),
+            },
+          ]),
+        );
+        const check = checkDraftOrder(
+          {
+            distributorType: distributor.type,
+            expectedDeliveryDate: input.expected_delivery_date,
+            lines: input.items,
+          },
+          known,
+          today(),
+        );
+        if (Object.keys(check.details).length > 0) {
+          throw AppError.validation(check.details, check.summary ?? undefined);
+        }
+
+        const productsById = new Map(productRows.map((product) => [product.id, product]));
+        const lines = input.items.map((item, position) => {
+          const product = productsById.get(item.product_id);
+          if (!product) throw new Error('validated product missing');
+          // Partner orders are priced from the partner's catalogue; batch orders carry the agreed purchase price.
+          const unitPrice = distributor.type === 'PARTNER' ? product.basePrice : (item.unit_price ?? 0);
+          const isBatch = distributor.type === 'INTERNAL';
+          return {
+            position,
+            productId: product.id,
+            productCode: product.code,
+            productName: product.name,
+            quantityOrdered: item.quantity_ordered,
+            unitPrice,
+            totalPrice: lineTotal(item.quantity_ordered, unitPrice),
+            batchNumber: isBatch ? (item.batch_number?.trim() ?? null) : null,
+            expiryDate: isBatch ? (item.expiry_date ?? null) : null,
+            notes: item.notes?.trim() || null,
+          };
+        });
+        const now = deps.now();
         const order = await repo.insertOrder(tx, {
           pharmacyId: auth.pharmacyId,
           orderNumber: await nextOrderNumber(tx, auth.pharmacyId),
