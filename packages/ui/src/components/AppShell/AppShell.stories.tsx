@@ -187,12 +187,14 @@ export const MobileSheet: Story = {
       const sheet = body.getByRole('dialog', { name: 'Điều hướng' });
       await userEvent.click(within(sheet).getByRole('link', { name: /Nhà cung cấp/ }));
       await waitFor(() => expect(body.queryByRole('dialog', { name: 'Điều hướng' })).toBeNull());
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Mở menu điều hướng' })).toHaveFocus());
     });
     await step('Ctrl+B opens it too, Escape closes it', async () => {
       await userEvent.keyboard('{Control>}b{/Control}');
       await expect(await body.findByRole('dialog', { name: 'Điều hướng' })).toBeVisible();
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(body.queryByRole('dialog', { name: 'Điều hướng' })).toBeNull());
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Mở menu điều hướng' })).toHaveFocus());
     });
   },
 };

@@ -22,7 +22,10 @@ interface SidebarContextValue {
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
 
-/** The shell's sidebar state, for headers and pages that need it. */
+/**
+ * The shell's sidebar state, for headers and pages that need it (e.g. a header button calling `toggle`).
+ * Throws outside `<AppShell>`.
+ */
 export function useSidebar(): SidebarContextValue {
   const value = useContext(SidebarContext);
   if (!value) throw new Error('useSidebar must be used inside <AppShell>');
@@ -41,22 +44,31 @@ export interface AppShellLabels extends SidebarLabels {
 }
 
 export interface AppShellProps {
+  /** The sidebar's navigation: labelled groups of items (icon, title, optional description and badge, href). */
   groups: readonly SidebarNavGroup[];
+  /** The id of the item for the current page (from the router); it gets `aria-current="page"`. */
   activeItemId?: string;
+  /** The full logo, shown while the sidebar is expanded and in the mobile sheet. */
   logo: ReactNode;
+  /** The icon logo, shown while collapsed (give it an accessible name); `logo` when omitted. */
   logoCollapsed?: ReactNode;
   /** The sidebar footer: version, copyright. */
   footer?: ReactNode;
   /** The sticky header's content (title, user menu, connection status…). */
   header?: ReactNode;
+  /** Every text of the frame (the library holds no copy): landmark names, toggle, menu button, skip link. */
   labels: AppShellLabels;
+  /** The router's link component (wouter's `Link`, …) for the navigation; a plain `<a>` by default. */
   linkComponent?: SidebarLinkComponent;
   /** Open state when no cookie remembers one (default: open). */
   defaultOpen?: boolean;
   /** The cookie that remembers the open state for 7 days. */
   cookieName?: string;
+  /** Delay in ms before a collapsed item's title shows in a tooltip (Tooltip's default: 700). */
   tooltipDelay?: number;
+  /** Delay in ms when moving from one tooltip to the next (Tooltip's default: 300). */
   tooltipSkipDelay?: number;
+  /** The page, rendered in `<main id="main-content">` (the skip link's target). */
   children: ReactNode;
 }
 

@@ -16,16 +16,22 @@ import * as styles from './Sidebar.css';
 export interface SidebarNavItem {
   /** Compared with `activeItemId`; usually the route's first path segment. */
   id: string;
+  /** The link's text and accessible name; the tooltip while collapsed. */
   title: string;
+  /** A second line under the title, e.g. 'Quản lý thông tin nhà cung cấp'. Hidden while collapsed. */
   description?: string;
+  /** A decorative icon (hidden from assistive tech); the only thing shown while collapsed. */
   icon: ReactNode;
   /** e.g. a `Badge` reading 'Tự động'. Hidden while collapsed. */
   badge?: ReactNode;
+  /** Where the link goes, handed to `linkComponent`. */
   href: string;
 }
 
 export interface SidebarNavGroup {
+  /** Stable key of the group. */
   id: string;
+  /** The group's heading, e.g. 'Quản lý chính'; it names the group (kept for assistive tech while collapsed). */
   label: string;
   items: readonly SidebarNavItem[];
 }
