@@ -351,3 +351,44 @@ export const RemoveLotsByKeyboard: Story = {
     });
   },
 };
+
+export const ExpiryPastDaysDisabled: Story = {
+  play: async ({ canvasElement, step }) => {
+    const amox = product(canvasElement, 'Amoxicillin 500mg');
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(amox.getByRole('button', { name: '+ Thêm số lô mới' }));
+    const row = within(amox.getByRole('group', { name: /Amoxicillin 500mg — lô 1/ }));
+    await step('The calendar opens on today; earlier days are disabled', async () => {
+      await userEvent.click(row.getByRole('button', { name: 'Chọn ngày' }));
+      const todayCell = await body.findByRole('gridcell', { name: /ngày 22 tháng 11 năm 2026/ });
+      await waitFor(() => expect(todayCell).toHaveFocus());
+      await expect(body.getByRole('gridcell', { name: /ngày 21 tháng 11 năm 2026/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
+    await step(
+      'ArrowLeft stops at today, ArrowRight moves on; Enter picks the day as dd-MM-yyyy',
+      async () => {
+        await userEvent.keyboard('{ArrowLeft}{ArrowRight}{ArrowRight}{Enter}');
+        await waitFor(() => expect(row.getByRole('textbox', { name: /HSD/ })).toHaveValue('24-11-2026'));
+      },
+    );
+  },
+};
+
+export const DuplicateWithinTheForm: Story = {
+  play: async ({ canvasElement }) => {
+    const para = product(canvasElement, 'Paracetamol 500mg');
+    await userEvent.click(para.getByRole('button', { name: '+ Thêm số lô mới' }));
+    const row = within(para.getByRole('group', { name: /Paracetamol 500mg — lô 2/ }));
+    const lotNumber = row.getByRole('textbox', { name: /Số lô/ });
+    await userEvent.type(lotNumber, 'pc-2401 ');
+    await expect(lotNumber).toHaveAccessibleDescription(
+      'Số lô "pc-2401" đã tồn tại trong kho. Vui lòng nhập số lô khác.',
+    );
+    await userEvent.type(lotNumber, 'B');
+    await expect(lotNumber).not.toBeInvalid();
+    await expect(para.getByRole('group', { name: /lô PC-2401/ })).not.toHaveAttribute('data-expired');
+  },
+};
