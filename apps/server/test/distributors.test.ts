@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchaseOrders } from '../src/db/schema';
+import { files, products, purchaseOrders } from '../src/db/schema';
 import {
   client,
   createTestContext,
@@ -107,6 +107,45 @@ describe('create', () => {
   });
 });
 
+describe('avatar', () => {
+  it('accepts only the url of one of the pharmacy’s own PNG/JPG uploads', async () => {
+    const stored = (pharmacyId: string, contentType: string) => ({
+      pharmacyId,
+      originalName: 'f',
+      storedName: 'f',
+      contentType,
+      size: 1,
+    });
+    const [mine, minePdf, theirs] = await ctx.deps.db
+      .insert(files)
+      .values([
+        stored(fx.pharmacyA.id, 'image/jpeg'),
+        stored(fx.pharmacyA.id, 'application/pdf'),
+        stored(fx.pharmacyB.id, 'image/png'),
+      ])
+      .returning();
+    const ref = (file: { id: string } | undefined) => `/api/v1/files/${file?.id}`;
+    for (const [avatar, message] of [
+      [ref(theirs), 'Ảnh đại diện không tồn tại. Vui lòng tải lên lại.'],
+      ['javascript:alert(1)', 'Ảnh đại diện không tồn tại. Vui lòng tải lên lại.'],
+      [ref(minePdf), 'Chỉ chấp nhận file hình ảnh định dạng PNG hoặc JPG.'],
+    ] as const) {
+      const res = await api.post(base, { name: 'Logo lạ', avatar });
+      expect(res.status, avatar).toBe(400);
+      expect(res.body.details).toEqual({ avatar: message });
+    }
+    const edited = await api.patch(`${base}/${fx.internalA.id}/distributor-only`, { avatar: ref(theirs) });
+    expect(edited.status).toBe(400);
+    expect((await api.get(`${base}/${fx.internalA.id}`)).body.data.avatar).toBeNull();
+
+    const ok = await api.patch(`${base}/${fx.internalA.id}`, { avatar: ref(mine) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.avatar).toBe(ref(mine));
+    const cleared = await api.patch(`${base}/${fx.internalA.id}`, { avatar: '' });
+    expect(cleared.body.data).toMatchObject({ avatar: null, avatar_url: null });
+  });
+});
+
 describe('update, status, delete', () => {
   it('updates profile and status with PATCH, profile only with distributor-only', async () => {
     const created = (await api.post(base, { name: 'Nhà phân phối Hoà Bình' })).body.data;
@@ -169,6 +208,20 @@ describe('update, status, delete', () => {
     const res = await api.delete(`${base}/${used.id}`);
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('DISTRIBUTOR_IN_USE');
+
+    // A product that names the supplier keeps it too (was a foreign-key failure answered as 500).
+    const supplying = (await api.post(base, { name: 'Có sản phẩm' })).body.data;
+    await ctx.deps.db.insert(products).values({
+      pharmacyId: fx.pharmacyA.id,
+      distributorId: supplying.id,
+      code: 'SP-NCC',
+      name: 'Sản phẩm của NCC',
+      searchText: 'sp-ncc san pham cua ncc',
+    });
+    const withProduct = await api.delete(`${base}/${supplying.id}`);
+    expect(withProduct.status).toBe(409);
+    expect(withProduct.body.error).toBe('DISTRIBUTOR_IN_USE');
+    expect((await api.get(`${base}/${supplying.id}`)).status).toBe(200);
   });
 });
 

@@ -24,6 +24,16 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** pglite-socket's server speaks the wire protocol on `<dir>/.s.PGSQL.<port>`, the name libpq and `pg` expect. */
 const SOCKET_PORT = 5432;
 
+/** True for a unique-constraint violation (SQLSTATE 23505), whether pg's own error or wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder });
 }

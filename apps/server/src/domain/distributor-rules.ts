@@ -6,6 +6,8 @@ export const DISTRIBUTOR_MESSAGES = {
   emailInvalid: 'Email không hợp lệ. Vui lòng nhập đúng định dạng.',
   phoneInvalid: 'Số điện thoại không hợp lệ. Vui lòng chỉ nhập số (9-15 chữ số).',
   codeTaken: 'Mã nhà cung cấp đã tồn tại.',
+  avatarUnknown: 'Ảnh đại diện không tồn tại. Vui lòng tải lên lại.',
+  avatarType: 'Chỉ chấp nhận file hình ảnh định dạng PNG hoặc JPG.',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

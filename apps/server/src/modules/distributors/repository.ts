@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { distributors, purchaseOrders } from '../../db/schema';
+import { distributors, files, pharmacies, products, purchaseOrders } from '../../db/schema';
 import { escapeLike, foldForSearch } from '../../domain/text';
 
 export type DistributorRow = typeof distributors.$inferSelect;
@@ -51,11 +51,18 @@ export const distributorRepository = {
     return { rows, total: total?.value ?? 0 };
   },
 
-  async findVisible(db: Executor, pharmacyId: string, id: string): Promise<DistributorRow | undefined> {
-    const [row] = await db
+  /** `forUpdate` locks the row: edits read, check and write it inside one transaction. */
+  async findVisible(
+    db: Executor,
+    pharmacyId: string,
+    id: string,
+    forUpdate = false,
+  ): Promise<DistributorRow | undefined> {
+    const query = db
       .select()
       .from(distributors)
       .where(and(eq(distributors.id, id), visibleTo(pharmacyId)));
+    const [row] = forUpdate ? await query.for('update') : await query;
     return row;
   },
 
@@ -89,6 +96,29 @@ export const distributorRepository = {
 
   async delete(db: Executor, id: string): Promise<void> {
     await db.delete(distributors).where(eq(distributors.id, id));
+  },
+
+  /** Serialises supplier creation per pharmacy, so a generated code is never drawn twice. */
+  async lockPharmacy(db: Executor, pharmacyId: string): Promise<void> {
+    await db
+      .select({ id: pharmacies.id })
+      .from(pharmacies)
+      .where(eq(pharmacies.id, pharmacyId))
+      .for('update');
+  },
+
+  async productCount(db: Executor, id: string): Promise<number> {
+    const [row] = await db.select({ value: count() }).from(products).where(eq(products.distributorId, id));
+    return row?.value ?? 0;
+  },
+
+  /** The content type of one of the pharmacy's uploaded files (a logo candidate), or undefined. */
+  async fileType(db: Executor, pharmacyId: string, fileId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ contentType: files.contentType })
+      .from(files)
+      .where(and(eq(files.id, fileId), eq(files.pharmacyId, pharmacyId)));
+    return row?.contentType;
   },
 
   async orderCount(db: Executor, id: string): Promise<number> {

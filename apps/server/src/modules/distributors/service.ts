@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import { type Executor, isUniqueViolation } from '../../db/client';
 import {
   DISTRIBUTOR_MESSAGES,
   generateDistributorCode,
@@ -7,7 +7,7 @@ import {
 import { foldForSearch } from '../../domain/text';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
-import { linkFor } from '../files/signing';
+import { fileIdFromReference, linkFor } from '../files/signing';
 import {
   type DistributorFilter,
   type DistributorInsert,
@@ -26,6 +26,9 @@ export interface DistributorInput {
   contact_person?: string | null | undefined;
   status?: 'ACTIVE' | 'INACTIVE' | undefined;
 }
+
+/** Logos are PNG or JPG (spec 1 §5). */
+const LOGO_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** Empty strings from a form mean "no value". */
 function blankToNull(value: string | null | undefined): string | null | undefined {
@@ -60,18 +63,22 @@ export function createDistributorService(deps: AppDeps) {
   }
 
   /** 404 for unknown ids and for another pharmacy's suppliers alike: their existence is not disclosed. */
-  async function visible(auth: AuthContext, id: string): Promise<DistributorRow> {
-    const row = await repo.findVisible(db, auth.pharmacyId, id);
+  async function visible(ex: Executor, auth: AuthContext, id: string, forUpdate = false) {
+    const row = await repo.findVisible(ex, auth.pharmacyId, id, forUpdate);
     if (!row) throw AppError.notFound('Không tìm thấy nhà cung cấp');
     return row;
   }
 
-  async function editable(auth: AuthContext, id: string): Promise<DistributorRow> {
-    const row = await visible(auth, id);
+  function assertInternal(row: DistributorRow): DistributorRow {
     if (row.type === 'PARTNER') {
       throw AppError.forbidden('Nhà cung cấp đối tác chỉ được xem, không thể chỉnh sửa, xoá hay đồng bộ.');
     }
     return row;
+  }
+
+  /** An internal supplier of the caller's pharmacy, locked for the rest of the transaction. */
+  async function editable(tx: Executor, auth: AuthContext, id: string): Promise<DistributorRow> {
+    return assertInternal(await visible(tx, auth, id, true));
   }
 
   function profileFields(input: DistributorInput): Partial<DistributorInsert> {
@@ -94,12 +101,30 @@ export function createDistributorService(deps: AppDeps) {
     return values;
   }
 
+  const codeTaken = () =>
+    AppError.conflict(DISTRIBUTOR_MESSAGES.codeTaken, 'DISTRIBUTOR_CODE_TAKEN', {
+      code: DISTRIBUTOR_MESSAGES.codeTaken,
+    });
+
   async function assertCodeFree(ex: Executor, auth: AuthContext, code: string, exceptId?: string) {
-    if (await repo.codeTaken(ex, auth.pharmacyId, code, exceptId)) {
-      throw AppError.conflict(DISTRIBUTOR_MESSAGES.codeTaken, 'DISTRIBUTOR_CODE_TAKEN', {
-        code: DISTRIBUTOR_MESSAGES.codeTaken,
-      });
-    }
+    if (await repo.codeTaken(ex, auth.pharmacyId, code, exceptId)) throw codeTaken();
+  }
+
+  /** A concurrent edit may still win the race for a code: the unique constraint answers, as a 409. */
+  function conflictOnDuplicateCode(error: unknown): never {
+    throw isUniqueViolation(error) ? codeTaken() : error;
+  }
+
+  /**
+   * The avatar is the `url` of one of the pharmacy's own uploads, and a PNG or JPG: anything else could make the
+   * API sign download links for another pharmacy's files, or hand the portal an arbitrary URL to load.
+   */
+  async function assertLogo(ex: Executor, auth: AuthContext, avatar: string | null | undefined) {
+    if (!avatar) return;
+    const fileId = fileIdFromReference(avatar);
+    const contentType = fileId ? await repo.fileType(ex, auth.pharmacyId, fileId) : undefined;
+    if (!contentType) throw AppError.validation({ avatar: DISTRIBUTOR_MESSAGES.avatarUnknown });
+    if (!LOGO_TYPES.has(contentType)) throw AppError.validation({ avatar: DISTRIBUTOR_MESSAGES.avatarType });
   }
 
   return {
@@ -111,13 +136,15 @@ export function createDistributorService(deps: AppDeps) {
     },
 
     async get(auth: AuthContext, id: string) {
-      return present(await visible(auth, id));
+      return present(await visible(db, auth, id));
     },
 
     async create(auth: AuthContext, input: DistributorInput & { name: string }) {
       const errors = validateDistributorFields(input, true);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       return db.transaction(async (tx) => {
+        await repo.lockPharmacy(tx, auth.pharmacyId);
+        await assertLogo(tx, auth, blankToNull(input.avatar));
         let code = blankToNull(input.code)?.toUpperCase();
         if (code) {
           await assertCodeFree(tx, auth, code);
@@ -126,16 +153,18 @@ export function createDistributorService(deps: AppDeps) {
           if (!code)
             throw AppError.conflict('Đã hết mã nhà cung cấp tự động (NCC100–NCC999). Vui lòng nhập mã.');
         }
-        const row = await repo.insert(tx, {
-          ...profileFields(input),
-          name: input.name.trim(),
-          nameSearch: foldForSearch(input.name),
-          code,
-          type: 'INTERNAL',
-          pharmacyId: auth.pharmacyId,
-          status: input.status ?? 'ACTIVE',
-          sourceTag: 'Custom',
-        });
+        const row = await repo
+          .insert(tx, {
+            ...profileFields(input),
+            name: input.name.trim(),
+            nameSearch: foldForSearch(input.name),
+            code,
+            type: 'INTERNAL',
+            pharmacyId: auth.pharmacyId,
+            status: input.status ?? 'ACTIVE',
+            sourceTag: 'Custom',
+          })
+          .catch(conflictOnDuplicateCode);
         return present(row);
       });
     },
@@ -147,37 +176,54 @@ export function createDistributorService(deps: AppDeps) {
     async update(auth: AuthContext, id: string, input: DistributorInput, withStatus: boolean) {
       const errors = validateDistributorFields(input, false);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-      const row = await editable(auth, id);
-      const values = profileFields(input);
-      const code = blankToNull(input.code)?.toUpperCase();
-      if (code && code !== row.code) {
-        await assertCodeFree(db, auth, code, row.id);
-        values.code = code;
-      }
-      if (withStatus && input.status) values.status = input.status;
-      return present(await repo.update(db, row.id, { ...values, updatedAt: deps.now() }));
+      return db.transaction(async (tx) => {
+        const row = await editable(tx, auth, id);
+        await assertLogo(tx, auth, blankToNull(input.avatar));
+        const values = profileFields(input);
+        const code = blankToNull(input.code)?.toUpperCase();
+        if (code && code !== row.code) {
+          await assertCodeFree(tx, auth, code, row.id);
+          values.code = code;
+        }
+        if (withStatus && input.status) values.status = input.status;
+        const updated = await repo
+          .update(tx, row.id, { ...values, updatedAt: deps.now() })
+          .catch(conflictOnDuplicateCode);
+        return present(updated);
+      });
     },
 
+    /** Only a supplier nothing refers to: its orders and products keep their history. */
     async remove(auth: AuthContext, id: string) {
-      const row = await editable(auth, id);
-      if ((await repo.orderCount(db, row.id)) > 0) {
-        throw AppError.conflict(
-          'Không thể xoá nhà cung cấp đã có đơn đặt hàng. Hãy chuyển sang trạng thái "Tạm dừng" thay vì xoá.',
-          'DISTRIBUTOR_IN_USE',
-        );
-      }
-      await repo.delete(db, row.id);
+      await db.transaction(async (tx) => {
+        const row = await editable(tx, auth, id);
+        if ((await repo.orderCount(tx, row.id)) > 0) {
+          throw AppError.conflict(
+            'Không thể xoá nhà cung cấp đã có đơn đặt hàng. Hãy chuyển sang trạng thái "Tạm dừng" thay vì xoá.',
+            'DISTRIBUTOR_IN_USE',
+          );
+        }
+        if ((await repo.productCount(tx, row.id)) > 0) {
+          throw AppError.conflict(
+            'Không thể xoá nhà cung cấp đang gắn với sản phẩm. Hãy chuyển sang trạng thái "Tạm dừng" thay vì xoá.',
+            'DISTRIBUTOR_IN_USE',
+          );
+        }
+        await repo.delete(tx, row.id);
+      });
     },
 
     async toggleStatus(auth: AuthContext, id: string) {
-      const row = await editable(auth, id);
-      const status = row.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
-      return present(await repo.update(db, row.id, { status, updatedAt: deps.now() }));
+      return db.transaction(async (tx) => {
+        const row = await editable(tx, auth, id);
+        const status = row.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
+        return present(await repo.update(tx, row.id, { status, updatedAt: deps.now() }));
+      });
     },
 
     /** Wired to KiotViet by the POS step; until a connection exists there is nothing to sync with. */
     async syncToPos(auth: AuthContext, id: string): Promise<never> {
-      await editable(auth, id);
+      assertInternal(await visible(db, auth, id));
       throw AppError.posNotConfigured();
     },
 
