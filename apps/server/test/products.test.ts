@@ -61,6 +61,11 @@ describe('GET /api/products', () => {
       1,
     );
     expect((await api.get('/api/products?status=INACTIVE')).body.data[0].code).toBe('DHG-002');
+    // The inventory filter's status checkboxes arrive comma-joined; both ticked means all.
+    expect((await api.get('/api/products?status=ACTIVE,INACTIVE')).body.total).toBe(3);
+    expect((await api.get('/api/products?status=ACTIVE&status=INACTIVE')).body.total).toBe(3);
+    expect((await api.get('/api/products?status=ACTIVE')).body.total).toBe(2);
+    expect((await api.get('/api/products?status=INACTIVE&is_active=true')).body.total).toBe(0);
     expect(codes((await api.get(`/api/products?search=${encodeURIComponent('BẢO thanh')}`)).body)).toEqual([
       'SP001 Thuốc ho Bảo Thanh',
     ]);
@@ -77,9 +82,10 @@ describe('GET /api/products', () => {
   });
 
   it('answers 400 for bad filters and 404 for another pharmacy’s ids', async () => {
-    const bad = await api.get('/api/products?limit=0&product_ids=x');
+    const bad = await api.get('/api/products?limit=0&product_ids=x&status=ACTIVE,PAUSED');
     expect(bad.status).toBe(400);
     expectEnvelope(bad.body);
+    expect(Object.keys(bad.body.details ?? {}).sort()).toEqual(['limit', 'product_ids.0', 'status.1']);
     expect((await api.get(`/api/products?retailer_id=${fx.pharmacyB.id}`)).status).toBe(404);
     expect((await api.get(`/api/products?distributor_id=${fx.internalB.id}`)).status).toBe(404);
     expect((await api.get(`/api/products/${fx.ownB.id}`)).status).toBe(404);

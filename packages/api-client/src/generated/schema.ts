@@ -920,7 +920,8 @@ export interface paths {
                     limit?: number;
                     distributor_id?: string;
                     is_active?: boolean;
-                    status?: "ACTIVE" | "INACTIVE";
+                    /** @description The inventory filter’s status checkboxes, comma-joined; none or both: all */
+                    status?: ("ACTIVE" | "INACTIVE")[];
                     /** @description Code or name, ignoring accents and case */
                     search?: string;
                     /** @description Only this pharmacy’s own products (must be the caller’s) */

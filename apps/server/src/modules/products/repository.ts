@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, distributors, inventoryLots, products } from '../../db/schema';
 import { escapeLike, foldForSearch } from '../../domain/text';
@@ -7,7 +7,8 @@ export interface ProductFilter {
   page: number;
   limit: number;
   distributorId?: string | undefined;
-  isActive?: boolean | undefined;
+  /** The activity values to keep (is_active and the status checkboxes combined); undefined keeps all. */
+  isActive?: boolean[] | undefined;
   search?: string | undefined;
   /** Only the pharmacy's own products (its inventory), not partner catalogues. */
   ownOnly?: boolean | undefined;
@@ -35,7 +36,9 @@ export const productRepository = {
   async list(db: Executor, pharmacyId: string, filter: ProductFilter) {
     const conditions: SQL[] = [filter.ownOnly ? eq(products.pharmacyId, pharmacyId) : visibleTo(pharmacyId)];
     if (filter.distributorId) conditions.push(eq(products.distributorId, filter.distributorId));
-    if (filter.isActive !== undefined) conditions.push(eq(products.isActive, filter.isActive));
+    if (filter.isActive) {
+      conditions.push(filter.isActive.length > 0 ? inArray(products.isActive, filter.isActive) : sql`false`);
+    }
     if (filter.productIds) conditions.push(inArray(products.id, filter.productIds));
     if (filter.categoryIds) conditions.push(inArray(products.categoryId, filter.categoryIds));
     const search = filter.search ? foldForSearch(filter.search) : '';

@@ -58,7 +58,10 @@ const ListQuery = z.object({
   limit: limitQuery(50, 200),
   distributor_id: z.uuid().optional(),
   is_active: booleanQuery,
-  status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
+  status: csvList(z.enum(['ACTIVE', 'INACTIVE'], { error: 'Trạng thái không hợp lệ (ACTIVE, INACTIVE)' }), {
+    type: 'string',
+    enum: ['ACTIVE', 'INACTIVE'],
+  }).openapi({ description: 'The inventory filter’s status checkboxes, comma-joined; none or both: all' }),
   search: z.string().max(100).optional().openapi({ description: 'Code or name, ignoring accents and case' }),
   retailer_id: z
     .uuid()
@@ -114,7 +117,13 @@ export function productRoutes(service: ProductService, authenticated: Middleware
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const isActive = q.is_active ?? (q.status ? q.status === 'ACTIVE' : undefined);
+      // is_active and status both narrow the list: keep the activity values both allow.
+      const allowed = [true, false].filter(
+        (active) =>
+          (q.is_active === undefined || q.is_active === active) &&
+          (!q.status?.length || q.status.includes(active ? 'ACTIVE' : 'INACTIVE')),
+      );
+      const isActive = allowed.length === 2 ? undefined : allowed;
       const result = await service.list(c.var.auth, {
         page: q.page,
         limit: q.limit,
