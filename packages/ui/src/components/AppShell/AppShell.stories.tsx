@@ -35,9 +35,12 @@ const RouterLink = forwardRef<HTMLAnchorElement, SidebarLinkProps>(function Rout
   );
 });
 
-const clearCookie = () => {
-  document.cookie = 'sidebar_state=; path=/; max-age=0';
+/** Sets (or with `null` clears) the cookie the shell remembers its sidebar in, as a returning visit would. */
+const setSidebarCookie = (value: 'false' | null) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the stories stand in for a browser that kept the cookie
+  document.cookie = value === null ? 'sidebar_state=; path=/; max-age=0' : `sidebar_state=${value}; path=/`;
 };
+const clearCookie = () => setSidebarCookie(null);
 
 const meta = {
   title: 'Layout/AppShell',
@@ -137,7 +140,7 @@ export const KeyboardShortcut: Story = {
 
 export const RememberedCollapsed: Story = {
   beforeEach: () => {
-    document.cookie = 'sidebar_state=false; path=/';
+    setSidebarCookie('false');
     return clearCookie;
   },
   play: async ({ canvas, canvasElement }) => {
@@ -151,7 +154,7 @@ export const RememberedCollapsed: Story = {
 
 export const CollapsedTooltips: Story = {
   beforeEach: () => {
-    document.cookie = 'sidebar_state=false; path=/';
+    setSidebarCookie('false');
     return clearCookie;
   },
   play: async ({ canvas, canvasElement }) => {

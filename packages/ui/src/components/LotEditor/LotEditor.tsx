@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { PlusIcon, TrashIcon } from '../../icons/icons';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -207,7 +207,8 @@ function ProductLots({
   onRemove,
 }: ProductLotsProps) {
   const totals = productTotals(product);
-  const headingId = `lot-editor-${product.id}`;
+  // Not derived from product.id: two editors may show the same product on one page.
+  const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const focusAfterChange = usePendingFocus(sectionRef, product);
   const rowProps = { product, today, labels, issues, issueMessage, formatMoney, onChange, focusAfterChange };
