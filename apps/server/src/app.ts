@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import { adminRoutes } from './admin-routes';
+import { isUnstorableText } from './db/client';
 import { AppError, type ErrorBody } from './errors';
 import { requireAuth } from './http/auth-middleware';
 import { docsPage } from './http/docs-page';
@@ -101,6 +102,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
               }
             : { message: error.message || 'Yêu cầu không hợp lệ', error: 'HTTP_ERROR', details: null };
       return c.json(body, error.status);
+    }
+    if (isUnstorableText(error)) {
+      const body: ErrorBody = {
+        message: 'Dữ liệu chứa ký tự không hợp lệ',
+        error: 'BAD_REQUEST',
+        details: null,
+      };
+      return c.json(body, 400);
     }
     logger.error('unhandled error', { request_id: c.var.requestId, error });
     const body: ErrorBody = {

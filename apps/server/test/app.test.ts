@@ -131,6 +131,22 @@ describe('contract', () => {
     expect(wrongType.status).toBe(415);
     expectEnvelope(await wrongType.json());
   });
+
+  it('answers 400, not 500, for text the database cannot store (NUL characters), and stores nothing', async () => {
+    const api = client(ctx.app);
+    await api.login(DEMO_LOGIN.username, DEMO_LOGIN.password);
+    const [before] = await ctx.deps.db.select({ value: count() }).from(distributors);
+    const created = await api.post('/api/v1/distributors', { name: 'Nhà cung cấp\u0000lạ' });
+    expect(created.status).toBe(400);
+    expect(created.body).toEqual({
+      message: 'Dữ liệu chứa ký tự không hợp lệ',
+      error: 'BAD_REQUEST',
+      details: null,
+    });
+    expect((await api.get('/api/products?search=%00para')).status).toBe(400);
+    const [after] = await ctx.deps.db.select({ value: count() }).from(distributors);
+    expect(after).toEqual(before);
+  });
 });
 
 describe('portal and admin', () => {

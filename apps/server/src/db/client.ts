@@ -24,14 +24,29 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** pglite-socket's server speaks the wire protocol on `<dir>/.s.PGSQL.<port>`, the name libpq and `pg` expect. */
 const SOCKET_PORT = 5432;
 
-/** True for a unique-constraint violation (SQLSTATE 23505), whether pg's own error or wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, whether pg's own error or wrapped by drizzle (`cause`). */
+function pgErrorCode(error: unknown): string | undefined {
   let current = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** True for a unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === '23505';
+}
+
+/**
+ * Text PostgreSQL cannot store (a NUL character: 22021 / 22P05): the input is at fault, not the server, and the
+ * failed statement changed nothing.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === '22021' || code === '22P05';
 }
 
 export async function runMigrations(db: Database): Promise<void> {
