@@ -48,6 +48,30 @@ describe('listing', () => {
     expect(res.status).toBe(400);
     expectEnvelope(res.body);
     expect(Object.keys(res.body.details ?? {}).sort()).toEqual(['limit', 'type']);
+    const active = await api.get(`${base}/active?page=0`);
+    expect(active.status).toBe(400);
+    expect(Object.keys(active.body.details ?? {})).toEqual(['page']);
+  });
+
+  it('never lists another pharmacy’s suppliers as active', async () => {
+    const ids = (await api.get(`${base}/active`)).body.data.map((d: { id: string }) => d.id);
+    expect(ids).toContain(fx.internalA.id);
+    expect(ids).not.toContain(fx.internalB.id);
+  });
+
+  it('answers 400 for a malformed id on every supplier route', async () => {
+    for (const [method, path, body] of [
+      ['GET', `${base}/42`, undefined],
+      ['PATCH', `${base}/42`, { name: 'x' }],
+      ['PATCH', `${base}/42/distributor-only`, { name: 'x' }],
+      ['PATCH', `${base}/42/status`, undefined],
+      ['DELETE', `${base}/42`, undefined],
+      ['POST', `${base}/sync-to-kiotviet/42`, undefined],
+    ] as const) {
+      const res = await api.call(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body.details, `${method} ${path}`).toEqual({ id: 'Mã định danh không hợp lệ' });
+    }
   });
 
   it('requires a session', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../src/db/schema';
 import {
   client,
   createTestContext,
@@ -95,6 +96,13 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/products/{id}', () => {
+  it('answers 400 for a malformed id', async () => {
+    const res = await api.get('/api/products/42');
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({ id: 'Mã định danh không hợp lệ' });
+    expect((await api.patch('/api/products/42/suggestion-days', { suggestion_days: 1 })).status).toBe(400);
+  });
+
   it('answers one product', async () => {
     const res = await api.get(`/api/products/${fx.partnerProduct.id}`);
     expect(res.status).toBe(200);
@@ -144,5 +152,20 @@ describe('GET /api/categories', () => {
       data: [{ id: fx.category.id, category_name: 'Giảm đau, hạ sốt' }],
     });
     expect((await api.get('/api/categories?limit=500')).status).toBe(400);
+  });
+
+  it('shows the pharmacy’s own groups, never another pharmacy’s', async () => {
+    const [mine, theirs] = await ctx.deps.db
+      .insert(categories)
+      .values([
+        { pharmacyId: fx.pharmacyA.id, categoryName: 'Nhóm riêng A', nameSearch: 'nhom rieng a' },
+        { pharmacyId: fx.pharmacyB.id, categoryName: 'Nhóm riêng B', nameSearch: 'nhom rieng b' },
+      ])
+      .returning();
+    const ids = (await api.get('/api/categories?search=nhom%20rieng')).body.data.map(
+      (c: { id: string }) => c.id,
+    );
+    expect(ids).toEqual([mine?.id]);
+    expect(ids).not.toContain(theirs?.id);
   });
 });

@@ -435,6 +435,66 @@ describe('GET /api/import-orders', () => {
       'from_date',
       'statuses.1',
     ]);
+    const reversed = await api.get(
+      '/api/import-orders?from_date=2025-06-20&to_date=2025-06-01&actual_delivery_from=2025-06-02&actual_delivery_to=2025-06-01',
+    );
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.details).toEqual({
+      to_date: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
+      actual_delivery_to: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
+    });
+  });
+});
+
+describe('receive', () => {
+  it('takes a receipt date between the order date and today, and changes nothing otherwise', async () => {
+    const created = (
+      await api.post(
+        '/api/import-orders',
+        batchOrder([{ batch: 'RCV-1', expiry: '2027-01-31', quantity: 2 }]),
+      )
+    ).body.data;
+    const path = `/api/import-orders/${created.id}`;
+    await api.patch(`${path}/status`, { status: 'approved' });
+    await api.patch(`${path}/status`, { status: 'shipped' });
+    for (const [date, message] of [
+      ['2025-06-16', 'Ngày nhận hàng không được sau ngày hôm nay'],
+      ['2025-06-14', 'Ngày nhận hàng không được trước ngày đặt hàng'],
+      ['15/06/2025', 'Ngày giao hàng không hợp lệ'],
+    ] as const) {
+      const res = await api.post(`${path}/receive`, { actual_delivery_date: date });
+      expect(res.status, date).toBe(400);
+      expect(res.body.details).toEqual({ actual_delivery_date: message });
+    }
+    const lots = () =>
+      ctx.deps.db
+        .select()
+        .from(inventoryLots)
+        .where(and(eq(inventoryLots.pharmacyId, fx.pharmacyA.id), eq(inventoryLots.batchKey, 'rcv-1')));
+    expect(await lots()).toEqual([]);
+    expect((await api.get(path)).body.data.status).toBe('shipped');
+    expect((await other.post(`${path}/receive`, { actual_delivery_date: '2025-06-15' })).status).toBe(404);
+
+    const ok = await api.post(`${path}/receive`, { actual_delivery_date: '2025-06-15' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ status: 'delivered', actual_delivery_date: '2025-06-15' });
+    expect((await lots()).map((lot) => lot.onHand)).toEqual([2]);
+  });
+});
+
+describe('malformed ids', () => {
+  it('answer 400 with the envelope on every order route', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/api/import-orders/42', undefined],
+      ['PATCH', '/api/import-orders/42/status', { status: 'approved' }],
+      ['POST', '/api/import-orders/42/receive', undefined],
+      ['PATCH', '/api/import-orders/42/document-urls', { document_urls: [] }],
+      ['POST', '/api/import-orders/42/sync-to-kiotviet', undefined],
+    ] as const) {
+      const res = await api.call(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body.details, `${method} ${path}`).toEqual({ id: 'Mã định danh không hợp lệ' });
+    }
   });
 });
 

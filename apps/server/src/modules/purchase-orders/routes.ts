@@ -108,20 +108,30 @@ const OrderDetail = OrderSummary.extend({
     .openapi({ description: 'Moves the signed-in staff may make now (which buttons the drawer shows)' }),
 }).openapi('PurchaseOrder');
 
-const ListQuery = z.object({
-  ...pageQuery,
-  limit: limitQuery(10, 100),
-  distributor_ids: csvList(z.uuid({ error: 'Mã nhà cung cấp không hợp lệ' }), {
-    type: 'string',
-    format: 'uuid',
-  }),
-  statuses: csvList(Status, { type: 'string', enum: purchaseOrderStatuses }),
-  from_date: dateFilter,
-  to_date: dateFilter,
-  actual_delivery_from: dateFilter,
-  actual_delivery_to: dateFilter,
-  search: z.string().max(50).optional().openapi({ description: 'Part of the order number' }),
-});
+const ListQuery = z
+  .object({
+    ...pageQuery,
+    limit: limitQuery(10, 100),
+    distributor_ids: csvList(z.uuid({ error: 'Mã nhà cung cấp không hợp lệ' }), {
+      type: 'string',
+      format: 'uuid',
+    }),
+    statuses: csvList(Status, { type: 'string', enum: purchaseOrderStatuses }),
+    from_date: dateFilter,
+    to_date: dateFilter,
+    actual_delivery_from: dateFilter,
+    actual_delivery_to: dateFilter,
+    search: z.string().max(50).optional().openapi({ description: 'Part of the order number' }),
+  })
+  // A range that ends before it starts is a mistake in the filter, not a request for nothing.
+  .refine((q) => !q.from_date || !q.to_date || q.from_date <= q.to_date, {
+    message: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
+    path: ['to_date'],
+  })
+  .refine(
+    (q) => !q.actual_delivery_from || !q.actual_delivery_to || q.actual_delivery_from <= q.actual_delivery_to,
+    { message: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu', path: ['actual_delivery_to'] },
+  );
 
 const CreateBody = z
   .object({

@@ -201,8 +201,13 @@ export function createPurchaseOrderService(deps: AppDeps) {
   async function move(mover: Mover, id: string, change: StatusChange) {
     const pharmacyId = mover.actor === 'staff' ? mover.auth.pharmacyId : mover.pharmacyId;
     const now = deps.now();
-    if (change.actual_delivery_date !== undefined && !isIsoDate(change.actual_delivery_date)) {
+    const received = change.actual_delivery_date;
+    if (received !== undefined && !isIsoDate(received)) {
       throw AppError.validation({ actual_delivery_date: 'Ngày giao hàng không hợp lệ' });
+    }
+    // Goods cannot arrive tomorrow: the date feeds the list's delivery filter and the stock history.
+    if (received !== undefined && received > today()) {
+      throw AppError.validation({ actual_delivery_date: 'Ngày nhận hàng không được sau ngày hôm nay' });
     }
     return db.transaction(async (tx) => {
       const row = await repo.find(tx, pharmacyId, id, true);
@@ -236,7 +241,12 @@ export function createPurchaseOrderService(deps: AppDeps) {
             now,
           });
         }
-        update.actualDeliveryDate = change.actual_delivery_date ?? today();
+        if (received !== undefined && received < businessDate(row.order.createdAt)) {
+          throw AppError.validation({
+            actual_delivery_date: 'Ngày nhận hàng không được trước ngày đặt hàng',
+          });
+        }
+        update.actualDeliveryDate = received ?? today();
       }
       await repo.updateOrder(tx, row.order.id, update);
       await repo.addHistory(tx, {
