@@ -108,6 +108,18 @@ describe('POST /api/v1/auth/pharmacies/login', () => {
     ).toBe(200);
     ctx.clock.now = start;
   });
+
+  it('counts parallel guesses one after another, so a burst cannot skip the throttle', async () => {
+    const api = client(ctx.app);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.post('/api/v1/auth/pharmacies/login', { username: 'eve', password: 'guess' }),
+      ),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
 });
 
 describe('sessions', () => {

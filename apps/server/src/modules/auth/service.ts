@@ -19,8 +19,30 @@ let decoyHash: Promise<string> | undefined;
 
 const LOGIN_FAILED = 'Username or password is incorrect';
 
+/**
+ * Runs the tasks of one key one after another. Sign-ins for one identifier are serialised this way: otherwise a
+ * burst of parallel guesses all pass the throttle check before the first failure is recorded, and the throttle
+ * never engages. (One process serves the API; several processes would need a row lock instead.)
+ */
+function keyedQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(key) ?? Promise.resolve()).then(task);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
+  };
+}
+
 export function createAuthService(deps: AppDeps) {
   const { db } = deps;
+  const oneAtATime = keyedQueue();
 
   async function profile(user: UserRow): Promise<UserProfile> {
     const pharmacy = await repo.pharmacy(db, user.pharmacyId);
@@ -35,42 +57,47 @@ export function createAuthService(deps: AppDeps) {
     };
   }
 
+  /** One sign-in attempt for a normalised identifier; callers serialise attempts per identifier. */
+  async function attemptLogin(key: string, password: string) {
+    const now = deps.now();
+    const decision = checkThrottle(await repo.attempts(db, key), now);
+    if (!decision.allowed) {
+      const message = decision.locked
+        ? `Too many failed sign-in attempts. This account is locked; try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`
+        : `Too many failed sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`;
+      throw new AppError(429, decision.locked ? 'ACCOUNT_LOCKED' : 'TOO_MANY_ATTEMPTS', message, null, {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+    }
+    const user = await repo.findUserByIdentifier(db, key);
+    let valid = false;
+    if (user) {
+      valid = await verifyPassword(user.passwordHash, password);
+    } else {
+      decoyHash ??= hashPassword(newSessionToken());
+      await verifyPassword(await decoyHash, password);
+    }
+    if (!user || !valid) {
+      await repo.saveAttempts(db, key, recordFailure(await repo.attempts(db, key), now));
+      throw new AppError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
+    }
+    await repo.clearAttempts(db, key);
+    const token = newSessionToken();
+    const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3600_000);
+    await repo.createSession(db, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      pharmacyId: user.pharmacyId,
+      expiresAt,
+    });
+    return { user: await profile(user), token, expires_at: expiresAt.toISOString() };
+  }
+
   return {
     /** Sign-in with a username or an email in the one field (DECISIONS), compared trimmed and case-insensitively. */
-    async login(identifier: string, password: string) {
+    login(identifier: string, password: string) {
       const key = identifier.trim().toLowerCase();
-      const now = deps.now();
-      const decision = checkThrottle(await repo.attempts(db, key), now);
-      if (!decision.allowed) {
-        const message = decision.locked
-          ? `Too many failed sign-in attempts. This account is locked; try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`
-          : `Too many failed sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`;
-        throw new AppError(429, decision.locked ? 'ACCOUNT_LOCKED' : 'TOO_MANY_ATTEMPTS', message, null, {
-          'Retry-After': String(decision.retryAfterSeconds),
-        });
-      }
-      const user = await repo.findUserByIdentifier(db, key);
-      let valid = false;
-      if (user) {
-        valid = await verifyPassword(user.passwordHash, password);
-      } else {
-        decoyHash ??= hashPassword(newSessionToken());
-        await verifyPassword(await decoyHash, password);
-      }
-      if (!user || !valid) {
-        await repo.saveAttempts(db, key, recordFailure(await repo.attempts(db, key), now));
-        throw new AppError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
-      }
-      await repo.clearAttempts(db, key);
-      const token = newSessionToken();
-      const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3600_000);
-      await repo.createSession(db, {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        pharmacyId: user.pharmacyId,
-        expiresAt,
-      });
-      return { user: await profile(user), token, expires_at: expiresAt.toISOString() };
+      return oneAtATime(key, () => attemptLogin(key, password));
     },
 
     /** The session behind a bearer token, or null when unknown, expired or revoked. */
