@@ -211,6 +211,15 @@ describe('POST /api/import-orders', () => {
         'Số lô "bt001" đã có trong kho với hạn dùng 31/01/2026. Vui lòng nhập đúng hạn dùng.',
     });
     expect(res.body.message).toBe('Thuốc ho Bảo Thanh - Lô N1: Số lượng phải lớn hơn hoặc bằng 1');
+    // BT001 has 12 on hand: the lot editor's maximum for a lot already in stock.
+    const above = await api.post(
+      '/api/import-orders',
+      batchOrder([{ batch: 'BT001', expiry: '2026-01-31', quantity: 13 }]),
+    );
+    expect(above.status).toBe(400);
+    expect(above.body.details).toEqual({
+      'items.0.quantity_ordered': 'Số lượng không được vượt quá tồn kho (12)',
+    });
   });
 
   it('only orders the pharmacy’s own products from an internal supplier', async () => {

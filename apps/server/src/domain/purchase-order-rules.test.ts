@@ -7,7 +7,7 @@ const products = new Map<string, KnownProduct>([
     'p1',
     {
       name: 'Paracetamol 500mg',
-      lots: new Map([['l001', { batchNumber: 'L001', expiryDate: '2026-01-31' }]]),
+      lots: new Map([['l001', { batchNumber: 'L001', expiryDate: '2026-01-31', onHand: 12 }]]),
     },
   ],
   ['p2', { name: 'Amoxicillin 500mg', lots: new Map() }],
@@ -141,6 +141,25 @@ describe('checkDraftOrder — batch orders to internal suppliers', () => {
         lot({ batch_number: 'X' }),
       ]).details,
     ).toEqual({});
+  });
+
+  it('orders at most the on-hand quantity of a lot already in stock (spec 1 §5)', () => {
+    const stocked = (quantity: number) =>
+      internal([
+        lot({
+          product_id: 'p1',
+          batch_number: 'L001',
+          expiry_date: '2026-01-31',
+          quantity_ordered: quantity,
+        }),
+      ]);
+    expect(stocked(12).details).toEqual({});
+    expect(stocked(13).details).toEqual({
+      'items.0.quantity_ordered': ORDER_MESSAGES.quantityAboveOnHand(12),
+    });
+    expect(stocked(13).summary).toBe(
+      'Paracetamol 500mg - Lô L001: Số lượng không được vượt quá tồn kho (12)',
+    );
   });
 
   it('rejects a lot already in stock under another expiry', () => {

@@ -18,6 +18,7 @@ export const ORDER_MESSAGES = {
   expiryInvalid: 'Ngày hết hạn không hợp lệ',
   lotExpired: (lot: string) => `Số lô "${lot}" đã hết hạn. Không thể tạo đơn hàng với lô đã hết hạn.`,
   lotDuplicate: (lot: string) => `Số lô "${lot}" đã tồn tại trong kho. Vui lòng nhập số lô khác.`,
+  quantityAboveOnHand: (onHand: number) => `Số lượng không được vượt quá tồn kho (${onHand})`,
   lotExpiryMismatch: (lot: string, expiry: string) =>
     `Số lô "${lot}" đã có trong kho với hạn dùng ${formatDisplayDate(expiry)}. Vui lòng nhập đúng hạn dùng.`,
 } as const;
@@ -52,7 +53,7 @@ export interface KnownProduct {
   /** False for a product the partner no longer sells (its picker lists active products only). */
   isActive?: boolean;
   /** The pharmacy's existing lots of this product, by batch key. */
-  lots: ReadonlyMap<string, { batchNumber: string; expiryDate: string | null }>;
+  lots: ReadonlyMap<string, { batchNumber: string; expiryDate: string | null; onHand: number }>;
 }
 
 export interface DraftCheck {
@@ -64,7 +65,7 @@ export interface DraftCheck {
 /**
  * The rules of spec 1 §5 for a new purchase order. Partner orders need a delivery date and catalogue products;
  * orders to an internal supplier are batch orders: every line names a lot (unique per product within the order,
- * and matching the expiry of a lot already in stock) with an expiry that is not in the past and a purchase price.
+ * and, for a lot already in stock, matching its expiry and at most its on-hand quantity) with an expiry that is not in the past and a purchase price.
  */
 export function checkDraftOrder(
   draft: DraftOrder,
@@ -124,9 +125,13 @@ export function checkDraftOrder(
       return;
     }
     seen.add(key);
+    const existing = product.lots.get(key);
+    // A line naming a lot already in stock is that lot picked in the lot editor: at most its on-hand quantity.
+    if (existing && Number.isInteger(line.quantity_ordered) && line.quantity_ordered > existing.onHand) {
+      fail(field('quantity_ordered'), ORDER_MESSAGES.quantityAboveOnHand(existing.onHand), prefix);
+    }
     if (expiry && isIsoDate(expiry)) {
       if (isExpired(expiry, today)) fail(field('expiry_date'), ORDER_MESSAGES.lotExpired(lotLabel), prefix);
-      const existing = product.lots.get(key);
       if (existing?.expiryDate && existing.expiryDate !== expiry) {
         fail(field('expiry_date'), ORDER_MESSAGES.lotExpiryMismatch(lotLabel, existing.expiryDate), prefix);
       }

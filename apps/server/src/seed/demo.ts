@@ -335,7 +335,8 @@ const ORDERS: DemoOrder[] = [
     daysAgo: 1,
     supplier: 'NCC-MC',
     status: 'pending',
-    lines: [{ code: 'SP000002', quantity: 20, lot: { batch: 'EF3321', expiresIn: 300, price: 47_500 } }],
+    // A reorder of a lot already in stock: at most its on-hand quantity (18), as the lot editor allows.
+    lines: [{ code: 'SP000002', quantity: 15, lot: { batch: 'EF3321', expiresIn: 300, price: 47_500 } }],
   },
   {
     daysAgo: 0,

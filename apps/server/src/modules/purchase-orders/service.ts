@@ -299,7 +299,11 @@ export function createPurchaseOrderService(deps: AppDeps) {
                   .filter((lot) => lot.productId === product.id && lot.batchKey && lot.batchNumber)
                   .map((lot) => [
                     lot.batchKey as string,
-                    { batchNumber: lot.batchNumber as string, expiryDate: lot.expiryDate },
+                    {
+                      batchNumber: lot.batchNumber as string,
+                      expiryDate: lot.expiryDate,
+                      onHand: lot.onHand,
+                    },
                   ]),
               ),
             },
