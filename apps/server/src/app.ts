@@ -80,6 +80,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', (c, next) =>
     c.req.path === '/api/v1/files/upload/single' ? next() : jsonLimit(c, next),
   );
+  // Spec 1 §7 sends every call as JSON, so a call without payload (receive, status toggle, logout) may still say
+  // Content-Type: application/json with an empty body: that reads as {} instead of failing as malformed JSON.
+  // The text is read through the limit above and cached, so the route's validator does not read it again.
+  app.use('/api/*', async (c, next) => {
+    const declaredJson = /^application\/json/i.test(c.req.header('content-type') ?? '');
+    if (declaredJson && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      const text = c.req.raw.body === null ? '' : await c.req.text();
+      if (text.trim() === '') {
+        const headers = new Headers(c.req.raw.headers);
+        headers.delete('content-length');
+        c.req.raw = new Request(c.req.url, { method: c.req.method, headers, body: '{}' });
+        c.req.bodyCache = {};
+      }
+    }
+    await next();
+  });
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

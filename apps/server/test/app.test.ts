@@ -132,6 +132,28 @@ describe('contract', () => {
     expectEnvelope(await wrongType.json());
   });
 
+  it('reads a bodiless call that still declares JSON (spec 1 §7: every call is JSON) as {}', async () => {
+    const api = client(ctx.app);
+    const { token } = await api.login(DEMO_LOGIN.username, DEMO_LOGIN.password);
+    const shipped = (await api.get('/api/import-orders?statuses=shipped&limit=1')).body.data[0];
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const receive = (extra: Record<string, string>) =>
+      ctx.app.request(`/api/import-orders/${shipped.id}/receive`, {
+        method: 'POST',
+        headers: { ...headers, ...extra },
+      });
+    const first = await receive({});
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { data: { status: string } }).data.status).toBe('delivered');
+    // Read as {} again (not malformed JSON): the order is already received, so the state machine answers.
+    expect((await receive({ 'content-length': '0' })).status).toBe(409);
+    const missing = await ctx.app.request('/api/v1/distributors', { method: 'POST', headers });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { details: unknown }).details).toEqual({
+      name: 'Tên nhà cung cấp không được để trống.',
+    });
+  });
+
   it('answers 400, not 500, for text the database cannot store (NUL characters), and stores nothing', async () => {
     const api = client(ctx.app);
     await api.login(DEMO_LOGIN.username, DEMO_LOGIN.password);
