@@ -369,6 +369,31 @@ describe('lifecycle', () => {
     expect((await api.get(`/api/import-orders/${created.id}`)).body.data.status).toBe('approved');
   });
 
+  it('refuses a shipped batch that names a lot in stock under another expiry', async () => {
+    const created = (
+      await api.post('/api/import-orders', batchOrder([{ batch: 'SHIP-1', expiry: '2027-01-31' }]))
+    ).body.data;
+    const path = `/api/import-orders/${created.id}/status`;
+    await api.patch(path, { status: 'approved' });
+    const res = await api.patch(path, {
+      status: 'shipped',
+      shipped_batches: [
+        {
+          item_id: created.items[0].id,
+          batch_number: 'bt001',
+          quantity_shipped: 2,
+          expiry_date: '2026-03-31',
+        },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({
+      'shipped_batches.0.expiry_date':
+        'Số lô "bt001" đã có trong kho với hạn dùng 31/01/2026. Vui lòng nhập đúng hạn dùng.',
+    });
+    expect((await api.get(`/api/import-orders/${created.id}`)).body.data.status).toBe('approved');
+  });
+
   it('takes an empty expiry in a shipped batch as "no expiry" (not a database error)', async () => {
     const created = (
       await api.post('/api/import-orders', batchOrder([{ batch: 'EMPTY-EXP', expiry: '2027-01-31' }]))

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraftOrder, type DraftLine, type KnownProduct, ORDER_MESSAGES } from './purchase-order-rules';
+import {
+  checkDraftOrder,
+  checkShippedBatches,
+  type DraftLine,
+  type KnownProduct,
+  ORDER_MESSAGES,
+} from './purchase-order-rules';
 
 const TODAY = '2025-06-15';
 const products = new Map<string, KnownProduct>([
@@ -168,5 +174,53 @@ describe('checkDraftOrder — batch orders to internal suppliers', () => {
       'items.0.expiry_date': ORDER_MESSAGES.lotExpiryMismatch('L001', '2026-01-31'),
     });
     expect(result.details['items.0.expiry_date']).toContain('31/01/2026');
+  });
+});
+
+describe('checkShippedBatches', () => {
+  const lotsByItem = new Map([
+    ['i1', new Map([['l001', { batchNumber: 'L001', expiryDate: '2026-01-31', onHand: 12 }]])],
+    ['i2', new Map()],
+  ]);
+  const batch = (overrides = {}) => ({
+    item_id: 'i1',
+    batch_number: 'L002',
+    quantity_shipped: 5,
+    expiry_date: '2027-01-31',
+    ...overrides,
+  });
+
+  it('accepts new lots, a lot in stock with its expiry, and batches without expiry', () => {
+    expect(
+      checkShippedBatches(
+        [batch(), batch({ batch_number: ' l001 ', expiry_date: '2026-01-31' }), batch({ expiry_date: null })],
+        lotsByItem,
+      ),
+    ).toEqual({});
+  });
+
+  it.each([
+    [{ item_id: 'other' }, 'item_id', 'Dòng hàng không thuộc đơn hàng này'],
+    [{ batch_number: ' ' }, 'batch_number', ORDER_MESSAGES.batchRequired],
+    [{ quantity_shipped: 0 }, 'quantity_shipped', ORDER_MESSAGES.quantityMin],
+    [{ expiry_date: '2027-02-30' }, 'expiry_date', ORDER_MESSAGES.expiryInvalid],
+    [
+      { batch_number: 'L001', expiry_date: '2026-02-28' },
+      'expiry_date',
+      ORDER_MESSAGES.lotExpiryMismatch('L001', '2026-01-31'),
+    ],
+  ] as const)('rejects %j on %s', (overrides, field, message) => {
+    expect(checkShippedBatches([batch(overrides)], lotsByItem)).toEqual({
+      [`shipped_batches.0.${field}`]: message,
+    });
+  });
+
+  it('compares lots per product: the same number on another line is a new lot', () => {
+    expect(
+      checkShippedBatches(
+        [batch({ item_id: 'i2', batch_number: 'L001', expiry_date: '2030-01-01' })],
+        lotsByItem,
+      ),
+    ).toEqual({});
   });
 });

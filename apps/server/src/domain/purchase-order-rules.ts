@@ -140,6 +140,46 @@ export function checkDraftOrder(
   return { details, summary };
 }
 
+export interface ShippedBatchLine {
+  item_id: string;
+  batch_number: string;
+  quantity_shipped: number;
+  expiry_date?: string | null | undefined;
+}
+
+/**
+ * The batches a supplier reports for → shipped: each names a line of the order, a lot number, a quantity of at
+ * least 1 and, when given, a real expiry date. A lot the pharmacy already stocks must carry that lot's expiry:
+ * receiving adds to the existing lot, so another date would silently be lost.
+ * `lotsByItem` holds, per order line, its product's lots in stock by batch key.
+ */
+export function checkShippedBatches(
+  lines: readonly ShippedBatchLine[],
+  lotsByItem: ReadonlyMap<string, KnownProduct['lots']>,
+): FieldErrors {
+  const details: FieldErrors = {};
+  lines.forEach((line, index) => {
+    const field = (name: string) => `shipped_batches.${index}.${name}`;
+    const lots = lotsByItem.get(line.item_id);
+    if (!lots) details[field('item_id')] = 'Dòng hàng không thuộc đơn hàng này';
+    const lot = line.batch_number.trim();
+    if (!lot) details[field('batch_number')] = ORDER_MESSAGES.batchRequired;
+    if (!Number.isInteger(line.quantity_shipped) || line.quantity_shipped < 1) {
+      details[field('quantity_shipped')] = ORDER_MESSAGES.quantityMin;
+    }
+    const expiry = line.expiry_date;
+    if (expiry && !isIsoDate(expiry)) {
+      details[field('expiry_date')] = ORDER_MESSAGES.expiryInvalid;
+    } else if (expiry && lot) {
+      const existing = lots?.get(batchKey(lot));
+      if (existing?.expiryDate && existing.expiryDate !== expiry) {
+        details[field('expiry_date')] = ORDER_MESSAGES.lotExpiryMismatch(lot, existing.expiryDate);
+      }
+    }
+  });
+  return details;
+}
+
 /** Line total and order total in integer đồng. */
 export function lineTotal(quantity: number, unitPrice: number): number {
   return quantity * unitPrice;

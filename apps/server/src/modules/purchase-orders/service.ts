@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
+import type { inventoryLots } from '../../db/schema';
 import { addDays, businessDate, isIsoDate } from '../../domain/dates';
 import {
   batchKey,
   checkDraftOrder,
+  checkShippedBatches,
   type KnownProduct,
   lineTotal,
   ORDER_MESSAGES,
@@ -50,6 +52,20 @@ export interface StatusChange {
   shipped_batches?: ShipmentLine[] | undefined;
   /** For → delivered; today in Asia/Ho_Chi_Minh when omitted. */
   actual_delivery_date?: string | undefined;
+}
+
+/** One product's numbered lots in stock, by batch key: what the lot rules compare new lots against. */
+function namedLotsOf(
+  lots: readonly (typeof inventoryLots.$inferSelect)[],
+  productId: string,
+): KnownProduct['lots'] {
+  return new Map(
+    lots.flatMap((lot) =>
+      lot.productId === productId && lot.batchKey && lot.batchNumber
+        ? [[lot.batchKey, { batchNumber: lot.batchNumber, expiryDate: lot.expiryDate, onHand: lot.onHand }]]
+        : [],
+    ),
+  );
 }
 
 /** Who moves the order: a staff member of the pharmacy, or the partner (admin script / partner integration). */
@@ -159,15 +175,19 @@ export function createPurchaseOrderService(deps: AppDeps) {
   }
 
   /** Batches for → shipped: the supplier's list when given, else each line's own lot (or a supplier lot number). */
-  function plannedShipment(
+  async function plannedShipment(
+    tx: Executor,
+    pharmacyId: string,
     items: Awaited<ReturnType<typeof repo.items>>,
     given: ShipmentLine[] | undefined,
-  ): {
-    orderItemId: string;
-    batchNumberSnapshot: string;
-    quantityShipped: number;
-    expiryDateSnapshot: string | null;
-  }[] {
+  ): Promise<
+    {
+      orderItemId: string;
+      batchNumberSnapshot: string;
+      quantityShipped: number;
+      expiryDateSnapshot: string | null;
+    }[]
+  > {
     if (!given || given.length === 0) {
       return items.map((item) => ({
         orderItemId: item.id,
@@ -176,18 +196,13 @@ export function createPurchaseOrderService(deps: AppDeps) {
         expiryDateSnapshot: item.expiryDate ?? addDays(today(), 540),
       }));
     }
-    const details: FieldErrors = {};
-    const itemIds = new Set(items.map((item) => item.id));
-    given.forEach((line, index) => {
-      const field = (name: string) => `shipped_batches.${index}.${name}`;
-      if (!itemIds.has(line.item_id)) details[field('item_id')] = 'Dòng hàng không thuộc đơn hàng này';
-      if (!line.batch_number.trim()) details[field('batch_number')] = ORDER_MESSAGES.batchRequired;
-      if (!Number.isInteger(line.quantity_shipped) || line.quantity_shipped < 1) {
-        details[field('quantity_shipped')] = ORDER_MESSAGES.quantityMin;
-      }
-      if (line.expiry_date && !isIsoDate(line.expiry_date))
-        details[field('expiry_date')] = ORDER_MESSAGES.expiryInvalid;
-    });
+    const lots = await repo.lots(
+      tx,
+      pharmacyId,
+      items.map((item) => item.productId),
+    );
+    const lotsByItem = new Map(items.map((item) => [item.id, namedLotsOf(lots, item.productId)]));
+    const details = checkShippedBatches(given, lotsByItem);
     if (Object.keys(details).length > 0) throw AppError.validation(details);
     return given.map((line) => ({
       orderItemId: line.item_id,
@@ -218,7 +233,10 @@ export function createPurchaseOrderService(deps: AppDeps) {
       const update: Parameters<typeof repo.updateOrder>[2] = { status: change.status, updatedAt: now };
 
       if (change.status === 'shipped') {
-        await repo.insertShippedBatches(tx, plannedShipment(items, change.shipped_batches));
+        await repo.insertShippedBatches(
+          tx,
+          await plannedShipment(tx, pharmacyId, items, change.shipped_batches),
+        );
       }
       if (change.status === 'delivered') {
         // Receiving: every shipped batch goes into the pharmacy's lots, in this same transaction.
@@ -294,18 +312,7 @@ export function createPurchaseOrderService(deps: AppDeps) {
             {
               name: product.name,
               isActive: product.isActive,
-              lots: new Map(
-                lots
-                  .filter((lot) => lot.productId === product.id && lot.batchKey && lot.batchNumber)
-                  .map((lot) => [
-                    lot.batchKey as string,
-                    {
-                      batchNumber: lot.batchNumber as string,
-                      expiryDate: lot.expiryDate,
-                      onHand: lot.onHand,
-                    },
-                  ]),
-              ),
+              lots: namedLotsOf(lots, product.id),
             },
           ]),
         );
