@@ -35,6 +35,9 @@ const API_INFO = {
     'dates are yyyy-MM-dd in Asia/Ho_Chi_Minh.',
 };
 
+/** The one route that takes multipart: it has its own 2 MB limit and reads its own body. */
+const UPLOAD_PATH = '/api/v1/files/upload/single';
+
 export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
   return app.getOpenAPI31Document({ openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }] });
 }
@@ -77,13 +80,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Dữ liệu gửi lên quá lớn');
     },
   });
-  app.use('/api/*', (c, next) =>
-    c.req.path === '/api/v1/files/upload/single' ? next() : jsonLimit(c, next),
-  );
+  app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonLimit(c, next)));
   // Spec 1 §7 sends every call as JSON, so a call without payload (receive, status toggle, logout) may still say
   // Content-Type: application/json with an empty body: that reads as {} instead of failing as malformed JSON.
-  // The text is read through the limit above and cached, so the route's validator does not read it again.
+  // The text is read through the limit above and cached, so the route's validator does not read it again. The
+  // upload route reads its own body (through its own limit) and is left alone.
   app.use('/api/*', async (c, next) => {
+    if (c.req.path === UPLOAD_PATH) return next();
     const declaredJson = /^application\/json/i.test(c.req.header('content-type') ?? '');
     if (declaredJson && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       const text = c.req.raw.body === null ? '' : await c.req.text();
@@ -112,7 +115,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
           ? { message: 'Dữ liệu gửi lên không đúng định dạng', error: 'BAD_REQUEST', details: null }
           : error.status === 415
             ? {
-                message: 'Dữ liệu phải được gửi dạng JSON (Content-Type: application/json)',
+                message:
+                  c.req.path === UPLOAD_PATH
+                    ? 'File phải được gửi dạng multipart/form-data, trong trường "file"'
+                    : 'Dữ liệu phải được gửi dạng JSON (Content-Type: application/json)',
                 error: 'UNSUPPORTED_MEDIA_TYPE',
                 details: null,
               }

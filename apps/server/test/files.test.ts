@@ -94,6 +94,21 @@ describe('POST /api/v1/files/upload/single', () => {
     expect(Object.keys(empty.body.details)).toEqual(['file']);
   });
 
+  it('answers 415 with the envelope for a JSON or text body', async () => {
+    for (const res of [
+      await api.post(upload, { file: 'x' }),
+      await api.post(upload, {}),
+      await api.call('POST', upload, undefined, { 'content-type': 'text/plain' }),
+    ]) {
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({
+        message: 'File phải được gửi dạng multipart/form-data, trong trường "file"',
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        details: null,
+      });
+    }
+  });
+
   it('requires a session', async () => {
     expect((await client(ctx.app).post(upload, form(PDF, 'a.pdf'))).status).toBe(401);
   });
