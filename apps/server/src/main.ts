@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { fileSigningKey, openDatabase, persistentSecret } from './runtime';
-import { DEMO_LOGIN, seedDemoIfEmpty } from './seed/demo';
+import { DEMO_LOGIN, demoLoginWorks, seedDemoIfEmpty } from './seed/demo';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -24,6 +24,7 @@ async function main() {
     fileSigningKey: await fileSigningKey(config),
   };
   if (config.seedDemo && (await seedDemoIfEmpty(deps))) logger.info('demo data created');
+  const printDemoLogin = config.seedDemo && (await demoLoginWorks(deps));
 
   const app = createApp(deps, { adminToken: await persistentSecret(config.dataDir, ADMIN_TOKEN_FILE) });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -33,7 +34,7 @@ async function main() {
       '',
       `  Pharmacy Portal is running at ${url}/`,
       `  API reference: ${url}/api/docs`,
-      ...(config.seedDemo
+      ...(printDemoLogin
         ? [`  Demo login: username '${DEMO_LOGIN.username}', password '${DEMO_LOGIN.password}'`]
         : []),
       '',

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { distributors, inventoryLots, pharmacies, purchaseOrders } from '../src/db/schema';
-import { DEMO_LOGIN, OTHER_LOGIN, seedDemoIfEmpty } from '../src/seed/demo';
+import { DEMO_LOGIN, demoLoginWorks, OTHER_LOGIN, seedDemoIfEmpty } from '../src/seed/demo';
 import { client, createTestContext, expectEnvelope, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -16,7 +16,9 @@ afterAll(() => ctx?.close());
 
 describe('demo data', () => {
   it('fills an empty database once, with orders in every status and lots near and past expiry', async () => {
+    expect(await demoLoginWorks(ctx.deps)).toBe(false);
     expect(await seedDemoIfEmpty(ctx.deps)).toBe(true);
+    expect(await demoLoginWorks(ctx.deps)).toBe(true);
     expect(await seedDemoIfEmpty(ctx.deps)).toBe(false);
     const db = ctx.deps.db;
     expect((await db.select({ value: count() }).from(pharmacies))[0]?.value).toBe(2);
@@ -45,6 +47,21 @@ describe('demo data', () => {
     await other.login(OTHER_LOGIN.username, OTHER_LOGIN.password);
     expect((await other.get('/api/import-orders')).body.total).toBe(0);
     expect((await other.get(`/api/import-orders/${orders.body.data[0].id}`)).status).toBe(404);
+  });
+
+  it('prints the demo login only while it still signs in (not after the demo password was changed)', async () => {
+    const demo = client(ctx.app);
+    await demo.login(DEMO_LOGIN.username, DEMO_LOGIN.password);
+    const change = (from: string, to: string) =>
+      demo.post('/api/v1/auth/pharmacies/change-password', {
+        current_password: from,
+        new_password: to,
+        confirm_password: to,
+      });
+    expect((await change(DEMO_LOGIN.password, 'nha-thuoc-2026')).status).toBe(200);
+    expect(await demoLoginWorks(ctx.deps)).toBe(false);
+    expect((await change('nha-thuoc-2026', DEMO_LOGIN.password)).status).toBe(200);
+    expect(await demoLoginWorks(ctx.deps)).toBe(true);
   });
 });
 

@@ -4,7 +4,8 @@ import { addDays, businessDate, startOfBusinessDay } from '../domain/dates';
 import type { PurchaseOrderStatus } from '../domain/purchase-order-status';
 import { foldForSearch } from '../domain/text';
 import type { AppDeps, AuthContext } from '../http/env';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword, verifyPassword } from '../modules/auth/passwords';
+import { authRepository } from '../modules/auth/repository';
 import { createPurchaseOrderService } from '../modules/purchase-orders/service';
 
 export const DEMO_LOGIN = { username: 'demo', password: 'demo1234' } as const;
@@ -354,6 +355,15 @@ const PATH: Record<PurchaseOrderStatus, PurchaseOrderStatus[]> = {
   delivered: ['approved', 'shipped', 'delivered'],
   cancelled: ['cancelled'],
 };
+
+/**
+ * Whether the demo login can sign in on this database, so that start-up prints it only when it is true: a database
+ * that was not filled by the demo, or whose demo password was changed, gets no misleading line.
+ */
+export async function demoLoginWorks(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
+  const user = await authRepository.findUserByIdentifier(deps.db, DEMO_LOGIN.username);
+  return user !== undefined && (await verifyPassword(user.passwordHash, DEMO_LOGIN.password));
+}
 
 /**
  * Fills an empty database with a demo pharmacy and everything the screens show. Returns false (and does nothing)
