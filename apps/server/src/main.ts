@@ -42,6 +42,21 @@ async function main() {
     process.stderr.write(`${lines.join('\n')}\n`);
   });
 
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    logger.error('cannot listen', {
+      host: config.host,
+      port: config.port,
+      code: error.code,
+      message: error.message,
+    });
+    if (error.code === 'EADDRINUSE') {
+      process.stderr.write(
+        `\n  Port ${config.port} on ${config.host} is already in use. Stop the program using it, or choose another port:\n  PORT=${config.port + 1} npm start\n\n`,
+      );
+    }
+    void database.close().finally(() => process.exit(1));
+  });
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
