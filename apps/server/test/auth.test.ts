@@ -109,6 +109,31 @@ describe('POST /api/v1/auth/pharmacies/login', () => {
     ctx.clock.now = start;
   });
 
+  it('counts the failures of one account once, named by username or by email', async () => {
+    const api = client(ctx.app);
+    const start = ctx.clock.now;
+    for (let i = 0; i < 5; i++) {
+      const identifier = i % 2 === 0 ? 'bob' : 'BOB@b.vn';
+      expect(
+        (await api.post('/api/v1/auth/pharmacies/login', { username: identifier, password: 'x' })).status,
+      ).toBe(401);
+    }
+    const byEmail = await api.post('/api/v1/auth/pharmacies/login', {
+      email: 'bob@b.vn',
+      password: fx.password,
+    });
+    expect(byEmail.status).toBe(429);
+    // Once the wait is over, the right password signs in and clears the count.
+    ctx.clock.now = new Date(start.getTime() + 10 * 60_000);
+    expect(
+      (await api.post('/api/v1/auth/pharmacies/login', { username: 'bob', password: fx.password })).status,
+    ).toBe(200);
+    ctx.clock.now = start;
+    expect(
+      (await api.post('/api/v1/auth/pharmacies/login', { username: 'bob', password: fx.password })).status,
+    ).toBe(200);
+  });
+
   it('counts parallel guesses one after another, so a burst cannot skip the throttle', async () => {
     const api = client(ctx.app);
     const burst = await Promise.all(

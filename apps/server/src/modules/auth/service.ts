@@ -57,8 +57,11 @@ export function createAuthService(deps: AppDeps) {
     };
   }
 
-  /** One sign-in attempt for a normalised identifier; callers serialise attempts per identifier. */
-  async function attemptLogin(key: string, password: string) {
+  /**
+   * One sign-in attempt. `key` is what failures are counted under: the account when the identifier names one (so
+   * its username and its email share one budget), else the identifier. Callers serialise attempts per key.
+   */
+  async function attemptLogin(key: string, user: UserRow | undefined, password: string) {
     const now = deps.now();
     const decision = checkThrottle(await repo.attempts(db, key), now);
     if (!decision.allowed) {
@@ -69,7 +72,6 @@ export function createAuthService(deps: AppDeps) {
         'Retry-After': String(decision.retryAfterSeconds),
       });
     }
-    const user = await repo.findUserByIdentifier(db, key);
     let valid = false;
     if (user) {
       valid = await verifyPassword(user.passwordHash, password);
@@ -97,7 +99,15 @@ export function createAuthService(deps: AppDeps) {
     /** Sign-in with a username or an email in the one field (DECISIONS), compared trimmed and case-insensitively. */
     login(identifier: string, password: string) {
       const key = identifier.trim().toLowerCase();
-      return oneAtATime(key, () => attemptLogin(key, password));
+      return oneAtATime(key, async () => {
+        const user = await repo.findUserByIdentifier(db, key);
+        const throttleKey = user ? `user:${user.id}` : key;
+        // Queued again under the account, as its username and email queue apart; an unknown identifier's key is
+        // the one this task already holds (queueing on it again would wait for itself).
+        return user
+          ? oneAtATime(throttleKey, () => attemptLogin(throttleKey, user, password))
+          : attemptLogin(key, user, password);
+      });
     },
 
     /** The session behind a bearer token, or null when unknown, expired or revoked. */
