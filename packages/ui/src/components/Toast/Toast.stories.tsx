@@ -167,7 +167,8 @@ function Counter() {
 }
 
 export const PausesOnHover: Story = {
-  args: { duration: 700 },
+  // Long enough that reaching the toast never races its timer on a loaded machine.
+  args: { duration: 1500 },
   render: (args) => (
     <ToastProvider {...args}>
       <Trigger label="Đồng bộ" options={synced} />
@@ -179,18 +180,19 @@ export const PausesOnHover: Story = {
     const toast = body.getByRole('status');
     await step('hovering keeps it past its duration', async () => {
       await userEvent.hover(toast);
-      await wait(1200);
+      await wait(2500);
       await expect(toast).toBeInTheDocument();
     });
     await step('leaving lets the remaining time run out', async () => {
       await userEvent.unhover(toast);
-      await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 3000 });
+      await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 5000 });
     });
   },
 };
 
 export const PausesOnFocus: Story = {
-  args: { duration: 700 },
+  // Long enough that reaching the toast never races its timer on a loaded machine.
+  args: { duration: 1500 },
   render: (args) => (
     <ToastProvider {...args}>
       <Trigger label="Đồng bộ" options={syncFailed} />
@@ -204,13 +206,13 @@ export const PausesOnFocus: Story = {
     await step('focus inside keeps it past its duration', async () => {
       await userEvent.tab();
       await expect(within(toast).getByRole('button', { name: 'Đóng' })).toHaveFocus();
-      await wait(1200);
+      await wait(2500);
       await expect(toast).toBeInTheDocument();
     });
     await step('moving focus away lets the remaining time run out', async () => {
       await userEvent.tab({ shift: true });
       await expect(body.getByRole('button', { name: 'Đồng bộ' })).toHaveFocus();
-      await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 3000 });
+      await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 5000 });
     });
   },
 };
