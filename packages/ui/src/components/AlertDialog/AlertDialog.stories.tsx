@@ -92,7 +92,8 @@ export const DestructiveConfirm: Story = {
 };
 
 export const AsyncConfirmLoading: Story = {
-  args: { onConfirm: fn(() => wait(600)) },
+  // Long enough for the play to try Escape and Enter while it runs, even on a loaded machine.
+  args: { onConfirm: fn(() => wait(1500)) },
   play: async ({ args, canvas, canvasElement, userEvent, step }) => {
     const screen = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Xoá chứng từ' }));
@@ -119,7 +120,7 @@ export const AsyncConfirmLoading: Story = {
 export const AsyncConfirmFails: Story = {
   args: {
     onConfirm: fn(async () => {
-      await wait(200);
+      await wait(600);
       throw new Error('Network error');
     }),
   },
@@ -204,7 +205,7 @@ function ControlledAlertDialog(args: AlertDialogProps) {
           // The app tracks the request itself (e.g. SWR's isMutating) and passes it back as `loading`.
           setDeleting(true);
           try {
-            await wait(300);
+            await wait(800);
           } finally {
             setDeleting(false);
           }
@@ -228,7 +229,7 @@ export const Controlled: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(within(dialog).getByRole('button', { name: 'Xoá' })).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(opener).toHaveFocus());
     await expect(args.onCancel).not.toHaveBeenCalled();

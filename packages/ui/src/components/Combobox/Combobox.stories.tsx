@@ -211,6 +211,7 @@ function AsyncSupplierPicker(props: ComponentProps<typeof Combobox>) {
       onInputChange={(query) => {
         props.onInputChange?.(query);
         setLoading(true);
+        // Slow enough for the plays to see the loading text even on a loaded machine.
         setTimeout(() => {
           setOptions(
             supplierGroups.map((group) => ({
@@ -219,7 +220,7 @@ function AsyncSupplierPicker(props: ComponentProps<typeof Combobox>) {
             })),
           );
           setLoading(false);
-        }, 150);
+        }, 600);
       }}
     />
   );
@@ -238,7 +239,7 @@ export const AsyncSearch: Story = {
     });
     await step('Loading text shows while the search runs, then the results', async () => {
       await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Đang tải...'));
-      await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1));
+      await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1), { timeout: 3000 });
       await expect(canvas.getByRole('status')).toHaveTextContent('');
       await expect(canvas.getByRole('listbox', { name: 'Nhà cung cấp' })).toHaveAttribute(
         'aria-busy',
@@ -293,10 +294,11 @@ function PagedProductPicker(props: ComponentProps<typeof Combobox>) {
       onLoadMore={() => {
         props.onLoadMore?.();
         setLoading(true);
+        // Slow enough for the plays to see the loading text even on a loaded machine.
         setTimeout(() => {
           setCount((current) => current + 5);
           setLoading(false);
-        }, 150);
+        }, 600);
       }}
     />
   );
@@ -329,7 +331,7 @@ export const LoadMore: Story = {
       await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Đang tải...'));
     });
     await step('The next page arrives under the first, the list stays open', async () => {
-      await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(11));
+      await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(11), { timeout: 3000 });
       await expect(combobox).toHaveAttribute('aria-expanded', 'true');
       await expect(combobox).toHaveFocus();
       // The highlight stays where "load more" was: on the first new product.
@@ -337,7 +339,7 @@ export const LoadMore: Story = {
     });
     await step('By pointer too, until everything is loaded', async () => {
       await userEvent.click(canvas.getByRole('option', { name: 'Tải thêm sản phẩm...' }));
-      await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(12));
+      await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(12), { timeout: 3000 });
       await expect(canvas.queryByRole('option', { name: 'Tải thêm sản phẩm...' })).not.toBeInTheDocument();
       await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
     });

@@ -133,7 +133,7 @@ export const DeleteConfirmByKeyboard: Story = {
       await waitFor(() => expect(remove).toHaveFocus());
     });
     await step('when the server is done the row goes and focus moves to the next one', async () => {
-      await waitFor(() => expect(remove).not.toBeInTheDocument());
+      await waitFor(() => expect(remove).not.toBeInTheDocument(), { timeout: 3000 });
       await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
       await waitFor(() =>
         expect(canvas.getByRole('link', { name: 'Mở phieu-nhap-kho-thang-01.docx' })).toHaveFocus(),

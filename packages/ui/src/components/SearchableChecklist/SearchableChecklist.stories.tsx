@@ -266,11 +266,12 @@ export const ServerSearch: Story = {
     const [answer, setAnswer] = useState<{ items: ChecklistItem[]; total: number } | null>(null);
     useEffect(() => {
       setAnswer(null);
-      // A stand-in for the API: it answers a page of matches and their total a moment later.
+      // A stand-in for the API: it answers a page of matches and their total a moment later (long enough for the
+      // play to see the loading text even on a loaded machine).
       const timer = setTimeout(() => {
         const matches = filterBySearch(products, query, (item) => item.label);
         setAnswer({ items: matches.slice(0, 20), total: matches.length });
-      }, 150);
+      }, 600);
       return () => clearTimeout(timer);
     }, [query]);
     return (
@@ -290,7 +291,9 @@ export const ServerSearch: Story = {
     const status = canvas.getByRole('status');
     await step('the first page arrives', async () => {
       await expect(status).toHaveTextContent('Đang tải...');
-      await waitFor(() => expect(status).toHaveTextContent('Hiển thị 20 trên tổng 30 sản phẩm'));
+      await waitFor(() => expect(status).toHaveTextContent('Hiển thị 20 trên tổng 30 sản phẩm'), {
+        timeout: 3000,
+      });
       await expect(canvas.getAllByRole('checkbox')).toHaveLength(20);
     });
     await step('typing is reported once, after a pause', async () => {
@@ -301,8 +304,9 @@ export const ServerSearch: Story = {
       await expect(args.onSearchChange).toHaveBeenCalledWith('muoi sinh ly');
     });
     await step('the answer replaces the list', async () => {
-      await waitFor(() =>
-        expect(canvas.getByRole('checkbox', { name: 'Nước muối sinh lý 0,9%' })).toBeVisible(),
+      await waitFor(
+        () => expect(canvas.getByRole('checkbox', { name: 'Nước muối sinh lý 0,9%' })).toBeVisible(),
+        { timeout: 3000 },
       );
       await expect(canvas.getAllByRole('checkbox')).toHaveLength(1);
     });
