@@ -222,6 +222,20 @@ describe('POST /api/import-orders', () => {
     });
   });
 
+  it('refuses an order whose total would not be exact in đồng, and stores nothing', async () => {
+    const before = (await api.get('/api/import-orders')).body.total;
+    const huge = Array.from({ length: 10 }, (_, index) => ({
+      batch: `MAX${index}`,
+      expiry: '2026-12-31',
+      quantity: 1_000_000,
+      price: 1_000_000_000,
+    }));
+    const res = await api.post('/api/import-orders', batchOrder(huge));
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({ items: 'Tổng tiền đơn hàng vượt quá giới hạn cho phép' });
+    expect((await api.get('/api/import-orders')).body.total).toBe(before);
+  });
+
   it('only orders the pharmacy’s own products from an internal supplier', async () => {
     const res = await api.post('/api/import-orders', {
       distributor_id: fx.internalA.id,

@@ -5,6 +5,7 @@ import {
   type DraftLine,
   type KnownProduct,
   ORDER_MESSAGES,
+  orderTotal,
 } from './purchase-order-rules';
 
 const TODAY = '2025-06-15';
@@ -222,5 +223,20 @@ describe('checkShippedBatches', () => {
         lotsByItem,
       ),
     ).toEqual({});
+  });
+});
+
+describe('orderTotal', () => {
+  it.each([
+    [[], 0],
+    [[124_000], 124_000],
+    [[31_000, 62_000, 7], 93_007],
+    // Nine lines at the caps (10^6 × 10^9 đồng) still fit; ten do not.
+    [Array.from({ length: 9 }, () => 1e15), 9e15],
+    [Array.from({ length: 10 }, () => 1e15), null],
+    [[Number.MAX_SAFE_INTEGER], Number.MAX_SAFE_INTEGER],
+    [[Number.MAX_SAFE_INTEGER, 1], null],
+  ] as const)('sums %j to %s', (lines, expected) => {
+    expect(orderTotal(lines)).toBe(expected);
   });
 });

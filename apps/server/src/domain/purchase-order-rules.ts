@@ -19,6 +19,7 @@ export const ORDER_MESSAGES = {
   lotExpired: (lot: string) => `Số lô "${lot}" đã hết hạn. Không thể tạo đơn hàng với lô đã hết hạn.`,
   lotDuplicate: (lot: string) => `Số lô "${lot}" đã tồn tại trong kho. Vui lòng nhập số lô khác.`,
   quantityAboveOnHand: (onHand: number) => `Số lượng không được vượt quá tồn kho (${onHand})`,
+  totalTooLarge: 'Tổng tiền đơn hàng vượt quá giới hạn cho phép',
   lotExpiryMismatch: (lot: string, expiry: string) =>
     `Số lô "${lot}" đã có trong kho với hạn dùng ${formatDisplayDate(expiry)}. Vui lòng nhập đúng hạn dùng.`,
 } as const;
@@ -183,4 +184,15 @@ export function checkShippedBatches(
 /** Line total and order total in integer đồng. */
 export function lineTotal(quantity: number, unitPrice: number): number {
   return quantity * unitPrice;
+}
+
+/**
+ * The order's total in integer đồng, or null when it would pass 2^53 − 1 đồng: beyond that neither JavaScript nor
+ * JSON numbers hold it exactly (each line is capped, but 200 lines at the caps would pass it).
+ */
+export function orderTotal(lineTotals: readonly number[]): number | null {
+  const total = lineTotals.reduce((sum, value) => sum + value, 0);
+  return Number.isSafeInteger(total) && lineTotals.every((value) => Number.isSafeInteger(value))
+    ? total
+    : null;
 }

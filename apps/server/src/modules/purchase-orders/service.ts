@@ -9,6 +9,7 @@ import {
   type KnownProduct,
   lineTotal,
   ORDER_MESSAGES,
+  orderTotal,
 } from '../../domain/purchase-order-rules';
 import {
   type Actor,
@@ -349,6 +350,10 @@ export function createPurchaseOrderService(deps: AppDeps) {
             notes: item.notes?.trim() || null,
           };
         });
+        const totalAmount = orderTotal(lines.map((line) => line.totalPrice));
+        if (totalAmount === null) {
+          throw AppError.validation({ items: ORDER_MESSAGES.totalTooLarge });
+        }
         const now = deps.now();
         const order = await repo.insertOrder(tx, {
           pharmacyId: auth.pharmacyId,
@@ -357,7 +362,7 @@ export function createPurchaseOrderService(deps: AppDeps) {
           status: 'pending',
           // Batch orders use today's date as the expected delivery date (spec 1 §3).
           expectedDeliveryDate: distributor.type === 'PARTNER' ? input.expected_delivery_date : today(),
-          totalAmount: lines.reduce((sum, line) => sum + line.totalPrice, 0),
+          totalAmount,
           notes: input.notes?.trim() || null,
           createdBy: auth.userId,
           createdAt: now,
