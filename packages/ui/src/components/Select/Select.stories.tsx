@@ -106,6 +106,22 @@ export const KeyboardSelection: Story = {
   },
 };
 
+/** Typing jumps to an option the Vietnamese way: no accents needed, and 'd' reaches 'Đ'. */
+export const TypeaheadWithoutAccents: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Trạng thái' }));
+    const listbox = await body.findByRole('listbox', { name: 'Trạng thái' });
+    await waitFor(() => expect(listbox).toHaveFocus());
+    await userEvent.keyboard('hoan');
+    await expectActive(body.getByRole('option', { name: 'Hoàn tất' }));
+    // A pause starts a new search.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await userEvent.keyboard('dang');
+    await expectActive(body.getByRole('option', { name: 'Đang giao hàng' }));
+  },
+};
+
 export const GroupedWithBadges: Story = {
   args: {
     label: 'Nhà cung cấp',

@@ -10,6 +10,7 @@ import {
 } from '@ariakit/react';
 import { type ButtonHTMLAttributes, Fragment, forwardRef, type ReactNode, useId, useMemo } from 'react';
 import { ChevronDownIcon } from '../../icons/icons';
+import { normalizeSearchText } from '../../utils/search';
 import { Field, type FieldControlProps, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
@@ -56,7 +57,8 @@ export interface SelectProps
 /**
  * Chooses one option from a short, known list: a button showing the choice and a listbox popover, with
  * optional group labels, a badge per option (e.g. a source tag) and a description line. Built on Ariakit
- * `Select` (keyboard: arrows open and move, typing jumps to an option, Enter/Space choose, Escape closes).
+ * `Select` (keyboard: arrows open and move, typing jumps to an option — without accents, 'd' for 'đ' — Enter/Space
+ * choose, Escape closes).
  * For long or server-searched lists use `Combobox`. The ref reaches the button.
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
@@ -137,6 +139,8 @@ const SelectControl = forwardRef<HTMLButtonElement, SelectControlProps>(function
               key={option.value}
               value={option.value}
               disabled={option.disabled}
+              // Typing 'd' reaches 'Đang giao hàng': Ariakit drops accents but keeps 'đ' as it is.
+              typeaheadText={normalizeSearchText(option.label)}
               className={listItem}
             >
               <OptionContent option={option} selected={option === chosen} />
