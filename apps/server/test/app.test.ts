@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { distributors, inventoryLots, pharmacies, purchaseOrders } from '../src/db/schema';
@@ -47,6 +47,27 @@ describe('demo data', () => {
     await other.login(OTHER_LOGIN.username, OTHER_LOGIN.password);
     expect((await other.get('/api/import-orders')).body.total).toBe(0);
     expect((await other.get(`/api/import-orders/${orders.body.data[0].id}`)).status).toBe(404);
+  });
+
+  it('seeds all or nothing: a failure halfway leaves an empty database, and the next start seeds it', async () => {
+    const fresh = await createTestContext();
+    try {
+      const db = fresh.deps.db;
+      // The database refuses the first purchase order, long after pharmacies, suppliers and lots were written.
+      await db.execute(sql`
+        CREATE FUNCTION refuse_order() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'orders refused'; END $$;
+        CREATE TRIGGER refuse_order BEFORE INSERT ON purchase_orders FOR EACH ROW EXECUTE FUNCTION refuse_order();
+      `);
+      await expect(seedDemoIfEmpty(fresh.deps)).rejects.toThrow();
+      expect((await db.select({ value: count() }).from(pharmacies))[0]?.value).toBe(0);
+      expect((await db.select({ value: count() }).from(inventoryLots))[0]?.value).toBe(0);
+      await db.execute(sql`DROP TRIGGER refuse_order ON purchase_orders`);
+      expect(await seedDemoIfEmpty(fresh.deps)).toBe(true);
+      expect(await demoLoginWorks(fresh.deps)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('prints the demo login only while it still signs in (not after the demo password was changed)', async () => {

@@ -370,9 +370,17 @@ export async function demoLoginWorks(deps: Pick<AppDeps, 'db'>): Promise<boolean
  * when any pharmacy exists already, so restarts keep the user's changes.
  */
 export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
-  const { db } = deps;
-  const [existing] = await db.select({ value: count() }).from(schema.pharmacies);
+  const [existing] = await deps.db.select({ value: count() }).from(schema.pharmacies);
   if ((existing?.value ?? 0) > 0) return false;
+  // All or nothing: a seed that failed halfway would otherwise leave a pharmacy behind, and the next start would
+  // skip seeding. The services take the transaction as their database (the cast: a transaction handle answers every
+  // query a Database does), and their own transactions become savepoints inside it.
+  await deps.db.transaction(async (tx) => seedDemo({ ...deps, db: tx as unknown as AppDeps['db'] }));
+  return true;
+}
+
+async function seedDemo(deps: AppDeps): Promise<void> {
+  const { db } = deps;
 
   const today = businessDate(deps.now());
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
@@ -604,5 +612,4 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
       }
     }
   }
-  return true;
 }
