@@ -216,6 +216,27 @@ describe('checkShippedBatches', () => {
     });
   });
 
+  it('refuses one lot of one product reported twice with different expiries, on one line or two', () => {
+    const twice = (second: Partial<ReturnType<typeof batch>>) =>
+      checkShippedBatches(
+        [batch({ batch_number: 'L009' }), batch({ batch_number: 'l009 ', ...second })],
+        lotsByItem,
+        new Map([
+          ['i1', 'p1'],
+          ['i3', 'p1'],
+          ['i2', 'p2'],
+        ]),
+      );
+    const repeated = { 'shipped_batches.1.expiry_date': ORDER_MESSAGES.lotExpiryRepeated('l009') };
+    expect(twice({ expiry_date: '2027-06-30' })).toEqual(repeated);
+    expect(twice({ item_id: 'i3', expiry_date: '2027-06-30' })).toEqual({
+      ...repeated,
+      'shipped_batches.1.item_id': 'Dòng hàng không thuộc đơn hàng này',
+    });
+    expect(twice({})).toEqual({});
+    expect(twice({ item_id: 'i2', expiry_date: '2027-06-30' })).toEqual({});
+  });
+
   it('compares lots per product: the same number on another line is a new lot', () => {
     expect(
       checkShippedBatches(

@@ -20,6 +20,7 @@ export const ORDER_MESSAGES = {
   lotDuplicate: (lot: string) => `Số lô "${lot}" đã tồn tại trong kho. Vui lòng nhập số lô khác.`,
   quantityAboveOnHand: (onHand: number) => `Số lượng không được vượt quá tồn kho (${onHand})`,
   totalTooLarge: 'Tổng tiền đơn hàng vượt quá giới hạn cho phép',
+  lotExpiryRepeated: (lot: string) => `Số lô "${lot}" được khai báo nhiều lần với hạn dùng khác nhau.`,
   lotExpiryMismatch: (lot: string, expiry: string) =>
     `Số lô "${lot}" đã có trong kho với hạn dùng ${formatDisplayDate(expiry)}. Vui lòng nhập đúng hạn dùng.`,
 } as const;
@@ -152,13 +153,18 @@ export interface ShippedBatchLine {
  * The batches a supplier reports for → shipped: each names a line of the order, a lot number, a quantity of at
  * least 1 and, when given, a real expiry date. A lot the pharmacy already stocks must carry that lot's expiry:
  * receiving adds to the existing lot, so another date would silently be lost.
- * `lotsByItem` holds, per order line, its product's lots in stock by batch key.
+ * For the same reason one lot of one product may not be reported twice with different expiries.
+ * `lotsByItem` holds, per order line, its product's lots in stock by batch key; `productByItem` tells which lines
+ * are of the same product (each line its own product when absent).
  */
 export function checkShippedBatches(
   lines: readonly ShippedBatchLine[],
   lotsByItem: ReadonlyMap<string, KnownProduct['lots']>,
+  productByItem: ReadonlyMap<string, string> = new Map(),
 ): FieldErrors {
   const details: FieldErrors = {};
+  /** The first expiry reported for each product's lot in this shipment. */
+  const reported = new Map<string, string>();
   lines.forEach((line, index) => {
     const field = (name: string) => `shipped_batches.${index}.${name}`;
     const lots = lotsByItem.get(line.item_id);
@@ -173,9 +179,14 @@ export function checkShippedBatches(
       details[field('expiry_date')] = ORDER_MESSAGES.expiryInvalid;
     } else if (expiry && lot) {
       const existing = lots?.get(batchKey(lot));
+      const key = `${productByItem.get(line.item_id) ?? line.item_id}\u0000${batchKey(lot)}`;
+      const earlier = reported.get(key);
       if (existing?.expiryDate && existing.expiryDate !== expiry) {
         details[field('expiry_date')] = ORDER_MESSAGES.lotExpiryMismatch(lot, existing.expiryDate);
+      } else if (earlier !== undefined && earlier !== expiry) {
+        details[field('expiry_date')] = ORDER_MESSAGES.lotExpiryRepeated(lot);
       }
+      if (earlier === undefined) reported.set(key, expiry);
     }
   });
   return details;

@@ -176,6 +176,11 @@ export function createPurchaseOrderService(deps: AppDeps) {
   }
 
   /** Batches for → shipped: the supplier's list when given, else each line's own lot (or a supplier lot number). */
+  /** Which product each order line is of, so the batch rules can tell lines of one product apart. */
+  function productsOf(items: readonly { id: string; productId: string }[]): Map<string, string> {
+    return new Map(items.map((item) => [item.id, item.productId]));
+  }
+
   async function plannedShipment(
     tx: Executor,
     pharmacyId: string,
@@ -203,7 +208,7 @@ export function createPurchaseOrderService(deps: AppDeps) {
       items.map((item) => item.productId),
     );
     const lotsByItem = new Map(items.map((item) => [item.id, namedLotsOf(lots, item.productId)]));
-    const details = checkShippedBatches(given, lotsByItem);
+    const details = checkShippedBatches(given, lotsByItem, productsOf(items));
     if (Object.keys(details).length > 0) throw AppError.validation(details);
     return given.map((line) => ({
       orderItemId: line.item_id,
@@ -240,11 +245,35 @@ export function createPurchaseOrderService(deps: AppDeps) {
         );
       }
       if (change.status === 'delivered') {
+        if (received !== undefined && received < businessDate(row.order.createdAt)) {
+          throw AppError.validation({
+            actual_delivery_date: 'Ngày nhận hàng không được trước ngày đặt hàng',
+          });
+        }
         // Receiving: every shipped batch goes into the pharmacy's lots, in this same transaction.
         const batches = await repo.shippedBatches(
           tx,
           items.map((item) => item.id),
         );
+        // Checked again against the lots as they are now: another order received since shipping may have stocked
+        // the same lot under another expiry, which adding to it would silently drop.
+        const stocked = await repo.lots(
+          tx,
+          pharmacyId,
+          items.map((item) => item.productId),
+        );
+        const clash = checkShippedBatches(
+          batches.map((batch) => ({
+            item_id: batch.orderItemId,
+            batch_number: batch.batchNumberSnapshot,
+            quantity_shipped: batch.quantityShipped,
+            expiry_date: batch.expiryDateSnapshot,
+          })),
+          new Map(items.map((item) => [item.id, namedLotsOf(stocked, item.productId)])),
+          productsOf(items),
+        );
+        const conflict = Object.values(clash)[0];
+        if (conflict) throw new AppError(409, 'LOT_EXPIRY_CONFLICT', conflict, clash);
         const itemsById = new Map(items.map((item) => [item.id, item]));
         for (const batch of batches) {
           const item = itemsById.get(batch.orderItemId);
@@ -258,11 +287,6 @@ export function createPurchaseOrderService(deps: AppDeps) {
             quantity: batch.quantityShipped,
             cost: item.unitPrice,
             now,
-          });
-        }
-        if (received !== undefined && received < businessDate(row.order.createdAt)) {
-          throw AppError.validation({
-            actual_delivery_date: 'Ngày nhận hàng không được trước ngày đặt hàng',
           });
         }
         update.actualDeliveryDate = received ?? today();
