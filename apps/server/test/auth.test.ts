@@ -134,6 +134,15 @@ describe('POST /api/v1/auth/pharmacies/login', () => {
     ).toBe(200);
   });
 
+  it('keeps counts of typed identifiers apart from accounts (typing "user:<id>" reaches no account)', async () => {
+    const api = client(ctx.app);
+    const attempt = (username: string, password: string) =>
+      api.post('/api/v1/auth/pharmacies/login', { username, password });
+    for (let i = 0; i < 6; i++) await attempt(`user:${fx.userA.id}`, 'x');
+    expect((await attempt(`user:${fx.userA.id}`, 'x')).status).toBe(429);
+    expect((await attempt('alice', fx.password)).status).toBe(200);
+  });
+
   it('counts parallel guesses one after another, so a burst cannot skip the throttle', async () => {
     const api = client(ctx.app);
     const burst = await Promise.all(

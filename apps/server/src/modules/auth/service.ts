@@ -99,14 +99,15 @@ export function createAuthService(deps: AppDeps) {
     /** Sign-in with a username or an email in the one field (DECISIONS), compared trimmed and case-insensitively. */
     login(identifier: string, password: string) {
       const key = identifier.trim().toLowerCase();
-      return oneAtATime(key, async () => {
+      // Both kinds of key are prefixed so that typing 'user:<id>' cannot reach an account's count.
+      const identifierKey = `ident:${key}`;
+      return oneAtATime(identifierKey, async () => {
         const user = await repo.findUserByIdentifier(db, key);
-        const throttleKey = user ? `user:${user.id}` : key;
-        // Queued again under the account, as its username and email queue apart; an unknown identifier's key is
-        // the one this task already holds (queueing on it again would wait for itself).
+        // Queued again under the account, as its username and email queue apart; an unknown identifier is counted
+        // under the key this task already holds (queueing on it again would wait for itself).
         return user
-          ? oneAtATime(throttleKey, () => attemptLogin(throttleKey, user, password))
-          : attemptLogin(key, user, password);
+          ? oneAtATime(`user:${user.id}`, () => attemptLogin(`user:${user.id}`, user, password))
+          : attemptLogin(identifierKey, user, password);
       });
     },
 
