@@ -89,8 +89,8 @@ const paracetamol: LotProduct = {
   ],
 };
 
-function Controlled(props: LotEditorProps & { validate?: boolean }) {
-  const { validate, ...rest } = props;
+function Controlled(props: LotEditorProps & { validate?: boolean; refuseRemoveProduct?: boolean }) {
+  const { validate, refuseRemoveProduct, ...rest } = props;
   const [products, setProducts] = useState(props.products);
   const [issues, setIssues] = useState<LotIssue[]>([]);
   return (
@@ -103,7 +103,10 @@ function Controlled(props: LotEditorProps & { validate?: boolean }) {
           setProducts(next);
           props.onChange(next);
         }}
-        onRemoveProduct={(id) => setProducts((all) => all.filter((p) => p.id !== id))}
+        onRemoveProduct={(id) => {
+          // An app may decline, e.g. when the person cancels its confirmation.
+          if (!refuseRemoveProduct) setProducts((all) => all.filter((p) => p.id !== id));
+        }}
       />
       {validate ? (
         <Button onClick={() => setIssues(validateProducts(products, props.today))} style={{ marginTop: 16 }}>
@@ -329,6 +332,25 @@ export const RemoveProduct: Story = {
       expect(canvas.getByRole('button', { name: 'Bỏ sản phẩm Amoxicillin 500mg' })).toHaveFocus(),
     );
     await expect(canvas.getByRole('region', { name: 'Tổng đơn hàng' })).toHaveTextContent('Tổng tiền: 0 ₫');
+  },
+};
+
+/** A removal the app declines moves no focus, neither then nor on a later edit. */
+export const DeclinedRemovalLeavesFocusAlone: Story = {
+  render: (args) => <Controlled {...args} refuseRemoveProduct />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const remove = canvas.getByRole('button', { name: 'Bỏ sản phẩm Paracetamol 500mg' });
+    await userEvent.click(remove);
+    await expect(canvas.getByRole('region', { name: 'Paracetamol 500mg' })).toBeVisible();
+    await expect(remove).toHaveFocus();
+    const amox = product(canvasElement, 'Amoxicillin 500mg');
+    await userEvent.click(amox.getByRole('button', { name: '+ Thêm số lô mới' }));
+    const lotNumber = amox.getByRole('textbox', { name: /Số lô/ });
+    await waitFor(() => expect(lotNumber).toHaveFocus());
+    await userEvent.keyboard('AMX-02');
+    await expect(lotNumber).toHaveValue('AMX-02');
+    await expect(lotNumber).toHaveFocus();
   },
 };
 

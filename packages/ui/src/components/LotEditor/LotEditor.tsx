@@ -106,16 +106,23 @@ const lotSelector = (key: string) => `[data-lot-key="${CSS.escape(key)}"]`;
  * only when the app re-renders it. Without this, focus falls to the page after every remove.
  */
 function usePendingFocus(container: RefObject<HTMLElement | null>, value: unknown) {
-  const pending = useRef<{ selector: string; before: unknown } | null>(null);
+  const pending = useRef<{ selector: string; before: unknown; origin: Element | null } | null>(null);
   useLayoutEffect(() => {
     // Waits for the app to render the change; a change it turned down leaves focus where it is.
     if (pending.current === null || pending.current.before === value) return;
-    const { selector } = pending.current;
+    const { selector, origin } = pending.current;
     pending.current = null;
+    const doc = container.current?.ownerDocument;
+    const active = doc?.activeElement ?? null;
+    // Only while focus is still on the control that asked, or was lost with it: if the app turned the change down
+    // and the person has moved on, a later edit must not pull focus back.
+    const lost = active === null || active === doc?.body || !origin?.isConnected;
+    if (active !== origin && !lost) return;
     container.current?.querySelector<HTMLElement>(selector)?.focus();
   });
   return (selector: string) => {
-    pending.current = { selector, before: value };
+    const origin = container.current?.ownerDocument.activeElement ?? null;
+    pending.current = { selector, before: value, origin };
   };
 }
 

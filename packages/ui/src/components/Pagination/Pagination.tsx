@@ -65,11 +65,14 @@ export function Pagination({
   const current = Math.min(Math.max(1, page), pages);
   const items = variant === 'edges' ? edgePages(current, pages) : pageWindow(current, pages);
   const navRef = useRef<HTMLElement>(null);
-  /** Set when a control of this nav changed the page, so focus can be repaired once the page has changed. */
-  const keepFocus = useRef(false);
+  /**
+   * The page a control of this nav asked for, so focus can be repaired once the app shows that page. A page change
+   * from elsewhere (a filter going back to page 1) or a request the app ignored never moves focus.
+   */
+  const requested = useRef<number | null>(null);
   const go = (target: number) => {
     if (target !== current && target >= 1 && target <= pages) {
-      keepFocus.current = true;
+      requested.current = target;
       onPageChange(target);
     }
   };
@@ -77,8 +80,10 @@ export function Pagination({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page or the disabled state changes
   useEffect(() => {
     const nav = navRef.current;
-    if (!keepFocus.current || disabled || !nav) return;
-    keepFocus.current = false;
+    if (requested.current === null || disabled || !nav) return;
+    const asked = requested.current;
+    requested.current = null;
+    if (asked !== current) return;
     const active = nav.ownerDocument.activeElement;
     const lost =
       active === null ||
