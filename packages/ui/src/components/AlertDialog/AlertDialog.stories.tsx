@@ -132,7 +132,7 @@ export const AsyncConfirmFails: Story = {
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     // The failure leaves the dialog open and ready for another try or a cancel.
-    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
     await expect(dialog).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Huỷ' })).toBeEnabled();
     await userEvent.keyboard('{Escape}');

@@ -419,5 +419,9 @@ export const UsableOverAnOpenDialog: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Đóng' }));
     await waitFor(() => expect(alert).not.toBeInTheDocument());
     await expect(dialog).toBeVisible();
+    // Focus goes back into the dialog, not to the page behind it.
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
   },
 };
