@@ -77,7 +77,6 @@ export function Pagination({
     }
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page or the disabled state changes
   useEffect(() => {
     const nav = navRef.current;
     if (requested.current === null || disabled || !nav) return;
