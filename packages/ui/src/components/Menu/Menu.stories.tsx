@@ -173,6 +173,13 @@ export const Typeahead: Story = {
     await wait(typeaheadPause);
     await userEvent.keyboard('do');
     await expect(screen.getByRole('menuitem', { name: 'Đổi mật khẩu' })).toHaveFocus();
+    // Letters typed with their accents (a Vietnamese keyboard) are matched the same way.
+    await wait(typeaheadPause);
+    await userEvent.keyboard('tiế');
+    await expect(screen.getByRole('menuitemradio', { name: 'Tiếng Việt' })).toHaveFocus();
+    await wait(typeaheadPause);
+    await userEvent.keyboard('đă');
+    await expect(screen.getByRole('menuitem', { name: 'Đăng xuất' })).toHaveFocus();
   },
 };
 

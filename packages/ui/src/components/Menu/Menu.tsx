@@ -14,6 +14,7 @@ import { CheckIcon } from '../../icons/icons';
 import { normalizeSearchText } from '../../utils/search';
 import { cx } from '../private/cx';
 import { groupLabel, popover } from '../private/popover.css';
+import { foldTypedLetter } from '../private/typeahead';
 import * as styles from './Menu.css';
 
 export const menuPlacements = [
@@ -75,6 +76,7 @@ export function Menu({
         unmountOnHide
         aria-label={label}
         className={cx(popover, styles.menu)}
+        onKeyDownCapture={foldTypedLetter}
       >
         {header ? (
           // Presentational: it is read as part of the menu's content, not as an item.

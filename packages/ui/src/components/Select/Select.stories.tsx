@@ -119,6 +119,13 @@ export const TypeaheadWithoutAccents: Story = {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await userEvent.keyboard('dang');
     await expectActive(body.getByRole('option', { name: 'Đang giao hàng' }));
+    // Letters typed with their accents (a Vietnamese keyboard) work as well.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await userEvent.keyboard('hoan');
+    await expectActive(body.getByRole('option', { name: 'Hoàn tất' }));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await userEvent.keyboard('đã x');
+    await expectActive(body.getByRole('option', { name: 'Đã xác nhận' }));
   },
 };
 

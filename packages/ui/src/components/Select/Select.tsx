@@ -15,6 +15,7 @@ import { Field, type FieldControlProps, type FieldWrapperProps, splitFieldProps 
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
 import { groupLabel, listItem, popover } from '../private/popover.css';
+import { foldTypedLetter } from '../private/typeahead';
 import { OptionContent } from './OptionContent';
 import {
   findOption,
@@ -132,7 +133,14 @@ const SelectControl = forwardRef<HTMLButtonElement, SelectControlProps>(function
         Rendered in place, not portalled: a portalled non-modal popover needs Ariakit's aria-hidden tab guards
         (which axe rejects), while in place the Tab order simply follows the document.
       */}
-      <SelectPopover portal={false} sameWidth gutter={4} aria-labelledby={listLabelId} className={popover}>
+      <SelectPopover
+        portal={false}
+        sameWidth
+        gutter={4}
+        aria-labelledby={listLabelId}
+        className={popover}
+        onKeyDownCapture={foldTypedLetter}
+      >
         {sections.map((section, sectionIndex) => {
           const items = section.options.map((option) => (
             <SelectItem
