@@ -256,46 +256,29 @@ function ProductLots({
         ) : null}
       </div>
 
-      <div className={styles.section}>
-        <div className={styles.sectionHeader}>
-          <Text weight="medium">{labels.existingLots}</Text>
-          <Button
-            size="small"
-            variant="outline"
-            tone="neutral"
-            icon={<PlusIcon />}
-            disabled={!canAddExistingLot(product)}
-            data-add-lot="existing"
-            onClick={() => add('existing')}
-          >
-            {labels.addExistingLot}
-          </Button>
-        </div>
-        {product.existingLots.length === 0 ? <Text className={styles.emptyText}>{labels.noLots}</Text> : null}
-        {product.existingLots.map((lot, index) => (
-          <LotRow key={lot.key} lot={lot} position={index + 1} {...rowProps} />
-        ))}
-      </div>
-
-      <div className={styles.section}>
-        <div className={styles.sectionHeader}>
-          <Text weight="medium">{labels.newLots}</Text>
-          <Button
-            size="small"
-            variant="outline"
-            tone="brand"
-            icon={<PlusIcon />}
-            data-add-lot="new"
-            onClick={() => add('new')}
-          >
-            {labels.addNewLot}
-          </Button>
-        </div>
-        {product.newLots.length === 0 ? <Text className={styles.emptyText}>{labels.noLots}</Text> : null}
-        {product.newLots.map((lot, index) => (
-          <LotRow key={lot.key} lot={lot} position={product.existingLots.length + index + 1} {...rowProps} />
-        ))}
-      </div>
+      <LotSection
+        kind="existing"
+        title={labels.existingLots}
+        addLabel={labels.addExistingLot}
+        addTone="neutral"
+        addDisabled={!canAddExistingLot(product)}
+        onAdd={() => add('existing')}
+        lots={product.existingLots}
+        firstPosition={1}
+        emptyText={labels.noLots}
+        rowProps={rowProps}
+      />
+      <LotSection
+        kind="new"
+        title={labels.newLots}
+        addLabel={labels.addNewLot}
+        addTone="brand"
+        onAdd={() => add('new')}
+        lots={product.newLots}
+        firstPosition={product.existingLots.length + 1}
+        emptyText={labels.noLots}
+        rowProps={rowProps}
+      />
 
       <div className={styles.totals}>
         <Text>
@@ -306,6 +289,57 @@ function ProductLots({
         </Text>
       </div>
     </section>
+  );
+}
+
+interface LotSectionProps {
+  kind: 'existing' | 'new';
+  title: string;
+  addLabel: string;
+  addTone: 'neutral' | 'brand';
+  addDisabled?: boolean;
+  onAdd: () => void;
+  lots: Lot[];
+  /** The row number of the section's first lot, counted across the product's two sections. */
+  firstPosition: number;
+  emptyText: string;
+  rowProps: Omit<LotRowProps, 'lot' | 'position'>;
+}
+
+/** One of a product's two lot lists (from inventory, or new) with its add button. */
+function LotSection({
+  kind,
+  title,
+  addLabel,
+  addTone,
+  addDisabled = false,
+  onAdd,
+  lots,
+  firstPosition,
+  emptyText,
+  rowProps,
+}: LotSectionProps) {
+  return (
+    <div className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <Text weight="medium">{title}</Text>
+        <Button
+          size="small"
+          variant="outline"
+          tone={addTone}
+          icon={<PlusIcon />}
+          disabled={addDisabled}
+          data-add-lot={kind}
+          onClick={onAdd}
+        >
+          {addLabel}
+        </Button>
+      </div>
+      {lots.length === 0 ? <Text className={styles.emptyText}>{emptyText}</Text> : null}
+      {lots.map((lot, index) => (
+        <LotRow key={lot.key} lot={lot} position={firstPosition + index} {...rowProps} />
+      ))}
+    </div>
   );
 }
 
