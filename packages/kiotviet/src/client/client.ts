@@ -1,0 +1,362 @@
+import { z } from 'zod';
+import { GetBudget } from './budget';
+import { type Clock, systemClock } from './clock';
+import { KiotVietValidationError } from './errors';
+import { type ListOptions, Listing, type ResourceSpec } from './listing';
+import {
+  type Branch,
+  branchSchema,
+  type Category,
+  type Customer,
+  categorySchema,
+  customerSchema,
+  type Invoice,
+  invoiceSchema,
+  type Product,
+  type PurchaseOrder,
+  productSchema,
+  purchaseOrderSchema,
+  type Supplier,
+  supplierSchema,
+} from './schemas';
+import { type CallOptions, defaultRetry, type RetryOptions, Transport } from './transport';
+import { formatKiotVietDate } from './dates';
+import { parseOrThrow } from './validate';
+
+export interface KiotVietClientOptions {
+  /** The store (retailer) name: the `Retailer` header. */
+  retailer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Default `https://public.kiotapi.com`. */
+  apiUrl?: string;
+  /** Default `https://id.kiotviet.vn` (the token endpoint is `<identityUrl>/connect/token`). */
+  identityUrl?: string;
+  /** Time for token expiry, backoff and the budget; tests pass a {@link VirtualClock}. */
+  clock?: Clock;
+  /** Real time allowed for one HTTP exchange; default 30 s. */
+  timeoutMs?: number;
+  retry?: Partial<RetryOptions>;
+  /**
+   * The store's GET budget. Default: a fresh {@link GetBudget} on the client's clock; pass one built from a saved
+   * state to go on after a restart, or `false` to send GETs unpaced (benchmarks, the simulator without limits).
+   */
+  budget?: GetBudget | false;
+  /** Fail with a rate-limit error instead of waiting longer than this for the budget; default: wait. */
+  maxBudgetWaitMs?: number;
+  fetch?: typeof fetch;
+  /** The jitter's source; default Math.random. */
+  random?: () => number;
+}
+
+export interface CallSignal {
+  signal?: AbortSignal | undefined;
+}
+
+const dateOrUndefined = (value: Date | number | undefined) =>
+  value === undefined ? undefined : formatKiotVietDate(value);
+
+const changedAt = (record: { createdDate: Date; modifiedDate: Date | null }) =>
+  (record.modifiedDate ?? record.createdDate).getTime();
+
+const branches: ResourceSpec<Branch> = {
+  path: '/branches',
+  schema: branchSchema,
+  removedIdsField: 'removedIds',
+  idOf: (record) => record.id,
+  changedAt,
+};
+const categories: ResourceSpec<Category> = {
+  path: '/categories',
+  schema: categorySchema,
+  removedIdsField: 'removedIds',
+  idOf: (record) => record.categoryId,
+  changedAt,
+};
+const products: ResourceSpec<Product> = {
+  path: '/products',
+  schema: productSchema,
+  removedIdsField: 'removeId',
+  idOf: (record) => record.id,
+  changedAt,
+};
+const customers: ResourceSpec<Customer> = {
+  path: '/customers',
+  schema: customerSchema,
+  removedIdsField: 'removeId',
+  idOf: (record) => record.id,
+  changedAt,
+};
+const invoices: ResourceSpec<Invoice> = {
+  path: '/invoices',
+  schema: invoiceSchema,
+  idOf: (record) => record.id,
+  changedAt,
+};
+const suppliers: ResourceSpec<Supplier> = {
+  path: '/suppliers',
+  schema: supplierSchema,
+  removedIdsField: 'removedId',
+  idOf: (record) => record.id,
+  changedAt,
+};
+const purchaseOrders: ResourceSpec<PurchaseOrder> = {
+  path: '/purchaseorders',
+  schema: purchaseOrderSchema,
+  idOf: (record) => record.id,
+  changedAt: (record) => (record.modifiedDate ?? record.createdDate ?? record.purchaseDate).getTime(),
+};
+
+const maxMoney = 1_000_000_000_000;
+const purchaseOrderInputSchema = z
+  .object({
+    branchId: z.number().int().positive(),
+    supplierId: z.number().int().positive().optional(),
+    supplier: z
+      .object({
+        code: z.string().trim().min(1).max(50),
+        name: z.string().trim().min(1).max(255),
+        contactNumber: z.string().trim().max(50).optional(),
+        address: z.string().trim().max(500).optional(),
+        email: z.string().trim().max(255).optional(),
+      })
+      .optional(),
+    description: z.string().max(2000).optional(),
+    purchaseDate: z.date().optional(),
+    details: z
+      .array(
+        z
+          .object({
+            productId: z.number().int().positive().optional(),
+            productCode: z.string().trim().min(1).max(50).optional(),
+            quantity: z.number().positive().max(1_000_000),
+            /** Unit price, integer đồng. */
+            price: z.number().int().min(0).max(maxMoney),
+            /** Discount per unit, integer đồng. */
+            discount: z.number().int().min(0).max(maxMoney).optional(),
+          })
+          .refine((line) => line.productId !== undefined || line.productCode !== undefined, {
+            message: 'give productId or productCode',
+          })
+          .refine((line) => (line.discount ?? 0) <= line.price, { message: 'discount exceeds the price' }),
+      )
+      .min(1)
+      .max(500),
+  })
+  .refine((input) => !(input.supplierId !== undefined && input.supplier !== undefined), {
+    message: 'give supplierId or supplier, not both',
+  });
+
+/** A purchase receipt to create in KiotViet (`POST /purchaseorders`); money in integer đồng. */
+export type PurchaseOrderInput = z.input<typeof purchaseOrderInputSchema>;
+
+/**
+ * A client of one KiotViet store. Lists are {@link Listing}s (async iterables over every page); single reads
+ * and writes return validated records. Every call takes an abort signal.
+ */
+export class KiotVietClient {
+  /** The store's GET budget (null when pacing is off): export its state to persist it. */
+  readonly budget: GetBudget | null;
+  readonly #transport: Transport;
+  readonly #clock: Clock;
+
+  constructor(options: KiotVietClientOptions) {
+    for (const key of ['retailer', 'clientId', 'clientSecret'] as const) {
+      if (!options[key]?.trim()) throw new RangeError(`KiotViet ${key} is required`);
+    }
+    const clock = options.clock ?? systemClock;
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    if (!(timeoutMs > 0 && timeoutMs <= 10 * 60_000)) throw new RangeError(`timeoutMs out of range: ${timeoutMs}`);
+    const retry = { ...defaultRetry, ...options.retry };
+    if (!(Number.isInteger(retry.maxAttempts) && retry.maxAttempts >= 1 && retry.maxAttempts <= 20)) {
+      throw new RangeError(`retry.maxAttempts must be 1–20, got ${retry.maxAttempts}`);
+    }
+    this.budget = options.budget === false ? null : (options.budget ?? new GetBudget({ clock }));
+    this.#clock = clock;
+    this.#transport = new Transport({
+      apiUrl: options.apiUrl ?? 'https://public.kiotapi.com',
+      identityUrl: options.identityUrl ?? 'https://id.kiotviet.vn',
+      retailer: options.retailer.trim(),
+      clientId: options.clientId.trim(),
+      clientSecret: options.clientSecret,
+      clock,
+      timeoutMs,
+      retry,
+      budget: this.budget,
+      maxBudgetWaitMs: options.maxBudgetWaitMs ?? Number.POSITIVE_INFINITY,
+      fetch: options.fetch ?? globalThis.fetch,
+      random: options.random ?? Math.random,
+    });
+  }
+
+  /** Token requests sent so far by this client (one per refresh, however many callers waited on it). */
+  get tokenRequests(): number {
+    return this.#transport.tokenRequests;
+  }
+
+  /** Checks the credentials and the store name with one cheap call (`GET /branches?pageSize=1`). */
+  async testConnection(options: CallSignal = {}): Promise<void> {
+    await this.#transport.call({ method: 'GET', path: '/branches', query: { pageSize: 1 }, signal: options.signal });
+  }
+
+  branches(options: ListOptions = {}): Listing<Branch> {
+    return this.#list(branches, options, {});
+  }
+
+  /** Categories as a flat list (each with its parentId). */
+  categories(options: ListOptions = {}): Listing<Category> {
+    return this.#list(categories, options, { hierachicalData: false });
+  }
+
+  /** Products with their stock per branch and their lots (batch and expiry). */
+  products(options: ListOptions & { categoryId?: number; includeInventory?: boolean } = {}): Listing<Product> {
+    const includeInventory = options.includeInventory ?? true;
+    return this.#list(products, options, {
+      includeInventory,
+      IncludeBatchExpires: includeInventory,
+      categoryId: options.categoryId,
+    });
+  }
+
+  /** Customers with their totals (totalRevenue, totalInvoiced). */
+  customers(options: ListOptions = {}): Listing<Customer> {
+    return this.#list(customers, options, { includeTotal: true });
+  }
+
+  invoices(
+    options: ListOptions & {
+      branchIds?: number[];
+      status?: number[];
+      customerIds?: number[];
+      fromPurchaseDate?: Date | number;
+      toPurchaseDate?: Date | number;
+    } = {},
+  ): Listing<Invoice> {
+    return this.#list(invoices, options, {
+      branchIds: options.branchIds,
+      status: options.status,
+      customerIds: options.customerIds,
+      fromPurchaseDate: dateOrUndefined(options.fromPurchaseDate),
+      toPurchaseDate: dateOrUndefined(options.toPurchaseDate),
+    });
+  }
+
+  /** Suppliers (read-only in KiotViet's API); `code` reads one supplier by its code. */
+  suppliers(options: ListOptions & { code?: string } = {}): Listing<Supplier> {
+    return this.#list(suppliers, options, { code: options.code });
+  }
+
+  purchaseOrders(
+    options: ListOptions & {
+      branchIds?: number[];
+      status?: number[];
+      fromPurchaseDate?: Date | number;
+      toPurchaseDate?: Date | number;
+    } = {},
+  ): Listing<PurchaseOrder> {
+    return this.#list(purchaseOrders, options, {
+      branchIds: options.branchIds,
+      status: options.status,
+      fromPurchaseDate: dateOrUndefined(options.fromPurchaseDate),
+      toPurchaseDate: dateOrUndefined(options.toPurchaseDate),
+    });
+  }
+
+  product(id: number, options: CallSignal = {}): Promise<Product> {
+    return this.#get(productSchema, `/products/${checkId(id)}`, options, { includeInventory: true, IncludeBatchExpires: true });
+  }
+
+  productByCode(code: string, options: CallSignal = {}): Promise<Product> {
+    return this.#get(productSchema, `/products/code/${encodeCode(code)}`, options, {
+      includeInventory: true,
+      IncludeBatchExpires: true,
+    });
+  }
+
+  customer(id: number, options: CallSignal = {}): Promise<Customer> {
+    return this.#get(customerSchema, `/customers/${checkId(id)}`, options);
+  }
+
+  invoice(id: number, options: CallSignal = {}): Promise<Invoice> {
+    return this.#get(invoiceSchema, `/invoices/${checkId(id)}`, options);
+  }
+
+  invoiceByCode(code: string, options: CallSignal = {}): Promise<Invoice> {
+    return this.#get(invoiceSchema, `/invoices/code/${encodeCode(code)}`, options);
+  }
+
+  purchaseOrder(id: number, options: CallSignal = {}): Promise<PurchaseOrder> {
+    return this.#get(purchaseOrderSchema, `/purchaseorders/${checkId(id)}`, options);
+  }
+
+  /**
+   * Creates a purchase receipt. It is never retried after the request may have reached KiotViet (a timeout, a
+   * reset connection, a 5xx): that failure is a {@link KiotVietUnavailableError} with `maybeProcessed`, and the
+   * caller looks the receipt up (by the reference in `description`) before sending it again.
+   */
+  async createPurchaseOrder(input: PurchaseOrderInput, options: CallSignal = {}): Promise<PurchaseOrder> {
+    const endpoint = 'POST /purchaseorders';
+    const parsed = purchaseOrderInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({
+        path: issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, ''),
+        message: issue.message,
+      }));
+      throw new KiotVietValidationError(
+        `${endpoint}: invalid purchase order: ${issues.map((issue) => `${issue.path || '(input)'}: ${issue.message}`).join('; ')}`,
+        { endpoint, side: 'request', issues },
+      );
+    }
+    const value = parsed.data;
+    const body = {
+      branchId: value.branchId,
+      ...(value.supplierId === undefined ? {} : { supplierId: value.supplierId }),
+      ...(value.supplier === undefined ? {} : { supplier: value.supplier }),
+      description: value.description ?? '',
+      ...(value.purchaseDate === undefined ? {} : { purchaseDate: formatKiotVietDate(value.purchaseDate) }),
+      isDraft: false,
+      purchaseOrderDetails: value.details.map((line) => ({
+        ...(line.productId === undefined ? {} : { productId: line.productId }),
+        ...(line.productCode === undefined ? {} : { productCode: line.productCode }),
+        quantity: line.quantity,
+        price: line.price,
+        discount: line.discount ?? 0,
+      })),
+    };
+    const answer = await this.#transport.call({ method: 'POST', path: '/purchaseorders', body, signal: options.signal });
+    return parseOrThrow(purchaseOrderSchema, unwrapData(answer), endpoint);
+  }
+
+  #list<T>(spec: ResourceSpec<T>, options: ListOptions, query: CallOptions['query']): Listing<T> {
+    return new Listing(spec, options, query, (call) => this.#transport.call(call), this.#clock);
+  }
+
+  async #get<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    options: CallSignal,
+    query: CallOptions['query'] = {},
+  ): Promise<z.output<S>> {
+    const answer = await this.#transport.call({ method: 'GET', path, query, signal: options.signal });
+    return parseOrThrow(schema, unwrapData(answer), `GET ${path}`);
+  }
+}
+
+/** Some single-record answers wrap the record in `{ data }`, others do not. */
+function unwrapData(answer: unknown): unknown {
+  if (typeof answer === 'object' && answer !== null && !('id' in answer) && 'data' in answer) {
+    return (answer as { data: unknown }).data;
+  }
+  return answer;
+}
+
+function checkId(id: number): number {
+  if (!Number.isSafeInteger(id) || id < 0) throw new RangeError(`not a KiotViet id: ${id}`);
+  return id;
+}
+
+function encodeCode(code: string): string {
+  const trimmed = code.trim();
+  if (trimmed === '' || trimmed.length > 100) throw new RangeError(`not a KiotViet code: ${JSON.stringify(code)}`);
+  return encodeURIComponent(trimmed);
+}

@@ -1,0 +1,30 @@
+export { GetBudget, type GetBudgetOptions, type GetBudgetState } from './client/budget';
+export { type CallSignal, KiotVietClient, type KiotVietClientOptions, type PurchaseOrderInput } from './client/client';
+export { type Clock, systemClock, VirtualClock } from './client/clock';
+export { formatKiotVietDate, parseKiotVietDate } from './client/dates';
+export {
+  KiotVietAuthError,
+  KiotVietError,
+  type KiotVietIssue,
+  KiotVietNotFoundError,
+  KiotVietRateLimitError,
+  KiotVietUnavailableError,
+  KiotVietValidationError,
+} from './client/errors';
+export { defaultOverlapMs, type ListOptions, type ListPage, Listing } from './client/listing';
+export { parseMoney } from './client/money';
+export {
+  type Branch,
+  type Category,
+  type Customer,
+  type Invoice,
+  type InvoiceDetail,
+  invoiceStatus,
+  type Product,
+  type ProductBatchExpire,
+  type ProductInventory,
+  type PurchaseOrder,
+  type Supplier,
+  splitDeletedCode,
+} from './client/schemas';
+export type { RetryOptions } from './client/transport';
