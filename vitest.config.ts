@@ -71,11 +71,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/*.visual.test.tsx'],
+          // packages/kiotviet runs in node, as its own project.
+          exclude: ['**/node_modules/**', '**/*.visual.test.tsx', 'packages/kiotviet/**'],
           setupFiles: ['./vitest.setup.unit.ts'],
         },
       },
       'apps/*/vitest.config.ts',
+      'packages/kiotviet/vitest.config.ts',
       ...(wantsBrowser
         ? [
             {

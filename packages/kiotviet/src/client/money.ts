@@ -14,6 +14,8 @@ const decimalPattern = /^([+-])?(\d+)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
  * Throws a RangeError naming the value when it is not a finite decimal or leaves the safe-integer range.
  */
 export function parseMoney(value: number | string): number {
+  // Most amounts are whole đồng (`21312.0000` reads as the integer 21312).
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value === 0 ? 0 : value;
   const text = typeof value === 'number' ? numberToDecimalText(value) : value.trim();
   const match = decimalPattern.exec(text);
   if (!match) throw new RangeError(`not a decimal amount: ${JSON.stringify(value)}`);

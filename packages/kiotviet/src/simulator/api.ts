@@ -1,0 +1,478 @@
+import { parseKiotVietDate } from '../client/dates';
+import type { Collection, QueryOptions, SimRecord } from './collection';
+import type { Dataset } from './dataset';
+import { dong, type SimPurchaseOrder, type SimSupplier } from './records';
+import {
+  renderBranch,
+  renderCategory,
+  renderCustomer,
+  renderInvoice,
+  renderProduct,
+  renderPurchaseOrder,
+  renderSupplier,
+} from './render';
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A request the API answers (already authenticated and admitted by the rate limit). */
+export interface ApiRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  now: number;
+}
+
+class BadRequest extends Error {}
+
+export const kiotVietError = (status: number, errorCode: string, message: string): ApiAnswer => ({
+  status,
+  body: { responseStatus: { errorCode, message, errors: [] } },
+});
+
+/** KiotViet's Public API over a {@link Dataset}: paths, parameters, shapes and quirks. */
+export class KiotVietApi {
+  readonly #data: Dataset;
+  readonly #retailerId: number;
+  /** Receipts created through `POST /purchaseorders`, with the body as received. */
+  readonly receipts: { received: unknown; order: SimPurchaseOrder }[] = [];
+
+  constructor(data: Dataset, retailerId: number) {
+    this.#data = data;
+    this.#retailerId = retailerId;
+  }
+
+  handle(request: ApiRequest): ApiAnswer {
+    try {
+      return this.#route(request);
+    } catch (error) {
+      if (error instanceof BadRequest) return kiotVietError(400, 'BadRequest', error.message);
+      throw error;
+    }
+  }
+
+  #route(request: ApiRequest): ApiAnswer {
+    const { method, query } = request;
+    const segments = request.path.toLowerCase().split('/').filter(Boolean);
+    const data = this.#data;
+    const retailerId = this.#retailerId;
+    const [resource, second, third] = segments;
+    if (method === 'POST' && resource === 'purchaseorders' && segments.length === 1) {
+      return this.#createPurchaseOrder(request);
+    }
+    if (method !== 'GET') return kiotVietError(405, 'MethodNotAllowed', `${method} ${request.path} is not supported`);
+    const inventory = flag(query, 'includeInventory');
+    const lots = flag(query, 'IncludeBatchExpires');
+    const includeTotal = flag(query, 'includeTotal');
+
+    switch (resource) {
+      case 'branches':
+        if (second === undefined) {
+          return this.#list(data.branches, query, 'removedIds', (branch) => renderBranch(branch, retailerId));
+        }
+        break;
+      case 'categories': {
+        if (second !== undefined) {
+          const category = data.categories.getById(Number(second));
+          return category
+            ? { status: 200, body: { data: renderCategory(category, retailerId, this.#hasChild(category.id)) } }
+            : notFound('nhóm hàng');
+        }
+        if (flag(query, 'hierachicalData')) return this.#categoryTree(query);
+        return this.#list(data.categories, query, 'removedIds', (category) =>
+          renderCategory(category, retailerId, this.#hasChild(category.id)),
+        );
+      }
+      case 'products': {
+        const render = (product: Parameters<typeof renderProduct>[0]) =>
+          renderProduct(product, data, retailerId, { inventory, lots });
+        if (second === 'code' && third !== undefined) {
+          return this.#byCode(data.products, decodeURIComponent(request.path.split('/').pop() ?? ''), render, 'hàng hóa');
+        }
+        if (second !== undefined) return this.#byId(data.products, second, render, 'hàng hóa');
+        const categoryId = optionalInt(query, 'categoryId');
+        const isActive = query.get('isActive');
+        const where =
+          categoryId === undefined && isActive === null
+            ? undefined
+            : (product: { categoryId: number; isActive: boolean }) =>
+                (categoryId === undefined || product.categoryId === categoryId) &&
+                (isActive === null || product.isActive === (isActive.toLowerCase() === 'true'));
+        return this.#list(data.products, query, 'removeId', render, where && { where, key: `${categoryId}|${isActive}` });
+      }
+      case 'customers': {
+        const render = (customer: Parameters<typeof renderCustomer>[0]) =>
+          renderCustomer(customer, data.customers.indexOf(customer.id) ?? 0, data, retailerId, includeTotal);
+        if (second === 'code' && third !== undefined) {
+          return this.#byCode(data.customers, decodeURIComponent(request.path.split('/').pop() ?? ''), render, 'khách hàng');
+        }
+        if (second !== undefined) return this.#byId(data.customers, second, render, 'khách hàng');
+        const code = query.get('code');
+        const where = code ? (customer: { code: string }) => customer.code === code : undefined;
+        return this.#list(data.customers, query, 'removeId', render, where && { where, key: `code:${code}` });
+      }
+      case 'invoices': {
+        const render = (invoice: Parameters<typeof renderInvoice>[0]) => renderInvoice(invoice, data);
+        if (second === 'code' && third !== undefined) {
+          return this.#byCode(data.invoices, decodeURIComponent(request.path.split('/').pop() ?? ''), render, 'hóa đơn');
+        }
+        if (second !== undefined) return this.#byId(data.invoices, second, render, 'hóa đơn');
+        const branchIds = intList(query, 'branchIds');
+        const status = intList(query, 'status');
+        const customerIds = intList(query, 'customerIds');
+        const where =
+          branchIds || status || customerIds
+            ? (invoice: Parameters<typeof render>[0]) =>
+                (!branchIds || branchIds.includes(invoice.branchId)) &&
+                (!status || status.includes(invoice.status)) &&
+                (!customerIds ||
+                  (invoice.customerIndex !== null && customerIds.includes(data.customers.idOf(invoice.customerIndex))))
+            : undefined;
+        return this.#list(
+          data.invoices,
+          query,
+          undefined,
+          render,
+          where && { where, key: `${branchIds}|${status}|${customerIds}` },
+          this.#purchaseDateRange(query, data.invoices),
+        );
+      }
+      case 'suppliers': {
+        if (second !== undefined) {
+          return this.#byId(data.suppliers, second, (supplier) => this.#renderSupplier(supplier), 'nhà cung cấp');
+        }
+        const code = query.get('code');
+        const name = query.get('name')?.toLowerCase();
+        const where =
+          code || name
+            ? (supplier: SimSupplier) =>
+                (!code || supplier.code === code) && (!name || supplier.name.toLowerCase().includes(name))
+            : undefined;
+        return this.#list(
+          data.suppliers,
+          query,
+          'removedId',
+          (supplier) => this.#renderSupplier(supplier),
+          where && { where, key: `${code}|${name}` },
+        );
+      }
+      case 'purchaseorders': {
+        const render = (order: SimPurchaseOrder) => renderPurchaseOrder(order, data, retailerId);
+        if (second !== undefined) return this.#byId(data.purchaseOrders, second, render, 'phiếu nhập hàng');
+        const branchIds = intList(query, 'branchIds');
+        const status = intList(query, 'status');
+        const where =
+          branchIds || status
+            ? (order: SimPurchaseOrder) =>
+                (!branchIds || branchIds.includes(order.branchId)) && (!status || status.includes(order.status))
+            : undefined;
+        return this.#list(
+          data.purchaseOrders,
+          query,
+          undefined,
+          render,
+          where && { where, key: `${branchIds}|${status}` },
+          this.#purchaseDateRange(query, data.purchaseOrders),
+        );
+      }
+    }
+    return kiotVietError(404, 'NotFound', `Không tìm thấy đường dẫn ${request.path}`);
+  }
+
+  #renderSupplier(supplier: SimSupplier) {
+    return renderSupplier(supplier, this.#retailerId, this.#data.branchIds[0] ?? null);
+  }
+
+  #hasChild(categoryId: number): boolean {
+    const categories = this.#data.categories;
+    for (let index = 0; index < categories.size; index += 1) {
+      if (categories.get(index)?.parentId === categoryId) return true;
+    }
+    return false;
+  }
+
+  /** `hierachicalData=true`: root categories with their `children`, paged by root. */
+  #categoryTree(query: URLSearchParams): ApiAnswer {
+    const categories = this.#data.categories;
+    const all = Array.from({ length: categories.size }, (_, index) => categories.get(index)).filter(
+      (category) => category !== undefined,
+    );
+    const node = (category: (typeof all)[number]): unknown => {
+      const children = all.filter((child) => child.parentId === category.id);
+      return {
+        ...renderCategory(category, this.#retailerId, children.length > 0),
+        ...(children.length > 0 ? { children: children.map(node) } : {}),
+      };
+    };
+    const roots = all.filter((category) => category.parentId === null || !categories.getById(category.parentId));
+    const { pageSize, currentItem } = paging(query);
+    return {
+      status: 200,
+      body: {
+        total: roots.length,
+        pageSize,
+        data: roots.slice(currentItem, currentItem + pageSize).map(node),
+        removedIds: flag(query, 'includeRemoveIds') ? categories.removedIdsSince(since(query)) : undefined,
+        timestamp: undefined,
+      },
+    };
+  }
+
+  #purchaseDateRange<R extends SimRecord & { purchaseAt: number }>(
+    query: URLSearchParams,
+    collection: Collection<R>,
+  ): QueryOptions<R>['range'] {
+    const from = optionalDate(query, 'fromPurchaseDate');
+    const to = optionalDate(query, 'toPurchaseDate');
+    if (from === undefined && to === undefined) return undefined;
+    // Base records are in purchase-date order, so the range of dates is a range of indices.
+    const lo = from === undefined ? 0 : searchIndex(collection, (record) => record.purchaseAt >= from);
+    const hi = to === undefined ? Number.MAX_SAFE_INTEGER : searchIndex(collection, (record) => record.purchaseAt > to);
+    return {
+      from: lo,
+      to: hi,
+      test: (record) => (from === undefined || record.purchaseAt >= from) && (to === undefined || record.purchaseAt <= to),
+    };
+  }
+
+  #list<R extends SimRecord>(
+    collection: Collection<R>,
+    query: URLSearchParams,
+    removedField: string | undefined,
+    render: (record: R) => unknown,
+    filter?: { where: (record: R) => boolean; key: string },
+    range?: QueryOptions<R>['range'],
+  ): ApiAnswer {
+    const { pageSize, currentItem } = paging(query);
+    const orderBy = (query.get('orderBy') ?? 'id').toLowerCase();
+    if (orderBy !== 'id' && orderBy !== 'modifieddate') {
+      throw new BadRequest(`orderBy '${query.get('orderBy')}' is not supported by the simulator (id, modifiedDate)`);
+    }
+    const direction = (query.get('orderDirection') ?? 'Asc').toLowerCase();
+    if (direction !== 'asc' && direction !== 'desc') throw new BadRequest('orderDirection must be Asc or Desc');
+    const modifiedSince = since(query);
+    const result = collection.query({
+      since: modifiedSince,
+      order: orderBy === 'id' ? 'id' : 'modifiedDate',
+      descending: direction === 'desc',
+      range,
+      where: filter?.where,
+      ...(filter ? { whereKey: filter.key } : {}),
+    });
+    const data: unknown[] = [];
+    for (let position = currentItem; position < Math.min(result.total, currentItem + pageSize); position += 1) {
+      data.push(render(result.at(position)));
+    }
+    const body: Record<string, unknown> = { total: result.total, pageSize, data };
+    if (removedField && flag(query, 'includeRemoveIds')) {
+      body[removedField] = collection.removedIdsSince(modifiedSince);
+    }
+    return { status: 200, body };
+  }
+
+  #byId<R extends SimRecord>(
+    collection: Collection<R>,
+    idText: string,
+    render: (record: R) => unknown,
+    what: string,
+  ): ApiAnswer {
+    if (!/^\d{1,15}$/.test(idText)) throw new BadRequest(`id không hợp lệ: ${idText}`);
+    const record = collection.getById(Number(idText));
+    return record ? { status: 200, body: render(record) } : notFound(what);
+  }
+
+  #byCode<R extends SimRecord & { code: string }>(
+    collection: Collection<R>,
+    code: string,
+    render: (record: R) => unknown,
+    what: string,
+  ): ApiAnswer {
+    const result = collection.query({ order: 'id', where: (record) => record.code === code, whereKey: `code=${code}` });
+    return result.total > 0 ? { status: 200, body: render(result.at(0)) } : notFound(what);
+  }
+
+  #createPurchaseOrder(request: ApiRequest): ApiAnswer {
+    const data = this.#data;
+    const body = request.body;
+    if (typeof body !== 'object' || body === null) throw new BadRequest('Dữ liệu phiếu nhập không hợp lệ');
+    const input = body as Record<string, unknown>;
+    const branchId = Number(input.branchId);
+    if (!Number.isInteger(branchId) || !data.branches.getById(branchId)) {
+      throw new BadRequest('Chi nhánh không tồn tại hoặc chưa được chọn (branchId)');
+    }
+    const supplierIndex = this.#receiptSupplier(input, request.now);
+    const details = input.purchaseOrderDetails;
+    if (!Array.isArray(details) || details.length === 0) throw new BadRequest('Phiếu nhập chưa có hàng hóa');
+    const lines = details.map((detail: unknown, position) => {
+      const line = (detail ?? {}) as Record<string, unknown>;
+      const productIndex =
+        typeof line.productId === 'number'
+          ? data.products.indexOf(line.productId)
+          : typeof line.productCode === 'string'
+            ? this.#productIndexByCode(line.productCode)
+            : undefined;
+      const product = productIndex === undefined ? undefined : data.products.get(productIndex);
+      if (productIndex === undefined || !product) {
+        throw new BadRequest(`Hàng hóa dòng ${position + 1} không tồn tại (${String(line.productCode ?? line.productId)})`);
+      }
+      const quantity = Number(line.quantity);
+      const price = Number(line.price);
+      const discount = Number(line.discount ?? 0);
+      if (!(quantity > 0 && quantity <= 1_000_000)) throw new BadRequest(`Số lượng dòng ${position + 1} không hợp lệ`);
+      if (!(price >= 0 && price <= 1e12) || !(discount >= 0 && discount <= price)) {
+        throw new BadRequest(`Giá hoặc giảm giá dòng ${position + 1} không hợp lệ`);
+      }
+      return { productIndex, product, quantity, price4: Math.round(price * 10_000), discount4: Math.round(discount * 10_000) };
+    });
+    const description = typeof input.description === 'string' ? input.description.slice(0, 2000) : null;
+    const purchaseAt =
+      typeof input.purchaseDate === 'string' && input.purchaseDate !== ''
+        ? parseKiotVietDate(input.purchaseDate).getTime()
+        : request.now;
+    const draft = input.isDraft === true || input.isDraft === 1;
+    const order = data.purchaseOrders.create((index, id) => ({
+      id,
+      code: `PN${String(index + 1).padStart(6, '0')}`,
+      branchId,
+      purchaseAt,
+      supplierIndex,
+      purchaseById: data.usersOf(branchId)[0]?.id ?? 0,
+      status: draft ? 1 : 3,
+      description,
+      discount4: 0,
+      lines: lines.map((line) => ({
+        productIndex: line.productIndex,
+        productCode: line.product.code,
+        productName: line.product.name,
+        quantity: line.quantity,
+        price4: line.price4,
+        discount4: line.discount4,
+        lot: null,
+      })),
+      createdAt: request.now,
+      modifiedAt: null,
+    }));
+    if (!draft) {
+      // A receipt adds to the branch's stock; KiotViet's receipt API carries no lot, so lots are left as they are.
+      for (const line of lines) {
+        data.products.edit(
+          line.productIndex,
+          (product) => ({
+            ...product,
+            inventories: product.inventories.map((inventory) =>
+              inventory.branchId === branchId ? { ...inventory, onHand: inventory.onHand + line.quantity } : inventory,
+            ),
+          }),
+          request.now,
+        );
+      }
+    }
+    this.receipts.push({ received: structuredClone(body), order });
+    return { status: 200, body: renderPurchaseOrder(order, data, this.#retailerId) };
+  }
+
+  #productIndexByCode(code: string): number | undefined {
+    const products = this.#data.products;
+    const result = products.query({ order: 'id', where: (product) => product.code === code, whereKey: `code=${code}` });
+    return result.total > 0 ? products.indexOf(result.at(0).id) : undefined;
+  }
+
+  /** `supplierId`, or `supplier { code, name }`: an unknown code with a name creates the supplier, as KiotViet does. */
+  #receiptSupplier(input: Record<string, unknown>, now: number): number | null {
+    const suppliers = this.#data.suppliers;
+    if (input.supplierId !== undefined && input.supplierId !== null) {
+      const index = suppliers.indexOf(Number(input.supplierId));
+      if (index === undefined || !suppliers.get(index)) throw new BadRequest('Nhà cung cấp không tồn tại (supplierId)');
+      return index;
+    }
+    if (typeof input.supplier !== 'object' || input.supplier === null) return null;
+    const supplier = input.supplier as Record<string, unknown>;
+    const code = typeof supplier.code === 'string' ? supplier.code.trim() : '';
+    if (code) {
+      const found = suppliers.query({ order: 'id', where: (record) => record.code === code, whereKey: `code=${code}` });
+      if (found.total > 0) return suppliers.indexOf(found.at(0).id) ?? null;
+    }
+    const name = typeof supplier.name === 'string' ? supplier.name.trim() : '';
+    if (!name) throw new BadRequest('Nhà cung cấp mới cần có tên (supplier.name)');
+    const created = suppliers.create((index, id) => ({
+      id,
+      code: code || `NCC${String(index + 1).padStart(6, '0')}`,
+      name,
+      contactNumber: typeof supplier.contactNumber === 'string' ? supplier.contactNumber : null,
+      email: typeof supplier.email === 'string' ? supplier.email : null,
+      address: typeof supplier.address === 'string' ? supplier.address : null,
+      locationName: null,
+      wardName: null,
+      taxCode: null,
+      isActive: true,
+      debt4: dong(0),
+      createdAt: now,
+      modifiedAt: null,
+    }));
+    return suppliers.indexOf(created.id) ?? null;
+  }
+}
+
+function notFound(what: string): ApiAnswer {
+  return kiotVietError(404, 'NotFound', `Không tìm thấy ${what}`);
+}
+
+function flag(query: URLSearchParams, name: string): boolean {
+  for (const [key, value] of query) if (key.toLowerCase() === name.toLowerCase()) return value.toLowerCase() === 'true';
+  return false;
+}
+
+/** KiotViet's paging: `pageSize` defaults to 20 and is clamped to 100; `currentItem` is an offset. */
+function paging(query: URLSearchParams): { pageSize: number; currentItem: number } {
+  const size = optionalInt(query, 'pageSize') ?? 20;
+  const currentItem = optionalInt(query, 'currentItem') ?? 0;
+  if (currentItem < 0) throw new BadRequest('currentItem phải ≥ 0');
+  return { pageSize: size <= 0 ? 20 : Math.min(size, 100), currentItem };
+}
+
+function optionalInt(query: URLSearchParams, name: string): number | undefined {
+  const text = query.get(name);
+  if (text === null || text === '') return undefined;
+  if (!/^-?\d{1,15}$/.test(text)) throw new BadRequest(`${name} phải là số nguyên: ${text}`);
+  return Number(text);
+}
+
+function intList(query: URLSearchParams, name: string): number[] | undefined {
+  const values = query.getAll(name).flatMap((value) => value.split(',')).filter(Boolean);
+  if (values.length === 0) return undefined;
+  return values.map((value) => {
+    if (!/^\d{1,15}$/.test(value)) throw new BadRequest(`${name} phải là danh sách số: ${value}`);
+    return Number(value);
+  });
+}
+
+function optionalDate(query: URLSearchParams, name: string): number | undefined {
+  const text = query.get(name);
+  if (text === null || text === '') return undefined;
+  try {
+    return parseKiotVietDate(text).getTime();
+  } catch {
+    throw new BadRequest(`${name} không phải ngày hợp lệ: ${text}`);
+  }
+}
+
+function since(query: URLSearchParams): number | undefined {
+  return optionalDate(query, 'lastModifiedFrom');
+}
+
+/** The first base index whose record passes `test` (which must be monotone over the base). */
+function searchIndex<R extends SimRecord>(collection: Collection<R>, test: (record: R) => boolean): number {
+  let low = 0;
+  let high = collection.baseCount;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    const record = collection.getEvenDeleted(middle);
+    if (record && test(record)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
