@@ -197,6 +197,8 @@ export class Transport {
       this.#refreshing = this.#requestToken().finally(() => {
         this.#refreshing = undefined;
       });
+      // Every waiter may have given up (aborted); the refresh's failure is then nobody's to report.
+      this.#refreshing.catch(() => undefined);
     }
     const refreshing = this.#refreshing;
     return signal ? raceAbort(refreshing, signal) : refreshing;

@@ -1,0 +1,321 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { KiotVietSimulator, type SimulatorOptions } from '../simulator/server';
+import { KiotVietClient, type KiotVietClientOptions } from './client';
+import { VirtualClock } from './clock';
+import {
+  KiotVietAuthError,
+  KiotVietNotFoundError,
+  KiotVietRateLimitError,
+  KiotVietUnavailableError,
+  KiotVietValidationError,
+} from './errors';
+
+/** 09:00 on a Monday in Vietnam. */
+const start = Date.parse('2026-03-16T02:00:00Z');
+const running: KiotVietSimulator[] = [];
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((simulator) => simulator.close()));
+});
+
+async function setup(
+  simulatorOptions: SimulatorOptions = {},
+  clientOptions: Partial<KiotVietClientOptions> = {},
+) {
+  const clock = new VirtualClock(start);
+  const simulator = await KiotVietSimulator.start({ clock, seed: 7, size: 'demo', ...simulatorOptions });
+  running.push(simulator);
+  const client = new KiotVietClient({
+    ...simulator.credentials,
+    apiUrl: simulator.url,
+    identityUrl: simulator.url,
+    clock,
+    random: () => 0.5,
+    ...clientOptions,
+  });
+  const requestsTo = (path: string) => simulator.requests.filter((request) => request.path === path);
+  return { clock, simulator, client, requestsTo };
+}
+
+describe('tokens', () => {
+  it('takes one token for many calls, and one refresh for 50 concurrent calls on an expired token', async () => {
+    const { clock, simulator, client } = await setup();
+    await client.testConnection();
+    await client.testConnection();
+    expect(simulator.tokenRequests).toBe(1);
+
+    clock.advance(24 * 60 * 60 * 1000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => client.branches().toArray()));
+    expect(answers.every((branches) => branches.length === 3)).toBe(true);
+    expect(simulator.tokenRequests).toBe(2);
+    expect(simulator.requests.filter((request) => request.status === 401)).toHaveLength(0);
+  });
+
+  it('re-authenticates once when KiotViet stops accepting a token it still considers valid (50 concurrent callers)', async () => {
+    const { simulator, client } = await setup();
+    await client.testConnection();
+    simulator.expireTokens();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => client.branches().toArray()));
+    expect(answers.every((branches) => branches.length === 3)).toBe(true);
+    expect(simulator.tokenRequests).toBe(2);
+  });
+
+  it('honours a short expires_in and refreshes a little before it ends', async () => {
+    const { clock, simulator, client } = await setup({ tokenLifetimeSeconds: 3600 });
+    await client.testConnection();
+    clock.advance(56 * 60 * 1000);
+    await client.testConnection();
+    expect(simulator.tokenRequests).toBe(2);
+    expect(simulator.requests.filter((request) => request.status === 401)).toHaveLength(0);
+  });
+
+  it('retries once on a TokenException body, then fails with an auth error if the new token is refused too', async () => {
+    const { simulator, client } = await setup();
+    simulator.fault({ match: { path: '/branches' }, effect: { type: 'tokenException' } });
+    await expect(client.branches().toArray()).resolves.toHaveLength(3);
+    expect(simulator.tokenRequests).toBe(2);
+
+    simulator.fault({ match: { path: '/branches' }, times: 2, effect: { type: 'tokenException' } });
+    await expect(client.branches().toArray()).rejects.toBeInstanceOf(KiotVietAuthError);
+  });
+
+  it('fails with an auth error on a wrong secret, without calling the API', async () => {
+    const { simulator } = await setup();
+    const client = new KiotVietClient({
+      ...simulator.credentials,
+      clientSecret: 'wrong',
+      apiUrl: simulator.url,
+      identityUrl: simulator.url,
+      clock: simulator.clock,
+    });
+    const error = await client.testConnection().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KiotVietAuthError);
+    expect((error as Error).message).toContain('invalid_client');
+    expect(simulator.requests.filter((request) => request.path === '/branches')).toHaveLength(0);
+  });
+
+  it('fails with an auth error on a wrong store name', async () => {
+    const { simulator } = await setup();
+    const client = new KiotVietClient({
+      ...simulator.credentials,
+      retailer: 'another-store',
+      apiUrl: simulator.url,
+      identityUrl: simulator.url,
+      clock: simulator.clock,
+    });
+    await expect(client.testConnection()).rejects.toThrow(/another-store/);
+  });
+});
+
+describe('faults', () => {
+  it('outlasts a 429 storm, waiting at least each Retry-After', async () => {
+    const { clock, simulator, client, requestsTo } = await setup();
+    simulator.fault({ match: { path: '/products' }, times: 3, effect: { type: 'rateLimit', retryAfterSeconds: 30 } });
+    const products = await client.products({ pageSize: 100 }).toArray();
+    expect(products).toHaveLength(simulator.data.products.liveCount);
+    const attempts = requestsTo('/products').slice(0, 4);
+    expect(attempts.map((request) => request.status)).toEqual([429, 429, 429, 200]);
+    for (let index = 1; index < attempts.length; index += 1) {
+      expect((attempts[index]?.at ?? 0) - (attempts[index - 1]?.at ?? 0)).toBeGreaterThanOrEqual(30_000);
+    }
+    expect(clock.now() - start).toBeGreaterThanOrEqual(90_000);
+  });
+
+  it('gives up on a 429 that outlasts the retries with a rate-limit error saying when to come back', async () => {
+    const { simulator, client, requestsTo } = await setup();
+    simulator.fault({ match: { path: '/customers' }, times: 10, effect: { type: 'rateLimit', retryAfterSeconds: 45 } });
+    const error = await client.customers().toArray().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KiotVietRateLimitError);
+    expect((error as KiotVietRateLimitError).retryAfterMs).toBe(45_000);
+    expect((error as KiotVietRateLimitError).attempts).toBe(5);
+    expect(requestsTo('/customers')).toHaveLength(5);
+  });
+
+  it('does not sleep through a Retry-After longer than allowed', async () => {
+    const { clock, simulator, client, requestsTo } = await setup({}, { retry: { maxRetryAfterMs: 60_000 } });
+    simulator.fault({ match: { path: '/customers' }, effect: { type: 'rateLimit', retryAfterSeconds: 3600 } });
+    const error = await client.customers().toArray().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KiotVietRateLimitError);
+    expect((error as KiotVietRateLimitError).retryAfterMs).toBe(3_600_000);
+    expect(requestsTo('/customers')).toHaveLength(1);
+    expect(clock.now()).toBe(start);
+  });
+
+  it('retries 5xx answers with backoff and returns the right data', async () => {
+    const { clock, simulator, client, requestsTo } = await setup();
+    simulator.fault({ match: { path: '/suppliers' }, times: 2, effect: { type: 'status', status: 503 } });
+    const suppliers = await client.suppliers().toArray();
+    expect(suppliers).toHaveLength(simulator.data.suppliers.liveCount);
+    expect(requestsTo('/suppliers').map((request) => request.status)).toEqual([503, 503, 200]);
+    // Full jitter at 0.5: half of 500 ms, then half of 1000 ms.
+    expect(clock.now() - start).toBe(250 + 500);
+  });
+
+  it('fails with an unavailable error naming the attempts when 5xx persists', async () => {
+    const { simulator, client, requestsTo } = await setup();
+    simulator.fault({ match: { path: '/suppliers' }, times: 20, effect: { type: 'status', status: 500 } });
+    const error = await client.suppliers().toArray().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KiotVietUnavailableError);
+    expect(error).toMatchObject({ status: 500, attempts: 5, maybeProcessed: false });
+    expect(requestsTo('/suppliers')).toHaveLength(5);
+  });
+
+  it('retries a reset connection', async () => {
+    const { simulator, client, requestsTo } = await setup();
+    simulator.fault({ match: { path: '/branches' }, times: 2, effect: { type: 'drop' } });
+    await expect(client.branches().toArray()).resolves.toHaveLength(3);
+    expect(requestsTo('/branches')).toHaveLength(3);
+  });
+
+  it('times out an answer that never comes, then retries', async () => {
+    const { simulator, client, requestsTo } = await setup({}, { timeoutMs: 1500 });
+    simulator.fault({ match: { path: '/branches' }, effect: { type: 'hang' } });
+    await expect(client.branches().toArray()).resolves.toHaveLength(3);
+    expect(requestsTo('/branches')).toHaveLength(2);
+  });
+
+  it('fails with an unavailable error when every attempt times out', async () => {
+    const { simulator, client } = await setup({}, { timeoutMs: 500, retry: { maxAttempts: 2 } });
+    simulator.fault({ match: { path: '/branches' }, times: 5, effect: { type: 'hang' } });
+    await expect(client.branches().toArray()).rejects.toThrow(/no answer within 500 ms \(2 attempts\)/);
+  });
+
+  it('waits for a slow answer within the timeout', async () => {
+    const { simulator, client, requestsTo } = await setup({}, { timeoutMs: 20_000 });
+    simulator.fault({ match: { path: '/branches' }, effect: { type: 'slow', delayMs: 300 } });
+    await expect(client.branches().toArray()).resolves.toHaveLength(3);
+    expect(requestsTo('/branches')).toHaveLength(1);
+  });
+
+  it('does not retry a 404 or a 400', async () => {
+    const { simulator, client, requestsTo } = await setup();
+    await expect(client.product(1)).rejects.toBeInstanceOf(KiotVietNotFoundError);
+    expect(requestsTo('/products/1')).toHaveLength(1);
+
+    simulator.fault({ match: { path: '/branches' }, effect: { type: 'status', status: 400, message: 'Tham số sai' } });
+    const error = await client.branches().toArray().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KiotVietValidationError);
+    expect(error).toMatchObject({ side: 'request', status: 400 });
+    expect((error as Error).message).toContain('Tham số sai');
+    expect(requestsTo('/branches')).toHaveLength(1);
+  });
+
+  it.each([
+    ['data.0.basePrice', 'abc', 'data[0].basePrice'],
+    ['data.0.createdDate', '31/12/2025', 'data[0].createdDate'],
+    ['data.0.inventories.0.onHand', 'nhiều', 'data[0].inventories[0].onHand'],
+    ['data.0.id', null, 'data[0].id'],
+  ])('names the malformed field %s in a validation error', async (path, value, named) => {
+    const { simulator, client } = await setup();
+    simulator.fault({ match: { path: '/products' }, effect: { type: 'corrupt', path, value } });
+    const error = await client.products().toArray().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KiotVietValidationError);
+    expect(error).toMatchObject({ side: 'response' });
+    expect((error as KiotVietValidationError).issues.map((issue) => issue.path)).toContain(named);
+    expect((error as Error).message).toContain(named);
+  });
+
+  it('stops at once when the caller aborts during a backoff', async () => {
+    const { simulator, client, requestsTo } = await setup();
+    simulator.fault({ match: { path: '/branches' }, times: 10, effect: { type: 'status', status: 503 } });
+    const controller = new AbortController();
+    const listing = client.branches({ signal: controller.signal }).toArray();
+    controller.abort(new Error('sync cancelled'));
+    await expect(listing).rejects.toThrow('sync cancelled');
+    expect(requestsTo('/branches').length).toBeLessThanOrEqual(1);
+  });
+
+  it('rejects with the abort reason while waiting for the GET budget', async () => {
+    const { client } = await setup({}, {});
+    const budget = client.budget;
+    if (!budget) throw new Error('budget expected');
+    budget.block(start + 60 * 60 * 1000);
+    const controller = new AbortController();
+    controller.abort(new Error('stopped'));
+    await expect(client.testConnection({ signal: controller.signal })).rejects.toThrow('stopped');
+  });
+});
+
+describe('purchase receipts', () => {
+  it('creates a receipt that KiotViet records and lists, and adds to the branch stock', async () => {
+    const { simulator, client } = await setup();
+    const product = await client.productByCode('SP000024');
+    const branchId = 1000;
+    const before = product.inventories.find((inventory) => inventory.branchId === branchId)?.onHand ?? 0;
+    const created = await client.createPurchaseOrder({
+      branchId,
+      supplier: { code: 'NCC000002', name: 'Công ty TNHH Zuellig Pharma Việt Nam' },
+      description: 'Đơn nhập DH-20260316-0001 từ Pharmacy Portal',
+      details: [{ productCode: 'SP000024', quantity: 12, price: 21312, discount: 312 }],
+    });
+    expect(created).toMatchObject({ branchId, supplierCode: 'NCC000002', total: 12 * 21000, status: 3 });
+    expect(simulator.receipts).toHaveLength(1);
+    expect(simulator.receipts[0]?.received).toMatchObject({ purchaseOrderDetails: [{ productCode: 'SP000024', quantity: 12 }] });
+
+    const found = (await client.purchaseOrders({ fromPurchaseDate: start - 60_000, branchIds: [branchId] }).toArray()).filter(
+      (order) => order.description?.includes('DH-20260316-0001'),
+    );
+    expect(found.map((order) => order.id)).toEqual([created.id]);
+    const after = await client.productByCode('SP000024');
+    expect(after.inventories.find((inventory) => inventory.branchId === branchId)?.onHand).toBe(before + 12);
+  });
+
+  it('never resends a receipt whose answer was lost; the error says it may have been processed', async () => {
+    const { simulator, client, requestsTo } = await setup({}, { timeoutMs: 1000 });
+    simulator.fault({ match: { method: 'POST', path: '/purchaseorders' }, effect: { type: 'status', status: 503 } });
+    const input = { branchId: 1000, details: [{ productCode: 'SP000001', quantity: 1, price: 1000 }] };
+    const error = await client.createPurchaseOrder(input).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KiotVietUnavailableError);
+    expect((error as KiotVietUnavailableError).maybeProcessed).toBe(true);
+    expect(requestsTo('/purchaseorders')).toHaveLength(1);
+
+    simulator.fault({ match: { method: 'POST', path: '/purchaseorders' }, effect: { type: 'drop' } });
+    await expect(client.createPurchaseOrder(input)).rejects.toMatchObject({ maybeProcessed: true });
+    expect(requestsTo('/purchaseorders')).toHaveLength(2);
+  });
+
+  it('retries a receipt refused with 429, which KiotViet did not process', async () => {
+    const { simulator, client } = await setup();
+    simulator.fault({ match: { method: 'POST' }, effect: { type: 'rateLimit', retryAfterSeconds: 5 } });
+    await client.createPurchaseOrder({ branchId: 1000, details: [{ productId: 21_000_003, quantity: 2, price: 5000 }] });
+    expect(simulator.receipts).toHaveLength(1);
+  });
+
+  it('refuses bad input before sending it, naming the field', async () => {
+    const { client, requestsTo } = await setup();
+    const error = await client
+      .createPurchaseOrder({ branchId: 1000, details: [{ productCode: 'SP000001', quantity: 0, price: 10.5 }] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KiotVietValidationError);
+    expect((error as KiotVietValidationError).issues.map((issue) => issue.path)).toEqual([
+      'details[0].quantity',
+      'details[0].price',
+    ]);
+    expect(requestsTo('/purchaseorders')).toHaveLength(0);
+  });
+
+  it("passes KiotViet's refusal of an unknown product on as a request validation error", async () => {
+    const { client } = await setup();
+    await expect(
+      client.createPurchaseOrder({ branchId: 1000, details: [{ productCode: 'KHONGCO', quantity: 1, price: 1000 }] }),
+    ).rejects.toMatchObject({ side: 'request', status: 400, message: expect.stringContaining('KHONGCO') });
+  });
+});
+
+describe('GET budget against the simulator', () => {
+  it('never exceeds 5,000 GETs in a simulated hour of backfill and uses at least 90% of them', async () => {
+    const { clock, simulator, client } = await setup();
+    const end = start + 60 * 60 * 1000;
+    let calls = 0;
+    while (clock.now() < end) {
+      await client.testConnection();
+      calls += 1;
+    }
+    const gets = simulator.requests.filter((request) => request.method === 'GET');
+    expect(gets.filter((request) => request.status === 429)).toHaveLength(0);
+    const inFirstHour = gets.filter((request) => request.at < end).length;
+    expect(inFirstHour).toBeLessThanOrEqual(5000);
+    expect(inFirstHour).toBeGreaterThanOrEqual(4500);
+    expect(calls).toBeGreaterThanOrEqual(4500);
+  });
+});
