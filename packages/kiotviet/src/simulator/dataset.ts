@@ -263,13 +263,14 @@ export class Dataset {
       const name =
         branchNames[index] ??
         `Nhà thuốc Minh Châu – Chi nhánh ${district.district.replace(/^(Quận|Thành phố) /, '')} ${Math.floor(index / districts.length) + 1}`;
-      // Some branches were never given an address or a phone number in KiotViet.
-      const hasAddress = index === 0 || random.chance(0.75);
+      // Some branches were never given an address or a phone number in KiotViet (the third, the second, then some).
+      const hasAddress = index !== 2 && (index < 3 || random.chance(0.75));
+      const hasPhone = index !== 1 && (index < 3 || random.chance(0.7));
       return {
         id: idBases.branch + index,
         name,
         code: `CN${String(index + 1).padStart(3, '0')}`,
-        contactNumber: index === 0 || random.chance(0.7) ? phoneNumber(random) : null,
+        contactNumber: hasPhone ? phoneNumber(random) : null,
         email: index === 0 ? 'minhchau.pharmacy@gmail.com' : null,
         address: hasAddress ? `${random.int(1, 420)} ${random.pick(district.streets)}` : null,
         locationName: hasAddress ? `${district.city} - ${district.district}` : null,
