@@ -1,5 +1,10 @@
 export { GetBudget, type GetBudgetOptions, type GetBudgetState } from './client/budget';
-export { type CallSignal, KiotVietClient, type KiotVietClientOptions, type PurchaseOrderInput } from './client/client';
+export {
+  type CallSignal,
+  KiotVietClient,
+  type KiotVietClientOptions,
+  type PurchaseOrderInput,
+} from './client/client';
 export { type Clock, systemClock, VirtualClock } from './client/clock';
 export { formatKiotVietDate, parseKiotVietDate } from './client/dates';
 export {
@@ -11,7 +16,7 @@ export {
   KiotVietUnavailableError,
   KiotVietValidationError,
 } from './client/errors';
-export { defaultOverlapMs, type ListOptions, type ListPage, Listing } from './client/listing';
+export { defaultOverlapMs, Listing, type ListOptions, type ListPage } from './client/listing';
 export { parseMoney } from './client/money';
 export {
   type Branch,

@@ -94,16 +94,16 @@ describe('GetBudget', () => {
     expect(clock.now() - start).toBeGreaterThanOrEqual(90_000);
   });
 
-  it.each([
-    [{ perHour: 0 }],
-    [{ burst: 0 }],
-    [{ burst: 5000 }],
-    [{ headroom: 1 }],
-  ])('rejects the options %j', (options) => {
-    expect(() => new GetBudget(options)).toThrow(RangeError);
-  });
+  it.each([[{ perHour: 0 }], [{ burst: 0 }], [{ burst: 5000 }], [{ headroom: 1 }]])(
+    'rejects the options %j',
+    (options) => {
+      expect(() => new GetBudget(options)).toThrow(RangeError);
+    },
+  );
 
   it('rejects a corrupt saved state', () => {
-    expect(() => new GetBudget({ state: { tokens: Number.NaN, updatedAt: 0, blockedUntil: 0 } })).toThrow(RangeError);
+    expect(() => new GetBudget({ state: { tokens: Number.NaN, updatedAt: 0, blockedUntil: 0 } })).toThrow(
+      RangeError,
+    );
   });
 });

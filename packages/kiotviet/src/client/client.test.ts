@@ -110,7 +110,11 @@ describe('tokens', () => {
 describe('faults', () => {
   it('outlasts a 429 storm, waiting at least each Retry-After', async () => {
     const { clock, simulator, client, requestsTo } = await setup();
-    simulator.fault({ match: { path: '/products' }, times: 3, effect: { type: 'rateLimit', retryAfterSeconds: 30 } });
+    simulator.fault({
+      match: { path: '/products' },
+      times: 3,
+      effect: { type: 'rateLimit', retryAfterSeconds: 30 },
+    });
     const products = await client.products({ pageSize: 100 }).toArray();
     expect(products).toHaveLength(simulator.data.products.liveCount);
     const attempts = requestsTo('/products').slice(0, 4);
@@ -123,8 +127,15 @@ describe('faults', () => {
 
   it('gives up on a 429 that outlasts the retries with a rate-limit error saying when to come back', async () => {
     const { simulator, client, requestsTo } = await setup();
-    simulator.fault({ match: { path: '/customers' }, times: 10, effect: { type: 'rateLimit', retryAfterSeconds: 45 } });
-    const error = await client.customers().toArray().catch((caught: unknown) => caught);
+    simulator.fault({
+      match: { path: '/customers' },
+      times: 10,
+      effect: { type: 'rateLimit', retryAfterSeconds: 45 },
+    });
+    const error = await client
+      .customers()
+      .toArray()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KiotVietRateLimitError);
     expect((error as KiotVietRateLimitError).retryAfterMs).toBe(45_000);
     expect((error as KiotVietRateLimitError).attempts).toBe(5);
@@ -133,8 +144,14 @@ describe('faults', () => {
 
   it('does not sleep through a Retry-After longer than allowed', async () => {
     const { clock, simulator, client, requestsTo } = await setup({}, { retry: { maxRetryAfterMs: 60_000 } });
-    simulator.fault({ match: { path: '/customers' }, effect: { type: 'rateLimit', retryAfterSeconds: 3600 } });
-    const error = await client.customers().toArray().catch((caught: unknown) => caught);
+    simulator.fault({
+      match: { path: '/customers' },
+      effect: { type: 'rateLimit', retryAfterSeconds: 3600 },
+    });
+    const error = await client
+      .customers()
+      .toArray()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KiotVietRateLimitError);
     expect((error as KiotVietRateLimitError).retryAfterMs).toBe(3_600_000);
     expect(requestsTo('/customers')).toHaveLength(1);
@@ -154,7 +171,10 @@ describe('faults', () => {
   it('fails with an unavailable error naming the attempts when 5xx persists', async () => {
     const { simulator, client, requestsTo } = await setup();
     simulator.fault({ match: { path: '/suppliers' }, times: 20, effect: { type: 'status', status: 500 } });
-    const error = await client.suppliers().toArray().catch((caught: unknown) => caught);
+    const error = await client
+      .suppliers()
+      .toArray()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KiotVietUnavailableError);
     expect(error).toMatchObject({ status: 500, attempts: 5, maybeProcessed: false });
     expect(requestsTo('/suppliers')).toHaveLength(5);
@@ -192,8 +212,14 @@ describe('faults', () => {
     await expect(client.product(1)).rejects.toBeInstanceOf(KiotVietNotFoundError);
     expect(requestsTo('/products/1')).toHaveLength(1);
 
-    simulator.fault({ match: { path: '/branches' }, effect: { type: 'status', status: 400, message: 'Tham số sai' } });
-    const error = await client.branches().toArray().catch((caught: unknown) => caught);
+    simulator.fault({
+      match: { path: '/branches' },
+      effect: { type: 'status', status: 400, message: 'Tham số sai' },
+    });
+    const error = await client
+      .branches()
+      .toArray()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KiotVietValidationError);
     expect(error).toMatchObject({ side: 'request', status: 400 });
     expect((error as Error).message).toContain('Tham số sai');
@@ -208,7 +234,10 @@ describe('faults', () => {
   ])('names the malformed field %s in a validation error', async (path, value, named) => {
     const { simulator, client } = await setup();
     simulator.fault({ match: { path: '/products' }, effect: { type: 'corrupt', path, value } });
-    const error = await client.products().toArray().catch((caught: unknown) => caught);
+    const error = await client
+      .products()
+      .toArray()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KiotVietValidationError);
     expect(error).toMatchObject({ side: 'response' });
     expect((error as KiotVietValidationError).issues.map((issue) => issue.path)).toContain(named);
@@ -250,11 +279,13 @@ describe('purchase receipts', () => {
     });
     expect(created).toMatchObject({ branchId, supplierCode: 'NCC000002', total: 12 * 21000, status: 3 });
     expect(simulator.receipts).toHaveLength(1);
-    expect(simulator.receipts[0]?.received).toMatchObject({ purchaseOrderDetails: [{ productCode: 'SP000024', quantity: 12 }] });
+    expect(simulator.receipts[0]?.received).toMatchObject({
+      purchaseOrderDetails: [{ productCode: 'SP000024', quantity: 12 }],
+    });
 
-    const found = (await client.purchaseOrders({ fromPurchaseDate: start - 60_000, branchIds: [branchId] }).toArray()).filter(
-      (order) => order.description?.includes('DH-20260316-0001'),
-    );
+    const found = (
+      await client.purchaseOrders({ fromPurchaseDate: start - 60_000, branchIds: [branchId] }).toArray()
+    ).filter((order) => order.description?.includes('DH-20260316-0001'));
     expect(found.map((order) => order.id)).toEqual([created.id]);
     const after = await client.productByCode('SP000024');
     expect(after.inventories.find((inventory) => inventory.branchId === branchId)?.onHand).toBe(before + 12);
@@ -262,7 +293,10 @@ describe('purchase receipts', () => {
 
   it('never resends a receipt whose answer was lost; the error says it may have been processed', async () => {
     const { simulator, client, requestsTo } = await setup({}, { timeoutMs: 1000 });
-    simulator.fault({ match: { method: 'POST', path: '/purchaseorders' }, effect: { type: 'status', status: 503 } });
+    simulator.fault({
+      match: { method: 'POST', path: '/purchaseorders' },
+      effect: { type: 'status', status: 503 },
+    });
     const input = { branchId: 1000, details: [{ productCode: 'SP000001', quantity: 1, price: 1000 }] };
     const error = await client.createPurchaseOrder(input).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KiotVietUnavailableError);
@@ -277,14 +311,20 @@ describe('purchase receipts', () => {
   it('retries a receipt refused with 429, which KiotViet did not process', async () => {
     const { simulator, client } = await setup();
     simulator.fault({ match: { method: 'POST' }, effect: { type: 'rateLimit', retryAfterSeconds: 5 } });
-    await client.createPurchaseOrder({ branchId: 1000, details: [{ productId: 21_000_003, quantity: 2, price: 5000 }] });
+    await client.createPurchaseOrder({
+      branchId: 1000,
+      details: [{ productId: 21_000_003, quantity: 2, price: 5000 }],
+    });
     expect(simulator.receipts).toHaveLength(1);
   });
 
   it('refuses bad input before sending it, naming the field', async () => {
     const { client, requestsTo } = await setup();
     const error = await client
-      .createPurchaseOrder({ branchId: 1000, details: [{ productCode: 'SP000001', quantity: 0, price: 10.5 }] })
+      .createPurchaseOrder({
+        branchId: 1000,
+        details: [{ productCode: 'SP000001', quantity: 0, price: 10.5 }],
+      })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KiotVietValidationError);
     expect((error as KiotVietValidationError).issues.map((issue) => issue.path)).toEqual([
@@ -297,7 +337,10 @@ describe('purchase receipts', () => {
   it("passes KiotViet's refusal of an unknown product on as a request validation error", async () => {
     const { client } = await setup();
     await expect(
-      client.createPurchaseOrder({ branchId: 1000, details: [{ productCode: 'KHONGCO', quantity: 1, price: 1000 }] }),
+      client.createPurchaseOrder({
+        branchId: 1000,
+        details: [{ productCode: 'KHONGCO', quantity: 1, price: 1000 }],
+      }),
     ).rejects.toMatchObject({ side: 'request', status: 400, message: expect.stringContaining('KHONGCO') });
   });
 });

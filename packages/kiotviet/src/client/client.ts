@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { GetBudget } from './budget';
 import { type Clock, systemClock } from './clock';
+import { formatKiotVietDate } from './dates';
 import { KiotVietValidationError } from './errors';
-import { type ListOptions, Listing, type ResourceSpec } from './listing';
+import { Listing, type ListOptions, type ResourceSpec } from './listing';
 import {
   type Branch,
   branchSchema,
@@ -20,7 +21,6 @@ import {
   supplierSchema,
 } from './schemas';
 import { type CallOptions, defaultRetry, type RetryOptions, Transport } from './transport';
-import { formatKiotVietDate } from './dates';
 import { parseOrThrow } from './validate';
 
 export interface KiotVietClientOptions {
@@ -166,7 +166,8 @@ export class KiotVietClient {
     }
     const clock = options.clock ?? systemClock;
     const timeoutMs = options.timeoutMs ?? 30_000;
-    if (!(timeoutMs > 0 && timeoutMs <= 10 * 60_000)) throw new RangeError(`timeoutMs out of range: ${timeoutMs}`);
+    if (!(timeoutMs > 0 && timeoutMs <= 10 * 60_000))
+      throw new RangeError(`timeoutMs out of range: ${timeoutMs}`);
     const retry = { ...defaultRetry, ...options.retry };
     if (!(Number.isInteger(retry.maxAttempts) && retry.maxAttempts >= 1 && retry.maxAttempts <= 20)) {
       throw new RangeError(`retry.maxAttempts must be 1–20, got ${retry.maxAttempts}`);
@@ -196,7 +197,12 @@ export class KiotVietClient {
 
   /** Checks the credentials and the store name with one cheap call (`GET /branches?pageSize=1`). */
   async testConnection(options: CallSignal = {}): Promise<void> {
-    await this.#transport.call({ method: 'GET', path: '/branches', query: { pageSize: 1 }, signal: options.signal });
+    await this.#transport.call({
+      method: 'GET',
+      path: '/branches',
+      query: { pageSize: 1 },
+      signal: options.signal,
+    });
   }
 
   branches(options: ListOptions = {}): Listing<Branch> {
@@ -209,7 +215,9 @@ export class KiotVietClient {
   }
 
   /** Products with their stock per branch and their lots (batch and expiry). */
-  products(options: ListOptions & { categoryId?: number; includeInventory?: boolean } = {}): Listing<Product> {
+  products(
+    options: ListOptions & { categoryId?: number; includeInventory?: boolean } = {},
+  ): Listing<Product> {
     const includeInventory = options.includeInventory ?? true;
     return this.#list(products, options, {
       includeInventory,
@@ -263,7 +271,10 @@ export class KiotVietClient {
   }
 
   product(id: number, options: CallSignal = {}): Promise<Product> {
-    return this.#get(productSchema, `/products/${checkId(id)}`, options, { includeInventory: true, IncludeBatchExpires: true });
+    return this.#get(productSchema, `/products/${checkId(id)}`, options, {
+      includeInventory: true,
+      IncludeBatchExpires: true,
+    });
   }
 
   productByCode(code: string, options: CallSignal = {}): Promise<Product> {
@@ -299,7 +310,10 @@ export class KiotVietClient {
     const parsed = purchaseOrderInputSchema.safeParse(input);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({
-        path: issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, ''),
+        path: issue.path
+          .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+          .join('')
+          .replace(/^\./, ''),
         message: issue.message,
       }));
       throw new KiotVietValidationError(
@@ -323,7 +337,12 @@ export class KiotVietClient {
         discount: line.discount ?? 0,
       })),
     };
-    const answer = await this.#transport.call({ method: 'POST', path: '/purchaseorders', body, signal: options.signal });
+    const answer = await this.#transport.call({
+      method: 'POST',
+      path: '/purchaseorders',
+      body,
+      signal: options.signal,
+    });
     return parseOrThrow(purchaseOrderSchema, unwrapData(answer), endpoint);
   }
 
@@ -357,6 +376,7 @@ function checkId(id: number): number {
 
 function encodeCode(code: string): string {
   const trimmed = code.trim();
-  if (trimmed === '' || trimmed.length > 100) throw new RangeError(`not a KiotViet code: ${JSON.stringify(code)}`);
+  if (trimmed === '' || trimmed.length > 100)
+    throw new RangeError(`not a KiotViet code: ${JSON.stringify(code)}`);
   return encodeURIComponent(trimmed);
 }

@@ -55,7 +55,9 @@ describe('listing every page', () => {
   it('returns each record at least once and the final state of each after deduplication while records move between pages', async () => {
     const { clock, simulator, client } = await setup();
     const data = simulator.data;
-    const atStart = new Set(Array.from({ length: data.products.size }, (_, index) => data.products.idOf(index)));
+    const atStart = new Set(
+      Array.from({ length: data.products.size }, (_, index) => data.products.idOf(index)),
+    );
     const deleted = new Set<number>();
     // Between pages: delete records behind the cursor (offsets shift left), edit records behind and ahead of it
     // (they move to the end), and add new ones.
@@ -77,10 +79,18 @@ describe('listing every page', () => {
                 data.products.remove(index, clock.now());
                 deleted.add(data.products.idOf(index));
               } else {
-                data.products.edit(index, (product) => ({ ...product, basePrice4: product.basePrice4 + 10_000 }), clock.now());
+                data.products.edit(
+                  index,
+                  (product) => ({ ...product, basePrice4: product.basePrice4 + 10_000 }),
+                  clock.now(),
+                );
               }
             });
-            data.products.edit(200, (product) => ({ ...product, name: `${product.name} (sửa)` }), clock.now());
+            data.products.edit(
+              200,
+              (product) => ({ ...product, name: `${product.name} (sửa)` }),
+              clock.now(),
+            );
             simulator.churn({ newProducts: 1 });
           },
         },
@@ -127,7 +137,11 @@ describe('listing every page', () => {
 
   it('stops on a short page when KiotViet reports a wrong total', async () => {
     const { simulator, client } = await setup();
-    simulator.fault({ match: { path: '/products' }, times: 100, effect: { type: 'corrupt', path: 'total', value: 1_000_000 } });
+    simulator.fault({
+      match: { path: '/products' },
+      times: 100,
+      effect: { type: 'corrupt', path: 'total', value: 1_000_000 },
+    });
     const listing = client.products({ pageSize: 100 });
     const products = await listing.toArray();
     expect(products).toHaveLength(simulator.data.products.liveCount);
@@ -136,8 +150,16 @@ describe('listing every page', () => {
 
   it('fails instead of looping when KiotViet ignores currentItem and repeats a page', async () => {
     const { simulator, client } = await setup();
-    simulator.fault({ match: { path: '/products' }, times: 1000, effect: { type: 'query', set: { currentItem: '0' } } });
-    simulator.fault({ match: { path: '/products' }, times: 1000, effect: { type: 'corrupt', path: 'total', value: 1_000_000 } });
+    simulator.fault({
+      match: { path: '/products' },
+      times: 1000,
+      effect: { type: 'query', set: { currentItem: '0' } },
+    });
+    simulator.fault({
+      match: { path: '/products' },
+      times: 1000,
+      effect: { type: 'corrupt', path: 'total', value: 1_000_000 },
+    });
     const listing = client.products({ pageSize: 50 });
     await expect(listing.toArray()).rejects.toBeInstanceOf(KiotVietValidationError);
     expect(listing.requests).toBeLessThanOrEqual(3);
@@ -148,7 +170,9 @@ describe('listing every page', () => {
     expect(() => client.products({ pageSize: 500 })).toThrow(RangeError);
     expect(() => client.products({ pageSize: 1 })).toThrow(RangeError);
     await client.products({ pageSize: 100 }).toArray();
-    const sizes = simulator.requests.filter((request) => request.path === '/products').map((request) => request.query.get('pageSize'));
+    const sizes = simulator.requests
+      .filter((request) => request.path === '/products')
+      .map((request) => request.query.get('pageSize'));
     expect(new Set(sizes)).toEqual(new Set(['100']));
   });
 });
@@ -165,7 +189,11 @@ describe('incremental listing', () => {
     const changes = simulator.churn({ editProducts: 6, newProducts: 3, deleteProducts: 4 });
     // A change just before the previous listing started: only the overlap finds it.
     const lateIndex = 17;
-    simulator.data.products.edit(lateIndex, (product) => ({ ...product, isActive: !product.isActive }), since.getTime() - minute);
+    simulator.data.products.edit(
+      lateIndex,
+      (product) => ({ ...product, isActive: !product.isActive }),
+      since.getTime() - minute,
+    );
 
     const incremental = client.products({ modifiedSince: since, overlapMs: 5 * minute });
     const changed = new Set((await incremental.toArray()).map((product) => product.id));
@@ -181,7 +209,9 @@ describe('incremental listing', () => {
     expect(query?.get('lastModifiedFrom')).toBe('2026-03-16T08:55:00');
 
     const withoutOverlap = await client.products({ modifiedSince: since, overlapMs: 0 }).toArray();
-    expect(withoutOverlap.map((product) => product.id)).not.toContain(simulator.data.products.idOf(lateIndex));
+    expect(withoutOverlap.map((product) => product.id)).not.toContain(
+      simulator.data.products.idOf(lateIndex),
+    );
   });
 
   it('reads removed ids under each endpoint’s own name', async () => {

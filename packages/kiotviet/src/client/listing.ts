@@ -152,7 +152,9 @@ export class Listing<T> implements AsyncIterable<T> {
         : [];
       for (const removed of removedIds) this.#removed.add(removed);
 
-      const data = envelope.data.map((raw, index) => parseOrThrow(spec.schema, raw, endpoint, ['data', index]));
+      const data = envelope.data.map((raw, index) =>
+        parseOrThrow(spec.schema, raw, endpoint, ['data', index]),
+      );
       const keys = data.map((record): [number, number] => [spec.changedAt(record), spec.idOf(record)]);
       for (let index = 1; index < keys.length; index += 1) {
         if (compareKeys(keys[index - 1] as [number, number], keys[index] as [number, number]) >= 0) {
@@ -166,7 +168,8 @@ export class Listing<T> implements AsyncIterable<T> {
       // The page must start at or before the last record read; otherwise records shifted towards the start and
       // some may have been jumped over.
       const firstKey = keys[0];
-      const continuous = last === undefined || offset === 0 || (firstKey !== undefined && compareKeys(firstKey, last) <= 0);
+      const continuous =
+        last === undefined || offset === 0 || (firstKey !== undefined && compareKeys(firstKey, last) <= 0);
       if (!continuous) {
         stepBacks += 1;
         if (stepBacks > maxStepBacks) {
@@ -179,7 +182,8 @@ export class Listing<T> implements AsyncIterable<T> {
         offset = Math.max(0, offset - stepBack);
         rereadAllowance += Math.ceil((previous - offset) / (pageSize - 1)) + 1;
         stepBack *= 2;
-        if (removedIds.length > 0) yield { records: [], removedIds, total: envelope.total, currentItem: previous };
+        if (removedIds.length > 0)
+          yield { records: [], removedIds, total: envelope.total, currentItem: previous };
         continue;
       }
       stepBack = pageSize;
@@ -216,4 +220,3 @@ export class Listing<T> implements AsyncIterable<T> {
 function compareKeys(a: readonly [number, number], b: readonly [number, number]): number {
   return a[0] - b[0] || a[1] - b[1];
 }
-

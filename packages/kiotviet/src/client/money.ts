@@ -44,9 +44,3 @@ function numberToDecimalText(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`not a finite amount: ${value}`);
   return String(value);
 }
-
-/** Integer đồng as KiotViet writes money in a request body (a plain number; it accepts integers). */
-export function formatMoney(amount: number): number {
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`money must be integer đồng, got ${amount}`);
-  return amount;
-}

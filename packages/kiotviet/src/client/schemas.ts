@@ -73,7 +73,10 @@ export const categorySchema = z.object({
   categoryId: id,
   parentId: optionalId,
   categoryName: text,
-  hasChild: z.boolean().nullish().transform((value) => value ?? false),
+  hasChild: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   retailerId: optionalId,
   createdDate: instant,
   modifiedDate: optionalInstant,
@@ -109,17 +112,36 @@ export const productSchema = z.object({
   fullName: optionalText,
   categoryId: optionalId,
   categoryName: optionalText,
-  allowsSale: z.boolean().nullish().transform((value) => value ?? true),
-  type: z.number().int().nullish().transform((value) => value ?? null),
+  allowsSale: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
+  type: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
   unit: optionalText,
   basePrice: optionalMoney,
-  isActive: z.boolean().nullish().transform((value) => value ?? true),
-  isBatchExpireControl: z.boolean().nullish().transform((value) => value ?? false),
+  isActive: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
+  isBatchExpireControl: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   retailerId: optionalId,
   createdDate: instant,
   modifiedDate: optionalInstant,
-  inventories: z.array(inventorySchema).nullish().transform((value) => value ?? []),
-  productBatchExpires: z.array(batchExpireSchema).nullish().transform((value) => value ?? []),
+  inventories: z
+    .array(inventorySchema)
+    .nullish()
+    .transform((value) => value ?? []),
+  productBatchExpires: z
+    .array(batchExpireSchema)
+    .nullish()
+    .transform((value) => value ?? []),
 });
 export type Product = z.output<typeof productSchema>;
 
@@ -128,7 +150,10 @@ export const customerSchema = z.object({
   code,
   name: text,
   /** true = male, false = female, null = not given. */
-  gender: z.boolean().nullish().transform((value) => value ?? null),
+  gender: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? null),
   birthDate: optionalInstant,
   contactNumber: optionalText,
   email: optionalText,
@@ -140,7 +165,10 @@ export const customerSchema = z.object({
   debt: optionalMoney,
   totalInvoiced: optionalMoney,
   totalRevenue: optionalMoney,
-  totalPoint: z.number().nullish().transform((value) => value ?? null),
+  totalPoint: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? null),
   retailerId: optionalId,
   createdDate: instant,
   modifiedDate: optionalInstant,
@@ -161,7 +189,10 @@ const invoiceDetailSchema = z
     quantity,
     price: money,
     discount: optionalMoney,
-    discountRatio: z.number().nullish().transform((value) => value ?? null),
+    discountRatio: z
+      .number()
+      .nullish()
+      .transform((value) => value ?? null),
     subTotal: optionalMoney,
     note: optionalText,
     productBatchExpire: lineBatchSchema.nullish().transform((value) => value ?? null),
@@ -195,7 +226,10 @@ export const invoiceSchema = z
     description: optionalText,
     createdDate: instant,
     modifiedDate: optionalInstant,
-    invoiceDetails: z.array(invoiceDetailSchema).nullish().transform((value) => value ?? []),
+    invoiceDetails: z
+      .array(invoiceDetailSchema)
+      .nullish()
+      .transform((value) => value ?? []),
   })
   .transform(({ customerCode, ...invoice }) => {
     const split = customerCode === null ? null : splitDeletedCode(customerCode);
@@ -215,7 +249,10 @@ export const supplierSchema = z.object({
   organization: optionalText,
   taxCode: optionalText,
   comments: optionalText,
-  isActive: z.boolean().nullish().transform((value) => value ?? true),
+  isActive: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
   debt: optionalMoney,
   totalInvoiced: optionalMoney,
   retailerId: optionalId,
@@ -265,7 +302,10 @@ export const purchaseOrderSchema = z.object({
   purchaseName: optionalText,
   createdDate: optionalInstant,
   modifiedDate: optionalInstant,
-  purchaseOrderDetails: z.array(purchaseOrderDetailSchema).nullish().transform((value) => value ?? []),
+  purchaseOrderDetails: z
+    .array(purchaseOrderDetailSchema)
+    .nullish()
+    .transform((value) => value ?? []),
 });
 export type PurchaseOrder = z.output<typeof purchaseOrderSchema>;
 
@@ -273,7 +313,10 @@ export type PurchaseOrder = z.output<typeof purchaseOrderSchema>;
 export const listEnvelopeSchema = z.object({
   total: z.number().int().nonnegative(),
   pageSize: z.number().int().nullish(),
-  data: z.array(z.unknown()).nullish().transform((value) => value ?? []),
+  data: z
+    .array(z.unknown())
+    .nullish()
+    .transform((value) => value ?? []),
   timestamp: optionalInstant,
 });
 

@@ -123,11 +123,14 @@ export class Transport {
       const body = parseJson(answer.text);
       if (answer.status === 401 || isTokenException(body)) {
         if (reauthenticated) {
-          throw new KiotVietAuthError(`${endpoint}: KiotViet refused a fresh token (${describe(answer, body)})`, {
-            endpoint,
-            status: answer.status,
-            attempts: attempt,
-          });
+          throw new KiotVietAuthError(
+            `${endpoint}: KiotViet refused a fresh token (${describe(answer, body)})`,
+            {
+              endpoint,
+              status: answer.status,
+              attempts: attempt,
+            },
+          );
         }
         reauthenticated = true;
         this.#dropToken(token);
@@ -140,7 +143,12 @@ export class Transport {
         if (attempt >= retry.maxAttempts || (retryAfterMs ?? 0) > retry.maxRetryAfterMs) {
           throw new KiotVietRateLimitError(
             `${endpoint}: KiotViet's rate limit (429) after ${attempt} attempt(s)${retryAfterMs === undefined ? '' : `; retry after ${Math.ceil(retryAfterMs / 1000)} s`}`,
-            { endpoint, status: 429, attempts: attempt, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) },
+            {
+              endpoint,
+              status: 429,
+              attempts: attempt,
+              ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+            },
           );
         }
         await clock.sleep(Math.max(retryAfterMs ?? 0, this.#backoff(attempt)), call.signal);
@@ -156,7 +164,10 @@ export class Transport {
           });
         }
         const retryAfterMs = retryAfter(answer.headers, clock.now()) ?? 0;
-        await clock.sleep(Math.max(Math.min(retryAfterMs, retry.maxRetryAfterMs), this.#backoff(attempt)), call.signal);
+        await clock.sleep(
+          Math.max(Math.min(retryAfterMs, retry.maxRetryAfterMs), this.#backoff(attempt)),
+          call.signal,
+        );
         continue;
       }
       if (answer.status === 404) {
@@ -167,13 +178,16 @@ export class Transport {
         });
       }
       if (answer.status >= 400) {
-        throw new KiotVietValidationError(`${endpoint}: KiotViet refused the request (${describe(answer, body)})`, {
-          endpoint,
-          status: answer.status,
-          attempts: attempt,
-          side: 'request',
-          issues: [{ path: '', message: errorMessage(body) ?? answer.text.slice(0, 200) }],
-        });
+        throw new KiotVietValidationError(
+          `${endpoint}: KiotViet refused the request (${describe(answer, body)})`,
+          {
+            endpoint,
+            status: answer.status,
+            attempts: attempt,
+            side: 'request',
+            issues: [{ path: '', message: errorMessage(body) ?? answer.text.slice(0, 200) }],
+          },
+        );
       }
       if (body === undefined) {
         throw new KiotVietValidationError(`${endpoint}: the answer is not JSON`, {
@@ -346,7 +360,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isTokenException(body: unknown): boolean {
-  return isRecord(body) && isRecord(body.responseStatus) && body.responseStatus.errorCode === 'TokenException';
+  return (
+    isRecord(body) && isRecord(body.responseStatus) && body.responseStatus.errorCode === 'TokenException'
+  );
 }
 
 function errorMessage(body: unknown): string | undefined {
@@ -408,4 +424,3 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     );
   });
 }
-

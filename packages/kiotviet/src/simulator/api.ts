@@ -64,7 +64,8 @@ export class KiotVietApi {
     if (method === 'POST' && resource === 'purchaseorders' && segments.length === 1) {
       return this.#createPurchaseOrder(request);
     }
-    if (method !== 'GET') return kiotVietError(405, 'MethodNotAllowed', `${method} ${request.path} is not supported`);
+    if (method !== 'GET')
+      return kiotVietError(405, 'MethodNotAllowed', `${method} ${request.path} is not supported`);
     const inventory = flag(query, 'includeInventory');
     const lots = flag(query, 'IncludeBatchExpires');
     const includeTotal = flag(query, 'includeTotal');
@@ -79,7 +80,10 @@ export class KiotVietApi {
         if (second !== undefined) {
           const category = data.categories.getById(Number(second));
           return category
-            ? { status: 200, body: { data: renderCategory(category, retailerId, this.#hasChild(category.id)) } }
+            ? {
+                status: 200,
+                body: { data: renderCategory(category, retailerId, this.#hasChild(category.id)) },
+              }
             : notFound('nhóm hàng');
         }
         if (flag(query, 'hierachicalData')) return this.#categoryTree(query);
@@ -91,7 +95,12 @@ export class KiotVietApi {
         const render = (product: Parameters<typeof renderProduct>[0]) =>
           renderProduct(product, data, retailerId, { inventory, lots });
         if (second === 'code' && third !== undefined) {
-          return this.#byCode(data.products, decodeURIComponent(request.path.split('/').pop() ?? ''), render, 'hàng hóa');
+          return this.#byCode(
+            data.products,
+            decodeURIComponent(request.path.split('/').pop() ?? ''),
+            render,
+            'hàng hóa',
+          );
         }
         if (second !== undefined) return this.#byId(data.products, second, render, 'hàng hóa');
         const categoryId = optionalInt(query, 'categoryId');
@@ -102,13 +111,24 @@ export class KiotVietApi {
             : (product: { categoryId: number; isActive: boolean }) =>
                 (categoryId === undefined || product.categoryId === categoryId) &&
                 (isActive === null || product.isActive === (isActive.toLowerCase() === 'true'));
-        return this.#list(data.products, query, 'removeId', render, where && { where, key: `${categoryId}|${isActive}` });
+        return this.#list(
+          data.products,
+          query,
+          'removeId',
+          render,
+          where && { where, key: `${categoryId}|${isActive}` },
+        );
       }
       case 'customers': {
         const render = (customer: Parameters<typeof renderCustomer>[0]) =>
           renderCustomer(customer, data.customers.indexOf(customer.id) ?? 0, data, retailerId, includeTotal);
         if (second === 'code' && third !== undefined) {
-          return this.#byCode(data.customers, decodeURIComponent(request.path.split('/').pop() ?? ''), render, 'khách hàng');
+          return this.#byCode(
+            data.customers,
+            decodeURIComponent(request.path.split('/').pop() ?? ''),
+            render,
+            'khách hàng',
+          );
         }
         if (second !== undefined) return this.#byId(data.customers, second, render, 'khách hàng');
         const code = query.get('code');
@@ -118,7 +138,12 @@ export class KiotVietApi {
       case 'invoices': {
         const render = (invoice: Parameters<typeof renderInvoice>[0]) => renderInvoice(invoice, data);
         if (second === 'code' && third !== undefined) {
-          return this.#byCode(data.invoices, decodeURIComponent(request.path.split('/').pop() ?? ''), render, 'hóa đơn');
+          return this.#byCode(
+            data.invoices,
+            decodeURIComponent(request.path.split('/').pop() ?? ''),
+            render,
+            'hóa đơn',
+          );
         }
         if (second !== undefined) return this.#byId(data.invoices, second, render, 'hóa đơn');
         const branchIds = intList(query, 'branchIds');
@@ -130,7 +155,8 @@ export class KiotVietApi {
                 (!branchIds || branchIds.includes(invoice.branchId)) &&
                 (!status || status.includes(invoice.status)) &&
                 (!customerIds ||
-                  (invoice.customerIndex !== null && customerIds.includes(data.customers.idOf(invoice.customerIndex))))
+                  (invoice.customerIndex !== null &&
+                    customerIds.includes(data.customers.idOf(invoice.customerIndex))))
             : undefined;
         return this.#list(
           data.invoices,
@@ -143,7 +169,12 @@ export class KiotVietApi {
       }
       case 'suppliers': {
         if (second !== undefined) {
-          return this.#byId(data.suppliers, second, (supplier) => this.#renderSupplier(supplier), 'nhà cung cấp');
+          return this.#byId(
+            data.suppliers,
+            second,
+            (supplier) => this.#renderSupplier(supplier),
+            'nhà cung cấp',
+          );
         }
         const code = query.get('code');
         const name = query.get('name')?.toLowerCase();
@@ -168,7 +199,8 @@ export class KiotVietApi {
         const where =
           branchIds || status
             ? (order: SimPurchaseOrder) =>
-                (!branchIds || branchIds.includes(order.branchId)) && (!status || status.includes(order.status))
+                (!branchIds || branchIds.includes(order.branchId)) &&
+                (!status || status.includes(order.status))
             : undefined;
         return this.#list(
           data.purchaseOrders,
@@ -208,7 +240,9 @@ export class KiotVietApi {
         ...(children.length > 0 ? { children: children.map(node) } : {}),
       };
     };
-    const roots = all.filter((category) => category.parentId === null || !categories.getById(category.parentId));
+    const roots = all.filter(
+      (category) => category.parentId === null || !categories.getById(category.parentId),
+    );
     const { pageSize, currentItem } = paging(query);
     return {
       status: 200,
@@ -231,11 +265,15 @@ export class KiotVietApi {
     if (from === undefined && to === undefined) return undefined;
     // Base records are in purchase-date order, so the range of dates is a range of indices.
     const lo = from === undefined ? 0 : searchIndex(collection, (record) => record.purchaseAt >= from);
-    const hi = to === undefined ? Number.MAX_SAFE_INTEGER : searchIndex(collection, (record) => record.purchaseAt > to);
+    const hi =
+      to === undefined
+        ? Number.MAX_SAFE_INTEGER
+        : searchIndex(collection, (record) => record.purchaseAt > to);
     return {
       from: lo,
       to: hi,
-      test: (record) => (from === undefined || record.purchaseAt >= from) && (to === undefined || record.purchaseAt <= to),
+      test: (record) =>
+        (from === undefined || record.purchaseAt >= from) && (to === undefined || record.purchaseAt <= to),
     };
   }
 
@@ -250,10 +288,13 @@ export class KiotVietApi {
     const { pageSize, currentItem } = paging(query);
     const orderBy = (query.get('orderBy') ?? 'id').toLowerCase();
     if (orderBy !== 'id' && orderBy !== 'modifieddate') {
-      throw new BadRequest(`orderBy '${query.get('orderBy')}' is not supported by the simulator (id, modifiedDate)`);
+      throw new BadRequest(
+        `orderBy '${query.get('orderBy')}' is not supported by the simulator (id, modifiedDate)`,
+      );
     }
     const direction = (query.get('orderDirection') ?? 'Asc').toLowerCase();
-    if (direction !== 'asc' && direction !== 'desc') throw new BadRequest('orderDirection must be Asc or Desc');
+    if (direction !== 'asc' && direction !== 'desc')
+      throw new BadRequest('orderDirection must be Asc or Desc');
     const modifiedSince = since(query);
     const result = collection.query({
       since: modifiedSince,
@@ -264,7 +305,11 @@ export class KiotVietApi {
       ...(filter ? { whereKey: filter.key } : {}),
     });
     const data: unknown[] = [];
-    for (let position = currentItem; position < Math.min(result.total, currentItem + pageSize); position += 1) {
+    for (
+      let position = currentItem;
+      position < Math.min(result.total, currentItem + pageSize);
+      position += 1
+    ) {
       data.push(render(result.at(position)));
     }
     const body: Record<string, unknown> = { total: result.total, pageSize, data };
@@ -291,7 +336,11 @@ export class KiotVietApi {
     render: (record: R) => unknown,
     what: string,
   ): ApiAnswer {
-    const result = collection.query({ order: 'id', where: (record) => record.code === code, whereKey: `code=${code}` });
+    const result = collection.query({
+      order: 'id',
+      where: (record) => record.code === code,
+      whereKey: `code=${code}`,
+    });
     return result.total > 0 ? { status: 200, body: render(result.at(0)) } : notFound(what);
   }
 
@@ -317,16 +366,25 @@ export class KiotVietApi {
             : undefined;
       const product = productIndex === undefined ? undefined : data.products.get(productIndex);
       if (productIndex === undefined || !product) {
-        throw new BadRequest(`Hàng hóa dòng ${position + 1} không tồn tại (${String(line.productCode ?? line.productId)})`);
+        throw new BadRequest(
+          `Hàng hóa dòng ${position + 1} không tồn tại (${String(line.productCode ?? line.productId)})`,
+        );
       }
       const quantity = Number(line.quantity);
       const price = Number(line.price);
       const discount = Number(line.discount ?? 0);
-      if (!(quantity > 0 && quantity <= 1_000_000)) throw new BadRequest(`Số lượng dòng ${position + 1} không hợp lệ`);
+      if (!(quantity > 0 && quantity <= 1_000_000))
+        throw new BadRequest(`Số lượng dòng ${position + 1} không hợp lệ`);
       if (!(price >= 0 && price <= 1e12) || !(discount >= 0 && discount <= price)) {
         throw new BadRequest(`Giá hoặc giảm giá dòng ${position + 1} không hợp lệ`);
       }
-      return { productIndex, product, quantity, price4: Math.round(price * 10_000), discount4: Math.round(discount * 10_000) };
+      return {
+        productIndex,
+        product,
+        quantity,
+        price4: Math.round(price * 10_000),
+        discount4: Math.round(discount * 10_000),
+      };
     });
     const description = typeof input.description === 'string' ? input.description.slice(0, 2000) : null;
     const purchaseAt =
@@ -364,7 +422,9 @@ export class KiotVietApi {
           (product) => ({
             ...product,
             inventories: product.inventories.map((inventory) =>
-              inventory.branchId === branchId ? { ...inventory, onHand: inventory.onHand + line.quantity } : inventory,
+              inventory.branchId === branchId
+                ? { ...inventory, onHand: inventory.onHand + line.quantity }
+                : inventory,
             ),
           }),
           request.now,
@@ -377,7 +437,11 @@ export class KiotVietApi {
 
   #productIndexByCode(code: string): number | undefined {
     const products = this.#data.products;
-    const result = products.query({ order: 'id', where: (product) => product.code === code, whereKey: `code=${code}` });
+    const result = products.query({
+      order: 'id',
+      where: (product) => product.code === code,
+      whereKey: `code=${code}`,
+    });
     return result.total > 0 ? products.indexOf(result.at(0).id) : undefined;
   }
 
@@ -386,14 +450,19 @@ export class KiotVietApi {
     const suppliers = this.#data.suppliers;
     if (input.supplierId !== undefined && input.supplierId !== null) {
       const index = suppliers.indexOf(Number(input.supplierId));
-      if (index === undefined || !suppliers.get(index)) throw new BadRequest('Nhà cung cấp không tồn tại (supplierId)');
+      if (index === undefined || !suppliers.get(index))
+        throw new BadRequest('Nhà cung cấp không tồn tại (supplierId)');
       return index;
     }
     if (typeof input.supplier !== 'object' || input.supplier === null) return null;
     const supplier = input.supplier as Record<string, unknown>;
     const code = typeof supplier.code === 'string' ? supplier.code.trim() : '';
     if (code) {
-      const found = suppliers.query({ order: 'id', where: (record) => record.code === code, whereKey: `code=${code}` });
+      const found = suppliers.query({
+        order: 'id',
+        where: (record) => record.code === code,
+        whereKey: `code=${code}`,
+      });
       if (found.total > 0) return suppliers.indexOf(found.at(0).id) ?? null;
     }
     const name = typeof supplier.name === 'string' ? supplier.name.trim() : '';
@@ -422,7 +491,8 @@ function notFound(what: string): ApiAnswer {
 }
 
 function flag(query: URLSearchParams, name: string): boolean {
-  for (const [key, value] of query) if (key.toLowerCase() === name.toLowerCase()) return value.toLowerCase() === 'true';
+  for (const [key, value] of query)
+    if (key.toLowerCase() === name.toLowerCase()) return value.toLowerCase() === 'true';
   return false;
 }
 
@@ -442,7 +512,10 @@ function optionalInt(query: URLSearchParams, name: string): number | undefined {
 }
 
 function intList(query: URLSearchParams, name: string): number[] | undefined {
-  const values = query.getAll(name).flatMap((value) => value.split(',')).filter(Boolean);
+  const values = query
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .filter(Boolean);
   if (values.length === 0) return undefined;
   return values.map((value) => {
     if (!/^\d{1,15}$/.test(value)) throw new BadRequest(`${name} phải là danh sách số: ${value}`);

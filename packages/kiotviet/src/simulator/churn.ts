@@ -68,7 +68,8 @@ export class Churn {
           if (kind === 0) {
             // A price change of 5–15%, rounded to 500 đồng.
             const factor = 1 + random.pick([-1, 1]) * (0.05 + random.next() * 0.1);
-            product.basePrice4 = Math.max(500, Math.round((product.basePrice4 / 10_000) * factor / 500) * 500) * 10_000;
+            product.basePrice4 =
+              Math.max(500, Math.round(((product.basePrice4 / 10_000) * factor) / 500) * 500) * 10_000;
           } else if (kind === 1) {
             const inventory = random.pick(product.inventories);
             inventory.onHand = random.int(0, 150);
@@ -90,7 +91,11 @@ export class Churn {
         code: `SP${String(index + 1).padStart(6, '0')}`,
         name: `${template.name} (mẫu mới)`,
         fullName: `${template.fullName} – mẫu mới`,
-        lots: template.lots.map((lot, position) => ({ ...lot, id: 800_000_000 + index * 8 + position, createdAt: now })),
+        lots: template.lots.map((lot, position) => ({
+          ...lot,
+          id: 800_000_000 + index * 8 + position,
+          createdAt: now,
+        })),
         createdAt: now,
         modifiedAt: null,
       }));
@@ -146,7 +151,10 @@ export class Churn {
       const before = data.invoices.get(index) as SimInvoice;
       const after = data.invoices.edit(
         index,
-        (invoice) => ({ ...invoice, status: invoice.status === 3 ? 1 : invoice.status === 1 ? 2 : invoice.status }),
+        (invoice) => ({
+          ...invoice,
+          status: invoice.status === 3 ? 1 : invoice.status === 1 ? 2 : invoice.status,
+        }),
         now,
       );
       data.applyToTotals(before, after);

@@ -21,7 +21,8 @@ function fail(message: string): never {
 
 function integer(text: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) fail(`--${name} must be an integer from ${min} to ${max}`);
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
+    fail(`--${name} must be an integer from ${min} to ${max}`);
   return Number(text);
 }
 
@@ -78,7 +79,10 @@ console.log(`  Control: ${simulator.url}/_simulator/state`);
 // With --activity, the store keeps selling and editing so that incremental syncs have something to find.
 const activity =
   activitySeconds > 0
-    ? setInterval(() => simulator.churn({ newInvoices: 3, editProducts: 2, editCustomers: 1, editInvoices: 1 }), activitySeconds * 1000)
+    ? setInterval(
+        () => simulator.churn({ newInvoices: 3, editProducts: 2, editCustomers: 1, editInvoices: 1 }),
+        activitySeconds * 1000,
+      )
     : undefined;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

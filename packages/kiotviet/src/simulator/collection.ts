@@ -40,7 +40,7 @@ export interface QueryResult<R> {
   at(position: number): R;
 }
 
-export const changedAtOf = (record: SimRecord) => record.modifiedAt ?? record.createdAt;
+const changedAtOf = (record: SimRecord) => record.modifiedAt ?? record.createdAt;
 
 export class Collection<R extends SimRecord> {
   readonly #base: BaseSource<R>;

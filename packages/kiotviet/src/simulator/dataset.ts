@@ -221,7 +221,8 @@ export class Dataset {
   /** The template a product index is made from (cheap: no lots, no stock). */
   drugOf(index: number): DrugTemplate {
     const templates = drugTemplates;
-    const pick = index < templates.length ? index : hash32(this.seed, stream.product, index) % templates.length;
+    const pick =
+      index < templates.length ? index : hash32(this.seed, stream.product, index) % templates.length;
     return templates[pick] as DrugTemplate;
   }
 
@@ -250,7 +251,8 @@ export class Dataset {
     return categoryTemplates.map((template, index) => {
       const id = idBases.category + index;
       this.#categoryIdByKey.set(template.key, id);
-      const parentId = template.parent === undefined ? null : (this.#categoryIdByKey.get(template.parent) ?? null);
+      const parentId =
+        template.parent === undefined ? null : (this.#categoryIdByKey.get(template.parent) ?? null);
       return { id, name: template.name, parentId, createdAt: created + index * hour, modifiedAt: null };
     });
   }
@@ -338,9 +340,13 @@ export class Dataset {
     const lotControlled = drug.lots;
     const lotCount = lotControlled && random.chance(0.9) ? random.int(1, 6) : 0;
     const branchIds = this.#branchRecords.map((branch) => branch.id);
-    const lots: SimLot[] = Array.from({ length: lotCount }, (_, lot) => this.#lot(index, lot, random, branchIds));
+    const lots: SimLot[] = Array.from({ length: lotCount }, (_, lot) =>
+      this.#lot(index, lot, random, branchIds),
+    );
     const inventories = branchIds.map((branchId) => {
-      const lotStock = lots.filter((lot) => lot.branchId === branchId).reduce((sum, lot) => sum + lot.onHand, 0);
+      const lotStock = lots
+        .filter((lot) => lot.branchId === branchId)
+        .reduce((sum, lot) => sum + lot.onHand, 0);
       const onHand = lotControlled ? lotStock : random.chance(0.12) ? 0 : random.int(1, 80);
       // KiotViet's weighted-average cost usually has a fraction of a đồng.
       const cost4 = Math.round(price * costRatio * 10_000) + random.int(0, 9_999);
@@ -496,7 +502,8 @@ export class Dataset {
     const regulars = this.#regularsByDay.get(this.#dayOffset(dayIndex)) ?? [];
     const count = (this.#invoicesBefore[dayIndex + 1] ?? 0) - (this.#invoicesBefore[dayIndex] ?? 0);
     const entries: DayEntry[] = regulars.map((regular) => ({
-      at: dayStart + (this.regulars[regular.index]?.minuteOfDay ?? 600) * minute + (regular.index % 60) * 1000,
+      at:
+        dayStart + (this.regulars[regular.index]?.minuteOfDay ?? 600) * minute + (regular.index % 60) * 1000,
       regular,
     }));
     for (let ordinal = 0; entries.length < count; ordinal += 1) {
@@ -528,7 +535,12 @@ export class Dataset {
 
   #invoice(index: number): SimInvoice {
     const { dayIndex, entry } = this.#locate(index);
-    const random = new Random(this.seed, stream.invoice, dayIndex, entry.ordinal ?? -1 - (entry.regular?.index ?? 0));
+    const random = new Random(
+      this.seed,
+      stream.invoice,
+      dayIndex,
+      entry.ordinal ?? -1 - (entry.regular?.index ?? 0),
+    );
     const regular = entry.regular ? this.regulars[entry.regular.index] : undefined;
     let customerIndex: number | null;
     let branchId: number;
@@ -537,13 +549,15 @@ export class Dataset {
       customerIndex = regular.customerIndex;
       branchId = this.#customer(customerIndex).branchId;
       lines.push(this.#baseLine(regular.productIndex, regular.quantity, entry.at, random));
-      if (random.chance(0.3)) lines.push(this.#baseLine(this.pickProduct(random), random.int(1, 2), entry.at, random));
+      if (random.chance(0.3))
+        lines.push(this.#baseLine(this.pickProduct(random), random.int(1, 2), entry.at, random));
     } else {
       // About a third of sales are walk-in customers that KiotViet records without a customer.
       customerIndex = random.chance(0.32) ? null : this.pickCustomer(random);
-      branchId = customerIndex === null
-        ? (this.#branchRecords[random.skewed(this.#branchRecords.length, 1.4)] as SimBranch).id
-        : this.#customer(customerIndex).branchId;
+      branchId =
+        customerIndex === null
+          ? (this.#branchRecords[random.skewed(this.#branchRecords.length, 1.4)] as SimBranch).id
+          : this.#customer(customerIndex).branchId;
       const lineCount = random.pick([1, 1, 1, 2, 2, 2, 3, 3, 4, 5]);
       for (let line = 0; line < lineCount; line += 1) {
         const productIndex = this.pickProduct(random);
@@ -552,7 +566,8 @@ export class Dataset {
       }
     }
     const roll = random.next();
-    const status = regular && regular.dueInDays <= 0 ? 1 : roll < 0.92 ? 1 : roll < 0.96 ? 2 : roll < 0.985 ? 3 : 5;
+    const status =
+      regular && regular.dueInDays <= 0 ? 1 : roll < 0.92 ? 1 : roll < 0.96 ? 2 : roll < 0.985 ? 3 : 5;
     const seller = random.pick(this.usersOf(branchId));
     return {
       id: idBases.invoice + index,
@@ -575,7 +590,13 @@ export class Dataset {
   }
 
   /** One line of a sale at `at`: the product's price, sometimes a percent discount, a lot not yet expired. */
-  saleLine(productIndex: number, product: SimProduct, quantity: number, at: number, random: Random): SimInvoiceLine {
+  saleLine(
+    productIndex: number,
+    product: SimProduct,
+    quantity: number,
+    at: number,
+    random: Random,
+  ): SimInvoiceLine {
     const ratio = random.chance(0.1) ? random.pick([3, 5, 10]) : null;
     const discount4 = ratio === null ? 0 : Math.round((product.basePrice4 * ratio) / 100);
     const usable = product.lots.filter((lot) => lot.expireAt === null || lot.expireAt > at);
@@ -601,7 +622,8 @@ export class Dataset {
         const count = random.int(1, 2);
         for (let n = 0; n < count; n += 1) {
           const index = orders.length;
-          const at = this.startDay - week * 7 * day + random.int(1, 6) * day + random.int(8 * 60, 17 * 60) * minute;
+          const at =
+            this.startDay - week * 7 * day + random.int(1, 6) * day + random.int(8 * 60, 17 * 60) * minute;
           const lines = Array.from({ length: random.int(2, 6) }, () => {
             const productIndex = this.pickProduct(random);
             const product = this.#product(productIndex);
@@ -611,7 +633,7 @@ export class Dataset {
               productCode: product.code,
               productName: product.name,
               quantity: random.int(1, 20) * 5,
-              price4: Math.round(product.basePrice4 * 0.7 / 10_000) * 10_000,
+              price4: Math.round((product.basePrice4 * 0.7) / 10_000) * 10_000,
               discount4: 0,
               lot: lot ? { id: lot.id, batchName: lot.batchName, expireAt: lot.expireAt } : null,
             };

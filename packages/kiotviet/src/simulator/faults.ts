@@ -62,7 +62,8 @@ export class FaultQueue {
     for (const armed of this.#faults) {
       const match = armed.fault.match;
       if (match?.method && match.method.toUpperCase() !== method) continue;
-      if (match?.path && !(path === match.path || path.startsWith(`${match.path.replace(/\/$/, '')}/`))) continue;
+      if (match?.path && !(path === match.path || path.startsWith(`${match.path.replace(/\/$/, '')}/`)))
+        continue;
       if (armed.skip > 0) {
         armed.skip -= 1;
         continue;

@@ -1,5 +1,5 @@
 export type { ChurnResult, ChurnSpec } from './churn';
 export { type RegularPurchase, vietnamDayStart } from './dataset';
 export type { Fault, FaultEffect } from './faults';
-export { type RecordedRequest, KiotVietSimulator, type SimulatorOptions } from './server';
+export { KiotVietSimulator, type RecordedRequest, type SimulatorOptions } from './server';
 export { type StoreSize, type StoreSizeName, storeSizes } from './sizes';

@@ -20,7 +20,7 @@ export interface SimCategory extends SimRecord {
   parentId: number | null;
 }
 
-export interface SimInventory {
+interface SimInventory {
   branchId: number;
   onHand: number;
   reserved: number;
@@ -102,7 +102,7 @@ export interface SimSupplier extends SimRecord {
   debt4: number;
 }
 
-export interface SimPurchaseOrderLine {
+interface SimPurchaseOrderLine {
   productIndex: number;
   productCode: string;
   productName: string;

@@ -142,7 +142,13 @@ export function renderProduct(
   };
 }
 
-export function renderCustomer(customer: SimCustomer, index: number, data: Dataset, retailerId: number, totals: boolean) {
+export function renderCustomer(
+  customer: SimCustomer,
+  index: number,
+  data: Dataset,
+  retailerId: number,
+  totals: boolean,
+) {
   const sums = totals ? data.customerTotals(index) : undefined;
   return {
     id: customer.id,
@@ -161,7 +167,12 @@ export function renderCustomer(customer: SimCustomer, index: number, data: Datas
     debt: money(customer.debt4),
     branchId: customer.branchId,
     ...(sums
-      ? { totalInvoiced: money(sums.invoiced4), totalPoint: 0, totalRevenue: money(sums.revenue4), rewardPoint: 0 }
+      ? {
+          totalInvoiced: money(sums.invoiced4),
+          totalPoint: 0,
+          totalRevenue: money(sums.revenue4),
+          rewardPoint: 0,
+        }
       : {}),
     retailerId,
     modifiedDate: optionalDate(customer.modifiedAt),
@@ -170,7 +181,8 @@ export function renderCustomer(customer: SimCustomer, index: number, data: Datas
 }
 
 export function renderInvoice(invoice: SimInvoice, data: Dataset) {
-  const customer = invoice.customerIndex === null ? undefined : data.customers.getEvenDeleted(invoice.customerIndex);
+  const customer =
+    invoice.customerIndex === null ? undefined : data.customers.getEvenDeleted(invoice.customerIndex);
   const total4 = invoiceTotal4(invoice);
   return {
     id: invoice.id,
@@ -211,7 +223,13 @@ export function renderInvoice(invoice: SimInvoice, data: Dataset) {
       serialNumbers: '',
       returnQuantity: 0,
       ...(line.lot
-        ? { productBatchExpire: { id: line.lot.id, batchName: line.lot.batchName, expireDate: optionalDate(line.lot.expireAt) } }
+        ? {
+            productBatchExpire: {
+              id: line.lot.id,
+              batchName: line.lot.batchName,
+              expireDate: optionalDate(line.lot.expireAt),
+            },
+          }
         : {}),
     })),
   };
@@ -243,8 +261,11 @@ export function renderSupplier(supplier: SimSupplier, retailerId: number, branch
 }
 
 export function renderPurchaseOrder(order: SimPurchaseOrder, data: Dataset, retailerId: number) {
-  const supplier = order.supplierIndex === null ? undefined : data.suppliers.getEvenDeleted(order.supplierIndex);
-  const total4 = order.lines.reduce((sum, line) => sum + (line.price4 - line.discount4) * line.quantity, 0) - order.discount4;
+  const supplier =
+    order.supplierIndex === null ? undefined : data.suppliers.getEvenDeleted(order.supplierIndex);
+  const total4 =
+    order.lines.reduce((sum, line) => sum + (line.price4 - line.discount4) * line.quantity, 0) -
+    order.discount4;
   return {
     id: order.id,
     code: order.code,
@@ -262,7 +283,9 @@ export function renderPurchaseOrder(order: SimPurchaseOrder, data: Dataset, reta
     supplierId: supplier?.id ?? null,
     supplierName: supplier?.name ?? '',
     supplierCode:
-      supplier && order.supplierIndex !== null ? deleted(supplier.code, data.suppliers.isDeleted(order.supplierIndex)) : '',
+      supplier && order.supplierIndex !== null
+        ? deleted(supplier.code, data.suppliers.isDeleted(order.supplierIndex))
+        : '',
     purchaseById: order.purchaseById,
     purchaseName: data.users.find((user) => user.id === order.purchaseById)?.name ?? '',
     createdDate: date(order.createdAt),
@@ -276,7 +299,13 @@ export function renderPurchaseOrder(order: SimPurchaseOrder, data: Dataset, reta
       discount: money(line.discount4),
       serialNumbers: '',
       ...(line.lot
-        ? { productBatchExpire: { id: line.lot.id, batchName: line.lot.batchName, expireDate: optionalDate(line.lot.expireAt) } }
+        ? {
+            productBatchExpire: {
+              id: line.lot.id,
+              batchName: line.lot.batchName,
+              expireDate: optionalDate(line.lot.expireAt),
+            },
+          }
         : {}),
     })),
   };

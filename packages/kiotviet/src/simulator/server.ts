@@ -8,8 +8,8 @@ import { Churn, type ChurnSpec } from './churn';
 import { Dataset } from './dataset';
 import { type Fault, type FaultEffect, FaultQueue } from './faults';
 import { seedNumber } from './random';
-import { type StoreSize, type StoreSizeName, storeSizes } from './sizes';
 import { toKiotVietJson } from './render';
+import { type StoreSize, type StoreSizeName, storeSizes } from './sizes';
 
 export interface SimulatorOptions {
   /** 0 (default) picks a free port. */
@@ -65,11 +65,19 @@ export class KiotVietSimulator {
   #tokenCounter = 0;
   readonly #hanging = new Set<ServerResponse>();
 
-  private constructor(server: Server, url: string, options: Required<Omit<SimulatorOptions, 'port' | 'host' | 'size'>> & { size: StoreSize }) {
+  private constructor(
+    server: Server,
+    url: string,
+    options: Required<Omit<SimulatorOptions, 'port' | 'host' | 'size'>> & { size: StoreSize },
+  ) {
     this.#server = server;
     this.url = url;
     this.clock = options.clock;
-    this.credentials = { retailer: options.retailer, clientId: options.clientId, clientSecret: options.clientSecret };
+    this.credentials = {
+      retailer: options.retailer,
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+    };
     this.#tokenLifetimeSeconds = options.tokenLifetimeSeconds;
     this.#getLimit = options.getLimitPerHour;
     const seed = seedNumber(options.seed);
@@ -97,7 +105,9 @@ export class KiotVietSimulator {
       }
       simulator.#serve(request, response).catch((error: unknown) => {
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ responseStatus: { errorCode: 'InternalError', message: String(error) } }));
+        response.end(
+          JSON.stringify({ responseStatus: { errorCode: 'InternalError', message: String(error) } }),
+        );
       });
     });
     server.keepAliveTimeout = 5_000;
@@ -161,9 +171,16 @@ export class KiotVietSimulator {
     const method = (request.method ?? 'GET').toUpperCase();
     const text = await readBody(request);
     const now = this.clock.now();
-    const record: RecordedRequest = { method, path: url.pathname, query: url.searchParams, status: 0, at: now };
+    const record: RecordedRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      status: 0,
+      at: now,
+    };
     this.requests.push(record);
-    if (this.requests.length > requestLogLimit) this.requests.splice(0, this.requests.length - requestLogLimit);
+    if (this.requests.length > requestLogLimit)
+      this.requests.splice(0, this.requests.length - requestLogLimit);
 
     if (url.pathname.startsWith('/_simulator/')) {
       this.#send(response, record, this.#control(method, url.pathname, text));
@@ -185,10 +202,16 @@ export class KiotVietSimulator {
     }
     if (effect?.type === 'slow') await new Promise((resolve) => setTimeout(resolve, effect.delayMs));
     if (effect?.type === 'beforeAnswer') effect.run();
-    if (effect?.type === 'query') for (const [key, value] of Object.entries(effect.set)) url.searchParams.set(key, value);
+    if (effect?.type === 'query')
+      for (const [key, value] of Object.entries(effect.set)) url.searchParams.set(key, value);
     if (effect?.type === 'status') {
-      const answer = kiotVietError(effect.status, 'SimulatedFailure', effect.message ?? `Lỗi máy chủ (${effect.status})`);
-      if (effect.retryAfterSeconds !== undefined) answer.headers = { 'retry-after': String(effect.retryAfterSeconds) };
+      const answer = kiotVietError(
+        effect.status,
+        'SimulatedFailure',
+        effect.message ?? `Lỗi máy chủ (${effect.status})`,
+      );
+      if (effect.retryAfterSeconds !== undefined)
+        answer.headers = { 'retry-after': String(effect.retryAfterSeconds) };
       this.#send(response, record, answer);
       return;
     }
@@ -201,17 +224,22 @@ export class KiotVietSimulator {
     if (effect?.type === 'tokenException') {
       answer = tokenException('Token không hợp lệ hoặc đã hết hạn');
     } else if (url.pathname === '/connect/token') {
-      answer = method === 'POST' ? this.#issueToken(text) : kiotVietError(405, 'MethodNotAllowed', 'POST only');
+      answer =
+        method === 'POST' ? this.#issueToken(text) : kiotVietError(405, 'MethodNotAllowed', 'POST only');
     } else {
-      answer = this.#authorize(request) ?? this.#admit(method, now) ?? this.#api.handle({
-        method,
-        path: url.pathname,
-        query: url.searchParams,
-        body: parseJson(text),
-        now,
-      });
+      answer =
+        this.#authorize(request) ??
+        this.#admit(method, now) ??
+        this.#api.handle({
+          method,
+          path: url.pathname,
+          query: url.searchParams,
+          body: parseJson(text),
+          now,
+        });
     }
-    if (effect?.type === 'corrupt' && answer.status < 300) answer = { ...answer, body: replaceAt(answer.body, effect.path, effect.value) };
+    if (effect?.type === 'corrupt' && answer.status < 300)
+      answer = { ...answer, body: replaceAt(answer.body, effect.path, effect.value) };
     this.#send(response, record, answer);
   }
 
@@ -236,13 +264,19 @@ export class KiotVietSimulator {
     if (form.get('grant_type') !== 'client_credentials' || form.get('scopes') !== 'PublicApi.Access') {
       return { status: 400, body: { error: 'unsupported_grant_type' } };
     }
-    if (form.get('client_id') !== this.credentials.clientId || form.get('client_secret') !== this.credentials.clientSecret) {
+    if (
+      form.get('client_id') !== this.credentials.clientId ||
+      form.get('client_secret') !== this.credentials.clientSecret
+    ) {
       return { status: 400, body: { error: 'invalid_client' } };
     }
     this.#tokenCounter += 1;
     const token = `sim.${this.#tokenCounter}.${randomBytes(12).toString('base64url')}`;
     this.#tokens.set(token, this.clock.now() + this.#tokenLifetimeSeconds * 1000);
-    return { status: 200, body: { access_token: token, expires_in: this.#tokenLifetimeSeconds, token_type: 'Bearer' } };
+    return {
+      status: 200,
+      body: { access_token: token, expires_in: this.#tokenLifetimeSeconds, token_type: 'Bearer' },
+    };
   }
 
   #authorize(request: IncomingMessage): ApiAnswer | undefined {
@@ -254,7 +288,11 @@ export class KiotVietSimulator {
       return tokenException('Token không hợp lệ hoặc đã hết hạn');
     }
     if (request.headers.retailer !== this.credentials.retailer) {
-      return kiotVietError(401, 'RetailerException', `Không tìm thấy cửa hàng '${String(request.headers.retailer ?? '')}'`);
+      return kiotVietError(
+        401,
+        'RetailerException',
+        `Không tìm thấy cửa hàng '${String(request.headers.retailer ?? '')}'`,
+      );
     }
     return undefined;
   }
@@ -310,7 +348,11 @@ export class KiotVietSimulator {
       }
       if (method === 'POST' && path === '/_simulator/faults') {
         if (!isRecord(body) || !isRecord(body.effect) || body.effect.type === 'beforeAnswer') {
-          return kiotVietError(400, 'BadRequest', 'a fault needs a JSON effect (status, rateLimit, slow, hang, drop, tokenException, corrupt, query)');
+          return kiotVietError(
+            400,
+            'BadRequest',
+            'a fault needs a JSON effect (status, rateLimit, slow, hang, drop, tokenException, corrupt, query)',
+          );
         }
         this.faults.add(body as unknown as Fault);
         return ok({ pending: this.faults.pending });
@@ -330,7 +372,8 @@ export class KiotVietSimulator {
         const ms = isRecord(body) ? Number(body.ms) : Number.NaN;
         const clock = this.clock as Partial<{ advance(ms: number): void }>;
         if (!clock.advance) return kiotVietError(409, 'Conflict', 'this simulator runs on the system clock');
-        if (!(ms >= 0 && ms <= 366 * 24 * hourMs)) return kiotVietError(400, 'BadRequest', 'ms must be 0 to a year');
+        if (!(ms >= 0 && ms <= 366 * 24 * hourMs))
+          return kiotVietError(400, 'BadRequest', 'ms must be 0 to a year');
         clock.advance(ms);
         return ok({ now: new Date(this.clock.now()).toISOString() });
       }

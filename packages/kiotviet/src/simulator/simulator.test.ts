@@ -34,7 +34,11 @@ async function rawSession(simulator: KiotVietSimulator) {
       client_secret: simulator.credentials.clientSecret,
     }),
   });
-  const token = (await tokenAnswer.json()) as { access_token: string; expires_in: number; token_type: string };
+  const token = (await tokenAnswer.json()) as {
+    access_token: string;
+    expires_in: number;
+    token_type: string;
+  };
   const get = async (path: string) => {
     const response = await fetch(`${simulator.url}${path}`, {
       headers: { Retailer: simulator.credentials.retailer, Authorization: `Bearer ${token.access_token}` },
@@ -74,7 +78,10 @@ describe('KiotViet quirks', () => {
     expect(text).toMatch(/"cost":\d+\.\d{4}[,}]/);
     expect(text).toMatch(/"createdDate":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{7})?"/);
     expect(text).toMatch(/"timestamp":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{7}\+07:00"/);
-    const body = JSON.parse(text) as { timestamp: string; data: { productBatchExpires?: { expireDate: string }[] }[] };
+    const body = JSON.parse(text) as {
+      timestamp: string;
+      data: { productBatchExpires?: { expireDate: string }[] }[];
+    };
     expect(parseKiotVietDate(body.timestamp).getTime()).toBe(start);
   });
 
@@ -84,7 +91,10 @@ describe('KiotViet quirks', () => {
     const byDefault = JSON.parse((await get('/customers')).text) as { pageSize: number; data: unknown[] };
     expect(byDefault.pageSize).toBe(20);
     expect(byDefault.data).toHaveLength(20);
-    const clamped = JSON.parse((await get('/customers?pageSize=500')).text) as { pageSize: number; data: unknown[] };
+    const clamped = JSON.parse((await get('/customers?pageSize=500')).text) as {
+      pageSize: number;
+      data: unknown[];
+    };
     expect(clamped.pageSize).toBe(100);
     expect(clamped.data).toHaveLength(100);
   });
@@ -95,7 +105,8 @@ describe('KiotViet quirks', () => {
     simulator.churn({ deleteProducts: 1, deleteCustomers: 1, deleteSuppliers: 1 });
     const { get } = await rawSession(simulator);
     const since = 'lastModifiedFrom=2026-03-16T09:00:00&includeRemoveIds=true';
-    const keys = async (path: string) => Object.keys(JSON.parse((await get(`${path}?${since}`)).text) as object);
+    const keys = async (path: string) =>
+      Object.keys(JSON.parse((await get(`${path}?${since}`)).text) as object);
     expect(await keys('/products')).toContain('removeId');
     expect(await keys('/customers')).toContain('removeId');
     expect(await keys('/categories')).toContain('removedIds');
@@ -108,7 +119,8 @@ describe('KiotViet quirks', () => {
     const data = simulator.data;
     const invoice = data.invoices.get(10);
     const line = invoice?.lines[0];
-    if (!invoice || !line || invoice.customerIndex === null) throw new Error('expected an invoice with a customer');
+    if (!invoice || !line || invoice.customerIndex === null)
+      throw new Error('expected an invoice with a customer');
     data.products.remove(line.productIndex, start);
     data.customers.remove(invoice.customerIndex, start);
     const { get } = await rawSession(simulator);
@@ -155,8 +167,13 @@ describe('generated data', () => {
     const first = await launch({ seed: 42 });
     const second = await launch({ seed: 42 });
     const third = await launch({ seed: 43 });
-    const page = async (simulator: KiotVietSimulator, path: string) => (await (await rawSession(simulator)).get(path)).text;
-    for (const path of ['/products?pageSize=50&currentItem=100&includeInventory=true&IncludeBatchExpires=true', '/invoices?pageSize=50&currentItem=2000', '/customers?pageSize=50&includeTotal=true']) {
+    const page = async (simulator: KiotVietSimulator, path: string) =>
+      (await (await rawSession(simulator)).get(path)).text;
+    for (const path of [
+      '/products?pageSize=50&currentItem=100&includeInventory=true&IncludeBatchExpires=true',
+      '/invoices?pageSize=50&currentItem=2000',
+      '/customers?pageSize=50&includeTotal=true',
+    ]) {
       const text = await page(first.simulator, path);
       expect(await page(second.simulator, path)).toBe(text);
       expect(await page(third.simulator, path)).not.toBe(text);
@@ -170,12 +187,15 @@ describe('generated data', () => {
     const lots = products.flatMap((product) => product.productBatchExpires);
     const expired = lots.filter((lot) => lot.expireDate && lot.expireDate.getTime() < start);
     const nearExpiry = lots.filter(
-      (lot) => lot.expireDate && lot.expireDate.getTime() >= start && lot.expireDate.getTime() < start + 90 * day,
+      (lot) =>
+        lot.expireDate && lot.expireDate.getTime() >= start && lot.expireDate.getTime() < start + 90 * day,
     );
     expect(expired.length).toBeGreaterThan(10);
     expect(nearExpiry.length).toBeGreaterThan(10);
     expect(products.some((product) => !product.isBatchExpireControl)).toBe(true);
-    expect(products.some((product) => product.isBatchExpireControl && product.productBatchExpires.length === 0)).toBe(true);
+    expect(
+      products.some((product) => product.isBatchExpireControl && product.productBatchExpires.length === 0),
+    ).toBe(true);
     expect(products.some((product) => /[ăâđêôơưáàảãạếềểễệốồổỗộớờởỡợ]/i.test(product.name))).toBe(true);
     // Stock per branch of a batch-tracked product is the sum of its lots there.
     for (const product of products.filter((item) => item.isBatchExpireControl).slice(0, 50)) {
@@ -196,9 +216,13 @@ describe('generated data', () => {
     expect(customers.some((customer) => customer.email !== null)).toBe(true);
 
     const invoices = await client.invoices().toArray();
-    expect(invoices.some((invoice) => invoice.customerId === null && invoice.customerName === 'Khách lẻ')).toBe(true);
+    expect(
+      invoices.some((invoice) => invoice.customerId === null && invoice.customerName === 'Khách lẻ'),
+    ).toBe(true);
     expect(invoices.some((invoice) => invoice.invoiceDetails.length >= 3)).toBe(true);
-    expect(invoices.some((invoice) => invoice.invoiceDetails.some((line) => line.productBatchExpire !== null))).toBe(true);
+    expect(
+      invoices.some((invoice) => invoice.invoiceDetails.some((line) => line.productBatchExpire !== null)),
+    ).toBe(true);
     expect(new Set(invoices.map((invoice) => invoice.status))).toEqual(new Set([1, 2, 3, 5]));
     const times = invoices.map((invoice) => invoice.purchaseDate.getTime());
     expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(360 * day);
@@ -211,7 +235,8 @@ describe('generated data', () => {
         revenue.set(invoice.customerId, (revenue.get(invoice.customerId) ?? 0) + invoice.total);
       }
     }
-    for (const customer of customers.slice(0, 40)) expect(customer.totalRevenue).toBe(revenue.get(customer.id) ?? 0);
+    for (const customer of customers.slice(0, 40))
+      expect(customer.totalRevenue).toBe(revenue.get(customer.id) ?? 0);
 
     const branches = await client.branches().toArray();
     expect(branches.some((branch) => branch.address === null)).toBe(true);
@@ -253,12 +278,15 @@ describe('generated data', () => {
     const { get } = await rawSession(simulator);
     const invoices = JSON.parse((await get('/invoices?pageSize=1')).text) as { total: number };
     expect(invoices.total).toBeGreaterThan(950_000);
-    const lastInvoices = JSON.parse((await get(`/invoices?pageSize=100&currentItem=${invoices.total - 5}`)).text) as {
+    const lastInvoices = JSON.parse(
+      (await get(`/invoices?pageSize=100&currentItem=${invoices.total - 5}`)).text,
+    ) as {
       data: { code: string }[];
     };
     expect(lastInvoices.data.map((invoice) => invoice.code).at(-1)).toBe(`HD${invoices.total}`);
     const products = JSON.parse(
-      (await get('/products?pageSize=100&currentItem=49990&includeInventory=true&IncludeBatchExpires=true')).text,
+      (await get('/products?pageSize=100&currentItem=49990&includeInventory=true&IncludeBatchExpires=true'))
+        .text,
     ) as { total: number; data: { code: string }[] };
     expect(products.total).toBe(50_000);
     expect(products.data.at(-1)?.code).toBe('SP050000');
@@ -269,7 +297,9 @@ describe('command line', () => {
   it('starts, prints the URL and the credentials, and serves the control API', async () => {
     const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
     const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-    const child = spawn(tsx, [cli, '--port', '0', '--seed', '5', '--size', 'demo'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsx, [cli, '--port', '0', '--seed', '5', '--size', 'demo'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let output = '';
@@ -280,7 +310,9 @@ describe('command line', () => {
         });
         child.once('exit', (code) => reject(new Error(`simulator exited with ${code}: ${output}`)));
       });
-      const state = (await (await fetch(`${url}/_simulator/state`)).json()) as { counts: { products: number } };
+      const state = (await (await fetch(`${url}/_simulator/state`)).json()) as {
+        counts: { products: number };
+      };
       expect(state.counts.products).toBe(240);
       const fault = await fetch(`${url}/_simulator/faults`, {
         method: 'POST',

@@ -16,7 +16,14 @@ export const storeSizes = {
   /** What the tests and the read benchmark use. */
   ci: { branches: 5, products: 3_000, customers: 4_000, invoices: 40_000, suppliers: 40, regularShare: 0.1 },
   /** A large chain: 50k products (~150k lots), 100k customers, 1M invoices; generated on demand. */
-  scale: { branches: 20, products: 50_000, customers: 100_000, invoices: 1_000_000, suppliers: 300, regularShare: 0.04 },
+  scale: {
+    branches: 20,
+    products: 50_000,
+    customers: 100_000,
+    invoices: 1_000_000,
+    suppliers: 300,
+    regularShare: 0.04,
+  },
 } as const satisfies Record<string, StoreSize>;
 
 export type StoreSizeName = keyof typeof storeSizes;
