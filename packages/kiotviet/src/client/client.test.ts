@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KiotVietSimulator, type SimulatorOptions } from '../simulator/server';
+import { GetBudget } from './budget';
 import { KiotVietClient, type KiotVietClientOptions } from './client';
-import { VirtualClock } from './clock';
+import { type Clock, VirtualClock } from './clock';
 import {
   KiotVietAuthError,
   KiotVietNotFoundError,
@@ -13,6 +14,15 @@ import {
 /** 09:00 on a Monday in Vietnam. */
 const start = Date.parse('2026-03-16T02:00:00Z');
 const running: KiotVietSimulator[] = [];
+
+/** Time stands still and sleepers only ever leave by aborting: a wait that ignores its signal never ends. */
+const clockThatNeverWakes: Clock = {
+  now: () => start,
+  sleep: (_ms, signal) =>
+    new Promise<void>((_resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+    }),
+};
 
 afterEach(async () => {
   await Promise.all(running.splice(0).map((simulator) => simulator.close()));
@@ -245,23 +255,38 @@ describe('faults', () => {
   });
 
   it('stops at once when the caller aborts during a backoff', async () => {
-    const { simulator, client, requestsTo } = await setup();
+    const { simulator, requestsTo } = await setup();
     simulator.fault({ match: { path: '/branches' }, times: 10, effect: { type: 'status', status: 503 } });
+    const client = new KiotVietClient({
+      ...simulator.credentials,
+      apiUrl: simulator.url,
+      identityUrl: simulator.url,
+      clock: clockThatNeverWakes,
+      budget: false,
+    });
     const controller = new AbortController();
     const listing = client.branches({ signal: controller.signal }).toArray();
+    await vi.waitFor(() => expect(requestsTo('/branches')).toHaveLength(1), { timeout: 20_000 });
     controller.abort(new Error('sync cancelled'));
     await expect(listing).rejects.toThrow('sync cancelled');
-    expect(requestsTo('/branches').length).toBeLessThanOrEqual(1);
+    expect(requestsTo('/branches')).toHaveLength(1);
   });
 
-  it('rejects with the abort reason while waiting for the GET budget', async () => {
-    const { client } = await setup({}, {});
-    const budget = client.budget;
-    if (!budget) throw new Error('budget expected');
-    budget.block(start + 60 * 60 * 1000);
+  it('stops at once when the caller aborts while waiting for the GET budget', async () => {
+    const { simulator, requestsTo } = await setup();
+    const client = new KiotVietClient({
+      ...simulator.credentials,
+      apiUrl: simulator.url,
+      identityUrl: simulator.url,
+      clock: clockThatNeverWakes,
+      budget: new GetBudget({ clock: clockThatNeverWakes, burst: 1 }),
+    });
+    await client.testConnection();
     const controller = new AbortController();
-    controller.abort(new Error('stopped'));
-    await expect(client.testConnection({ signal: controller.signal })).rejects.toThrow('stopped');
+    const waiting = client.testConnection({ signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('stopped')), 50);
+    await expect(waiting).rejects.toThrow('stopped');
+    expect(requestsTo('/branches')).toHaveLength(1);
   });
 });
 

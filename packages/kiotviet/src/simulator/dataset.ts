@@ -338,7 +338,7 @@ export class Dataset {
     const costRatio = 0.62 + random.next() * 0.2;
     // Some batch-tracked products have no lot at the moment (sold out, or lots never entered).
     const lotControlled = drug.lots;
-    const lotCount = lotControlled && random.chance(0.9) ? random.int(1, 6) : 0;
+    const lotCount = lotControlled && random.chance(0.9) ? random.int(1, 7) : 0;
     const branchIds = this.#branchRecords.map((branch) => branch.id);
     const lots: SimLot[] = Array.from({ length: lotCount }, (_, lot) =>
       this.#lot(index, lot, random, branchIds),
