@@ -119,7 +119,8 @@ describe('tokens', () => {
 
 describe('faults', () => {
   it('outlasts a 429 storm, waiting at least each Retry-After', async () => {
-    const { clock, simulator, client, requestsTo } = await setup();
+    // Without the budget, which also holds calls back after a 429: the retry itself must wait.
+    const { clock, simulator, client, requestsTo } = await setup({}, { budget: false });
     simulator.fault({
       match: { path: '/products' },
       times: 3,
@@ -133,6 +134,15 @@ describe('faults', () => {
       expect((attempts[index]?.at ?? 0) - (attempts[index - 1]?.at ?? 0)).toBeGreaterThanOrEqual(30_000);
     }
     expect(clock.now() - start).toBeGreaterThanOrEqual(90_000);
+  });
+
+  it('holds the other calls of the store back until Retry-After has passed', async () => {
+    const { simulator, client, requestsTo } = await setup({}, { retry: { maxAttempts: 1 } });
+    simulator.fault({ match: { path: '/customers' }, effect: { type: 'rateLimit', retryAfterSeconds: 120 } });
+    await expect(client.customers().toArray()).rejects.toBeInstanceOf(KiotVietRateLimitError);
+    await client.testConnection();
+    const [limited, next] = [requestsTo('/customers')[0], requestsTo('/branches')[0]];
+    expect((next?.at ?? 0) - (limited?.at ?? 0)).toBeGreaterThanOrEqual(120_000);
   });
 
   it('gives up on a 429 that outlasts the retries with a rate-limit error saying when to come back', async () => {

@@ -13,6 +13,9 @@ describe('parseMoney', () => {
     [1234567.5, 1234568],
     ['-1234567.5000', -1234568],
     ['-1234567.4999', -1234567],
+    // Half away from zero, also for negative numbers (Math.round would give −2 and −0).
+    [-2.5, -3],
+    [-0.5, -1],
     // 0.1 + 0.2 style values: the digits are read, not float arithmetic.
     [0.1 + 0.2, 0],
     [2.675, 3],
