@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KiotVietSimulator, type SimulatorOptions } from '../simulator/server';
+import { describe, expect, it, vi } from 'vitest';
+import { testStart, useSimulatedStore } from '../testing/simulated';
 import { GetBudget } from './budget';
-import { KiotVietClient, type KiotVietClientOptions } from './client';
-import { type Clock, VirtualClock } from './clock';
+import { KiotVietClient } from './client';
+import type { Clock } from './clock';
 import {
   KiotVietAuthError,
   KiotVietNotFoundError,
@@ -11,9 +11,8 @@ import {
   KiotVietValidationError,
 } from './errors';
 
-/** 09:00 on a Monday in Vietnam. */
-const start = Date.parse('2026-03-16T02:00:00Z');
-const running: KiotVietSimulator[] = [];
+const start = testStart;
+const setup = useSimulatedStore({ simulator: { seed: 7 } });
 
 /** Time stands still and sleepers only ever leave by aborting: a wait that ignores its signal never ends. */
 const clockThatNeverWakes: Clock = {
@@ -23,29 +22,6 @@ const clockThatNeverWakes: Clock = {
       signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
     }),
 };
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((simulator) => simulator.close()));
-});
-
-async function setup(
-  simulatorOptions: SimulatorOptions = {},
-  clientOptions: Partial<KiotVietClientOptions> = {},
-) {
-  const clock = new VirtualClock(start);
-  const simulator = await KiotVietSimulator.start({ clock, seed: 7, size: 'demo', ...simulatorOptions });
-  running.push(simulator);
-  const client = new KiotVietClient({
-    ...simulator.credentials,
-    apiUrl: simulator.url,
-    identityUrl: simulator.url,
-    clock,
-    random: () => 0.5,
-    ...clientOptions,
-  });
-  const requestsTo = (path: string) => simulator.requests.filter((request) => request.path === path);
-  return { clock, simulator, client, requestsTo };
-}
 
 describe('tokens', () => {
   it('takes one token for many calls, and one refresh for 50 concurrent calls on an expired token', async () => {

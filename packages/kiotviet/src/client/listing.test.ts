@@ -1,32 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { KiotVietSimulator } from '../simulator/server';
-import { KiotVietClient } from './client';
-import { VirtualClock } from './clock';
+import { describe, expect, it } from 'vitest';
+import { testStart, useSimulatedStore } from '../testing/simulated';
+import type { KiotVietClient } from './client';
 import { KiotVietValidationError } from './errors';
 import type { Product } from './schemas';
 
-const start = Date.parse('2026-03-16T02:00:00Z');
+const start = testStart;
 const minute = 60_000;
-const running: KiotVietSimulator[] = [];
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((simulator) => simulator.close()));
-});
-
-async function setup(size: 'demo' | 'ci' = 'demo') {
-  const clock = new VirtualClock(start);
-  const simulator = await KiotVietSimulator.start({ clock, seed: 11, size });
-  running.push(simulator);
-  const client = new KiotVietClient({
-    ...simulator.credentials,
-    apiUrl: simulator.url,
-    identityUrl: simulator.url,
-    clock,
-    budget: false,
-    random: () => 0.5,
-  });
-  return { clock, simulator, client };
-}
+const simulatedStore = useSimulatedStore({ simulator: { seed: 11 }, client: { budget: false } });
+const setup = () => simulatedStore();
 
 /** Every live product of the simulator, as the API shows it now. */
 async function currentProducts(client: KiotVietClient): Promise<Map<number, Product>> {

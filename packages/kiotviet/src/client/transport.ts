@@ -1,3 +1,4 @@
+import { isRecord, parseJson } from '../json';
 import type { GetBudget } from './budget';
 import type { Clock } from './clock';
 import {
@@ -344,19 +345,6 @@ export class Transport {
 
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
-}
-
-function parseJson(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isTokenException(body: unknown): boolean {

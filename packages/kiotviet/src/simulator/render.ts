@@ -46,6 +46,13 @@ const optionalDate = (instant: number | null) => (instant === null ? null : date
 
 const deleted = (code: string, isDeleted: boolean) => (isDeleted ? `${code}{DEL}` : code);
 
+/** The lot of a sale or receipt line; KiotViet leaves the field out for products without lots. */
+function lineLot(lot: { id: number; batchName: string; expireAt: number | null } | null) {
+  return lot
+    ? { productBatchExpire: { id: lot.id, batchName: lot.batchName, expireDate: optionalDate(lot.expireAt) } }
+    : {};
+}
+
 export function renderBranch(branch: SimBranch, retailerId: number) {
   return {
     id: branch.id,
@@ -222,15 +229,7 @@ export function renderInvoice(invoice: SimInvoice, data: Dataset) {
       note: '',
       serialNumbers: '',
       returnQuantity: 0,
-      ...(line.lot
-        ? {
-            productBatchExpire: {
-              id: line.lot.id,
-              batchName: line.lot.batchName,
-              expireDate: optionalDate(line.lot.expireAt),
-            },
-          }
-        : {}),
+      ...lineLot(line.lot),
     })),
   };
 }
@@ -298,15 +297,7 @@ export function renderPurchaseOrder(order: SimPurchaseOrder, data: Dataset, reta
       price: money(line.price4),
       discount: money(line.discount4),
       serialNumbers: '',
-      ...(line.lot
-        ? {
-            productBatchExpire: {
-              id: line.lot.id,
-              batchName: line.lot.batchName,
-              expireDate: optionalDate(line.lot.expireAt),
-            },
-          }
-        : {}),
+      ...lineLot(line.lot),
     })),
   };
 }

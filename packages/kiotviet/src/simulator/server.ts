@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { type Clock, systemClock } from '../client/clock';
 import { formatKiotVietTimestamp } from '../client/dates';
+import { isRecord, parseJson } from '../json';
 import { type ApiAnswer, KiotVietApi, kiotVietError } from './api';
 import { Churn, type ChurnSpec } from './churn';
 import { Dataset } from './dataset';
@@ -386,19 +387,6 @@ export class KiotVietSimulator {
 
 function tokenException(message: string): ApiAnswer {
   return kiotVietError(401, 'TokenException', message);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJson(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 const maxBodyBytes = 1024 * 1024;
