@@ -240,6 +240,17 @@ describe('faults', () => {
     expect((error as Error).message).toContain(named);
   });
 
+  it('ignores fields it does not know', async () => {
+    const { simulator, client } = await setup();
+    simulator.fault({
+      match: { path: '/branches' },
+      effect: { type: 'corrupt', path: 'data.0.tenMoi', value: { a: 1 } },
+    });
+    const [branch] = await client.branches().toArray();
+    expect(branch).toBeDefined();
+    expect(branch).not.toHaveProperty('tenMoi');
+  });
+
   it('stops at once when the caller aborts during a backoff', async () => {
     const { simulator, requestsTo } = await setup();
     simulator.fault({ match: { path: '/branches' }, times: 10, effect: { type: 'status', status: 503 } });

@@ -195,6 +195,39 @@ describe('incremental listing', () => {
     );
   });
 
+  it('finds new sales and status changes of invoices, and the customer totals follow', async () => {
+    const { clock, simulator, client } = await setup();
+    const first = client.invoices();
+    const before = await first.toArray();
+    // Read once before the changes: the totals then have to follow them, not be summed afresh.
+    await client.customers().toArray();
+    clock.advance(30 * minute);
+    const changes = simulator.churn({ newInvoices: 5, editInvoices: 3 });
+    const changed = await client.invoices({ modifiedSince: first.startedAt, overlapMs: 0 }).toArray();
+    expect(changed.map((invoice) => invoice.id).sort()).toEqual(
+      [...new Set([...changes.invoices.created, ...changes.invoices.edited])].sort(),
+    );
+    const sale = changed.find((invoice) => invoice.id === changes.invoices.created[0]);
+    expect(sale?.purchaseDate.getTime()).toBe(clock.now());
+
+    const customers = new Map(
+      (await client.customers().toArray()).map((customer) => [customer.id, customer]),
+    );
+    const all = new Map(before.map((invoice) => [invoice.id, invoice]));
+    for (const invoice of changed) all.set(invoice.id, invoice);
+    const revenue = new Map<number, number>();
+    for (const invoice of all.values()) {
+      if (invoice.customerId !== null && invoice.status === 1) {
+        revenue.set(invoice.customerId, (revenue.get(invoice.customerId) ?? 0) + invoice.total);
+      }
+    }
+    for (const invoice of changed) {
+      if (invoice.customerId !== null) {
+        expect(customers.get(invoice.customerId)?.totalRevenue).toBe(revenue.get(invoice.customerId) ?? 0);
+      }
+    }
+  });
+
   it('reads removed ids under each endpoint’s own name', async () => {
     const { clock, simulator, client } = await setup();
     clock.advance(minute);
