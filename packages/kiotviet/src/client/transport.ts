@@ -86,7 +86,7 @@ export class Transport {
   readonly #options: TransportOptions;
   #token: Token | undefined;
   #refreshing: Promise<Token> | undefined;
-  /** Token requests made, for the client's stats (the refresh-storm test reads it through the simulator). */
+  /** Token requests sent (one per refresh, however many callers shared it). */
   tokenRequests = 0;
 
   constructor(options: TransportOptions) {

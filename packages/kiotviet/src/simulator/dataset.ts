@@ -174,7 +174,7 @@ export class Dataset {
     return id;
   }
 
-  /** The branch with the lowest id that exists (the default branch of DECISIONS). */
+  /** Ids of the branches that exist, lowest first. */
   get branchIds(): number[] {
     return this.#branchRecords.map((branch) => branch.id).filter((id) => this.branches.getById(id));
   }

@@ -175,7 +175,7 @@ export class KiotVietSimulator {
     const record: RecordedRequest = {
       method,
       path: url.pathname,
-      query: url.searchParams,
+      query: new URLSearchParams(url.searchParams),
       status: 0,
       at: now,
     };
