@@ -4,7 +4,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
@@ -12,9 +11,10 @@ import { adminRoutes } from './admin-routes';
 import { isUnstorableText } from './db/client';
 import { AppError, type ErrorBody } from './errors';
 import { requireAuth } from './http/auth-middleware';
+import { limitBody } from './http/body-limit';
 import { docsPage } from './http/docs-page';
 import type { AppDeps, AppEnv } from './http/env';
-import { createRouter, fieldErrorsFrom } from './http/openapi';
+import { createRouter, fieldErrorsFrom, withCommonErrors } from './http/openapi';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { distributorRoutes } from './modules/distributors/routes';
@@ -39,7 +39,9 @@ const API_INFO = {
 const UPLOAD_PATH = '/api/v1/files/upload/single';
 
 export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
-  return app.getOpenAPI31Document({ openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }] });
+  return withCommonErrors(
+    app.getOpenAPI31Document({ openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }] }),
+  );
 }
 
 export interface AppOptions {
@@ -74,12 +76,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   // JSON bodies are small; uploads have their own 2 MB limit on their route.
-  const jsonLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Dữ liệu gửi lên quá lớn');
-    },
-  });
+  const jsonLimit = limitBody(
+    1024 * 1024,
+    () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Dữ liệu gửi lên quá lớn (tối đa 1 MB)'),
+  );
   app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonLimit(c, next)));
   // Spec 1 §7 sends every call as JSON, so a call without payload (receive, status toggle, logout) may still say
   // Content-Type: application/json with an empty body: that reads as {} instead of failing as malformed JSON.

@@ -140,7 +140,7 @@ describe('contract', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      message: 'Dữ liệu gửi lên quá lớn',
+      message: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB)',
       error: 'PAYLOAD_TOO_LARGE',
       details: null,
     });
