@@ -16,7 +16,7 @@ import { hashPassword } from '../src/modules/auth/passwords';
  * A fresh, migrated database for one test file: in-memory PGlite by default (the embedded path, worker and socket
  * included), or a new database on the PostgreSQL server of DATABASE_URL, dropped afterwards.
  */
-async function freshDatabase(): Promise<DatabaseHandle> {
+async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openEmbedded(undefined);
@@ -34,6 +34,7 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   await runMigrations(handle.db);
   return {
     ...handle,
+    url: target.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -49,6 +50,8 @@ export interface TestContext {
   deps: AppDeps;
   clock: { now: Date };
   dataDir: string;
+  /** The test file's own PostgreSQL database (other connections to it, e.g. to hold a lock); unset on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,7 @@ export async function createTestContext(start = new Date('2025-06-15T03:00:00Z')
     deps,
     clock,
     dataDir,
+    databaseUrl: handle.url,
     async close() {
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
