@@ -12,6 +12,7 @@ import { isUnstorableText } from './db/client';
 import { AppError, type ErrorBody } from './errors';
 import { requireAuth } from './http/auth-middleware';
 import { limitBody } from './http/body-limit';
+import { clientAddress } from './http/client-address';
 import { docsPage } from './http/docs-page';
 import type { AppDeps, AppEnv } from './http/env';
 import { createRouter, fieldErrorsFrom, withCommonErrors } from './http/openapi';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
     c.set('requestId', requestId);
+    c.set('clientAddress', clientAddress(c, deps.config.trustProxyHops));
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
@@ -69,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
+      client: c.var.clientAddress,
       // Set by the auth middleware on authenticated routes; absent otherwise.
       user_id: (c.var.auth as AppEnv['Variables']['auth'] | undefined)?.userId,
       duration_ms: Math.round((performance.now() - started) * 10) / 10,

@@ -217,8 +217,16 @@ export async function seedFixtures(deps: AppDeps) {
 
 export type Fixtures = Awaited<ReturnType<typeof seedFixtures>>;
 
-/** A small client over `app.request` that signs in and sends JSON. */
-export function client(app: TestContext['app']) {
+let clientsMade = 0;
+
+/**
+ * A small client over `app.request` that signs in and sends JSON, from its own network address (a fresh one per
+ * client unless given), passed the way @hono/node-server passes the socket: sign-in failures are counted per address.
+ */
+export function client(app: TestContext['app'], options: { ip?: string } = {}) {
+  clientsMade += 1;
+  const ip = options.ip ?? `10.${(clientsMade >> 16) & 255}.${(clientsMade >> 8) & 255}.${clientsMade & 255}`;
+  const env = { incoming: { socket: { remoteAddress: ip } } };
   let token: string | undefined;
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };
@@ -231,7 +239,7 @@ export function client(app: TestContext['app']) {
         init.body = JSON.stringify(body);
       }
     }
-    const response = await app.request(path, init);
+    const response = await app.request(path, init, env);
     const text = await response.text();
     // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies and assert on their shape.
     let json: any;

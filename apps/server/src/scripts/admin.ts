@@ -1,7 +1,9 @@
 /**
  * Demo administration: plays the partner distributor's part.
  *
- *   pnpm --filter @pharmacy/server admin advance-order <order_number> <approved|shipped|cancelled>
+ *   pnpm --filter @pharmacy/server admin advance-order <order_number> <approved|shipped|cancelled> [reason]
+ *
+ * A reason is required to cancel an order the partner has confirmed or shipped.
  *
  * Talks to the running server (HOST/PORT, token from DATA_DIR/admin.token); when no server answers, it opens the
  * database itself (the embedded database can only be opened by one process at a time).
@@ -14,12 +16,13 @@ import { purchaseOrderStatuses } from '../db/schema';
 import type { PurchaseOrderStatus } from '../domain/purchase-order-status';
 import { AppError } from '../errors';
 import { createLogger } from '../logger';
+import type { StatusChange } from '../modules/purchase-orders/lifecycle';
 import { createPurchaseOrderService } from '../modules/purchase-orders/service';
 import { fileSigningKey, openDatabase } from '../runtime';
 
-const USAGE = 'usage: admin advance-order <order_number> <approved|shipped|cancelled>';
+const USAGE = 'usage: admin advance-order <order_number> <approved|shipped|cancelled> [reason]';
 
-async function viaServer(orderNumber: string, status: PurchaseOrderStatus): Promise<boolean> {
+async function viaServer(orderNumber: string, change: StatusChange): Promise<boolean> {
   const config = loadConfig();
   let token: string;
   try {
@@ -35,7 +38,7 @@ async function viaServer(orderNumber: string, status: PurchaseOrderStatus): Prom
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-admin-token': token },
-        body: JSON.stringify({ status }),
+        body: JSON.stringify(change),
       },
     );
   } catch {
@@ -50,7 +53,7 @@ async function viaServer(orderNumber: string, status: PurchaseOrderStatus): Prom
   return true;
 }
 
-async function direct(orderNumber: string, status: PurchaseOrderStatus) {
+async function direct(orderNumber: string, change: StatusChange) {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
@@ -61,7 +64,7 @@ async function direct(orderNumber: string, status: PurchaseOrderStatus) {
       now: () => new Date(),
       fileSigningKey: await fileSigningKey(config),
     });
-    const order = await service.moveAsPartner(orderNumber, { status });
+    const order = await service.moveAsPartner(orderNumber, change);
     console.log(`${order.order_number} → ${order.status}`);
   } finally {
     await database.close();
@@ -69,11 +72,14 @@ async function direct(orderNumber: string, status: PurchaseOrderStatus) {
 }
 
 async function main() {
-  const [command, orderNumber, status] = process.argv.slice(2);
+  const [command, orderNumber, status, ...reason] = process.argv.slice(2);
   if (command !== 'advance-order' || !orderNumber || !status) throw new Error(USAGE);
   if (!(purchaseOrderStatuses as readonly string[]).includes(status)) throw new Error(USAGE);
-  const target = status as PurchaseOrderStatus;
-  if (!(await viaServer(orderNumber, target))) await direct(orderNumber, target);
+  const change: StatusChange = {
+    status: status as PurchaseOrderStatus,
+    ...(reason.length > 0 ? { reason: reason.join(' ') } : {}),
+  };
+  if (!(await viaServer(orderNumber, change))) await direct(orderNumber, change);
 }
 
 main().catch((error) => {
