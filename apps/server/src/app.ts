@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import { adminRoutes } from './admin-routes';
 import { isUnstorableText } from './db/client';
@@ -13,9 +12,10 @@ import { AppError, type ErrorBody } from './errors';
 import { requireAuth } from './http/auth-middleware';
 import { limitBody } from './http/body-limit';
 import { clientAddress } from './http/client-address';
-import { docsPage } from './http/docs-page';
+import { docsPage, docsScript, docsStyles } from './http/docs-page';
 import type { AppDeps, AppEnv } from './http/env';
 import { createRouter, fieldErrorsFrom, withCommonErrors } from './http/openapi';
+import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { distributorRoutes } from './modules/distributors/routes';
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       duration_ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', ...securityHeaders(deps.config));
   // JSON bodies are small; uploads have their own 2 MB limit on their route.
   const jsonLimit = limitBody(
     1024 * 1024,
@@ -158,6 +158,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
   app.get('/api/docs', (c) => c.html(docsPage));
+  app.get('/api/docs/app.js', (c) =>
+    c.body(docsScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+  );
+  app.get('/api/docs/styles.css', (c) =>
+    c.body(docsStyles, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
+  );
   app.all('/api/*', (c) => {
     const body: ErrorBody = { message: 'Không tìm thấy đường dẫn API', error: 'NOT_FOUND', details: null };
     return c.json(body, 404);
