@@ -124,7 +124,7 @@ export function boundedInt(min: number, max: number) {
  * see the bounds through the coercion: they are stated again for the document. The bounds are checked before
  * `int()`, whose own limit (2^53) would otherwise be the message for a huge value.
  */
-export function integerQuery(min: number, max: number, fallback: number) {
+function integerQuery(min: number, max: number, fallback: number) {
   return z.coerce
     .number()
     .min(min)

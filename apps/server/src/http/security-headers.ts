@@ -12,7 +12,7 @@ import type { AppEnv } from './env';
  * our own API, uploaded PDFs and images previewed in an <iframe>/<object>/<img> of our own origin, and the portal
  * itself framed by nobody.
  */
-export const PAGE_CSP = {
+const PAGE_CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],

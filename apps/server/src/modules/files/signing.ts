@@ -25,7 +25,7 @@ function signature(key: Buffer, fileId: string, expires: number, disposition: Di
 }
 
 /** A short-lived link: anyone holding it may read the file until it expires, nobody can forge one. */
-export function signedDownloadUrl(
+function signedDownloadUrl(
   key: Buffer,
   fileId: string,
   now: Date,
@@ -53,7 +53,7 @@ export function verifyDownloadSignature(
 }
 
 /** Types the browser shows by itself: images in <img>, PDFs in its viewer. Word files can only be downloaded. */
-export function previewable(contentType: string): boolean {
+function previewable(contentType: string): boolean {
   return contentType === 'image/png' || contentType === 'image/jpeg' || contentType === 'application/pdf';
 }
 
