@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { sessions, users } from '../src/db/schema';
+import { pharmacies, sessions, users } from '../src/db/schema';
+import { registerPharmacy } from '../src/modules/auth/registration';
 import {
   client,
   createTestContext,
@@ -337,5 +338,43 @@ describe('POST /api/v1/auth/pharmacies/change-password', () => {
       confirm_password: 'bbbbbb',
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('creating a pharmacy for a production database (admin create-pharmacy)', () => {
+  it('creates the pharmacy and an owner who can sign in; refuses a taken username and a weak password', async () => {
+    const created = await registerPharmacy(ctx.deps, {
+      pharmacyName: ' Nhà thuốc Minh Châu ',
+      username: 'MinhChau',
+      ownerName: 'Lê Minh Châu',
+      email: 'chau@minhchau.vn',
+      password: 'mat-khau-1',
+    });
+    expect(created.username).toBe('minhchau');
+    const { user } = await client(ctx.app).login('minhchau', 'mat-khau-1');
+    expect(user).toMatchObject({
+      id: created.userId,
+      name: 'Lê Minh Châu',
+      pharmacies: [{ id: created.pharmacyId, name: 'Nhà thuốc Minh Châu' }],
+      staff: { role: 'owner' },
+    });
+    const before = await ctx.deps.db.select().from(pharmacies);
+    for (const [input, message] of [
+      [{ username: 'alice' }, 'That username or email is already taken.'],
+      [{ username: 'new-owner', email: 'ALICE@a.vn' }, 'That username or email is already taken.'],
+      [{ username: 'new-owner', password: '12345' }, 'The password needs at least 6 characters.'],
+      [{ username: 'a b' }, 'The username needs 3 to 50 letters, digits, dots, dashes or underscores.'],
+    ] as const) {
+      await expect(
+        registerPharmacy(ctx.deps, {
+          pharmacyName: 'Nhà thuốc khác',
+          ownerName: 'Ai đó',
+          password: 'mat-khau-2',
+          ...input,
+        }),
+      ).rejects.toThrow(message);
+    }
+    // A refused registration leaves no pharmacy behind.
+    expect(await ctx.deps.db.select().from(pharmacies)).toHaveLength(before.length);
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Demo administration: plays the partner distributor's part.
+ * Administration from the command line.
  *
+ *   pnpm --filter @pharmacy/server admin create-pharmacy "<pharmacy name>" <username> "<owner name>" [email]
+ *     creates a pharmacy and its owner's sign-in (the password is read from standard input), the way into a
+ *     production database, which never gets demo data.
  *   pnpm --filter @pharmacy/server admin advance-order <order_number> <approved|shipped|cancelled> [reason]
- *
- * A reason is required to cancel an order the partner has confirmed or shipped.
+ *     plays the partner distributor's part in the demo; a reason is required to cancel an order the partner has
+ *     confirmed or shipped.
  *
  * Talks to the running server (HOST/PORT, token from DATA_DIR/admin.token); when no server answers, it opens the
  * database itself (the embedded database can only be opened by one process at a time).
@@ -16,11 +19,15 @@ import { purchaseOrderStatuses } from '../db/schema';
 import type { PurchaseOrderStatus } from '../domain/purchase-order-status';
 import { AppError } from '../errors';
 import { createLogger } from '../logger';
+import { registerPharmacy } from '../modules/auth/registration';
 import type { StatusChange } from '../modules/purchase-orders/lifecycle';
 import { createPurchaseOrderService } from '../modules/purchase-orders/service';
 import { fileSigningKey, openDatabase } from '../runtime';
 
-const USAGE = 'usage: admin advance-order <order_number> <approved|shipped|cancelled> [reason]';
+const USAGE = [
+  'usage: admin create-pharmacy "<pharmacy name>" <username> "<owner name>" [email]   (password on stdin)',
+  '       admin advance-order <order_number> <approved|shipped|cancelled> [reason]',
+].join('\n');
 
 async function viaServer(orderNumber: string, change: StatusChange): Promise<boolean> {
   const config = loadConfig();
@@ -71,8 +78,38 @@ async function direct(orderNumber: string, change: StatusChange) {
   }
 }
 
+/** The first line of standard input: a password piped in stays out of the shell history and the process list. */
+async function passwordFromStdin(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('Password for the owner, then Enter: ');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    if (Buffer.concat(chunks).includes('\n')) break;
+  }
+  return (Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '').trim();
+}
+
+async function createPharmacy(args: string[]) {
+  const [pharmacyName, username, ownerName, email] = args;
+  if (!pharmacyName || !username || !ownerName) throw new Error(USAGE);
+  const password = await passwordFromStdin();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const created = await registerPharmacy(
+      { db: database.db },
+      { pharmacyName, username, ownerName, email, password },
+    );
+    console.log(`Created '${pharmacyName}'. Sign in as '${created.username}'.`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
-  const [command, orderNumber, status, ...reason] = process.argv.slice(2);
+  const [command, ...args] = process.argv.slice(2);
+  if (command === 'create-pharmacy') return createPharmacy(args);
+  const [orderNumber, status, ...reason] = args;
   if (command !== 'advance-order' || !orderNumber || !status) throw new Error(USAGE);
   if (!(purchaseOrderStatuses as readonly string[]).includes(status)) throw new Error(USAGE);
   const change: StatusChange = {
