@@ -12,7 +12,7 @@ export interface NewPharmacy {
 }
 
 /** Why a pharmacy could not be created, in the words of the administrator who ran the command. */
-export class RegistrationError extends Error {}
+class RegistrationError extends Error {}
 
 /**
  * Creates a pharmacy and its owner's sign-in, in one transaction: the way into a production database, where no demo
