@@ -70,7 +70,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/portal/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           // packages/kiotviet runs in node, as its own project.
           exclude: ['**/node_modules/**', '**/*.visual.test.tsx', 'packages/kiotviet/**'],
           setupFiles: ['./vitest.setup.unit.ts'],

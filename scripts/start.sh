@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
-# Quick start: installs dependencies, builds the portal, and starts the server, which serves the API (/api) and the
-# built portal on the loopback, with an embedded database and demo data. It prints the URL and the demo login.
-# Configuration: HOST, PORT, DATA_DIR, DATABASE_URL, … (see apps/server/README.md).
+# Quick start: installs dependencies, builds the portal (only when its sources changed since the last build), and
+# starts the server, which serves the API (/api) and the built portal on the loopback, with an embedded database and
+# demo data. It prints the URL and the demo login.
+# Configuration: HOST, PORT, DATA_DIR, DATABASE_URL, … (see apps/server/README.md). For a production machine, see
+# "Running in production" in apps/server/README.md (a lean install without the development tools).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 require_node
 
 pnpm_cmd install --frozen-lockfile
-pnpm_cmd --filter @pharmacy/portal build
+
+tsx=apps/server/node_modules/.bin/tsx
+sources="$("$tsx" scripts/portal-build.ts hash)"
+if "$tsx" scripts/portal-build.ts fresh "$sources"; then
+  echo "The portal is already built from these sources: skipping its build."
+else
+  pnpm_cmd --filter @pharmacy/portal build
+  "$tsx" scripts/portal-build.ts record "$sources"
+fi
 
 export HOST="${HOST:-127.0.0.1}"
 export PORT="${PORT:-3000}"

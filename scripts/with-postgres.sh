@@ -2,7 +2,8 @@
 # Runs a command against a throwaway PostgreSQL 15 server:
 #   bash scripts/with-postgres.sh pnpm vitest run --project server
 # Installs Debian's postgresql when missing (needs root), initialises a cluster in a temporary directory, starts it on
-# 127.0.0.1 on a free port, creates a database, exports DATABASE_URL for the command, and removes everything on exit.
+# 127.0.0.1 on a free port (or PG_PORT), creates a database, exports DATABASE_URL for the command, and removes
+# everything on exit.
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -41,8 +42,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# A free port: ask the kernel for one (Node is always there in this repository).
-PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+# PG_PORT when given (a machine that only allows some ports), else a free port from the kernel (Node is always
+# there in this repository).
+PORT="${PG_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}"
 
 as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 --no-sync >/dev/null
 as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w start \

@@ -23,10 +23,10 @@ export function adminRoutes(deps: AppDeps, token: Buffer) {
       throw AppError.forbidden('Admin token required');
     }
     const body = z
-      .object({ status: z.enum(purchaseOrderStatuses) })
+      .object({ status: z.enum(purchaseOrderStatuses), reason: z.string().max(500).optional() })
       .safeParse(await c.req.json().catch(() => null));
     if (!body.success) throw AppError.validation({ status: 'Trạng thái không hợp lệ' });
-    const order = await service.moveAsPartner(c.req.param('orderNumber'), { status: body.data.status });
+    const order = await service.moveAsPartner(c.req.param('orderNumber'), body.data);
     return c.json({ data: order });
   });
   return router;

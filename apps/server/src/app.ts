@@ -4,17 +4,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import { adminRoutes } from './admin-routes';
 import { isUnstorableText } from './db/client';
 import { AppError, type ErrorBody } from './errors';
 import { requireAuth } from './http/auth-middleware';
-import { docsPage } from './http/docs-page';
+import { limitBody } from './http/body-limit';
+import { clientAddress } from './http/client-address';
+import { docsPage, docsScript, docsStyles } from './http/docs-page';
 import type { AppDeps, AppEnv } from './http/env';
-import { createRouter, fieldErrorsFrom } from './http/openapi';
+import { createRouter, fieldErrorsFrom, withCommonErrors } from './http/openapi';
+import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { distributorRoutes } from './modules/distributors/routes';
@@ -39,7 +40,9 @@ const API_INFO = {
 const UPLOAD_PATH = '/api/v1/files/upload/single';
 
 export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
-  return app.getOpenAPI31Document({ openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }] });
+  return withCommonErrors(
+    app.getOpenAPI31Document({ openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }] }),
+  );
 }
 
 export interface AppOptions {
@@ -59,6 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
     c.set('requestId', requestId);
+    c.set('clientAddress', clientAddress(c, deps.config.trustProxyHops));
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
@@ -67,19 +71,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
+      client: c.var.clientAddress,
       // Set by the auth middleware on authenticated routes; absent otherwise.
       user_id: (c.var.auth as AppEnv['Variables']['auth'] | undefined)?.userId,
       duration_ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', ...securityHeaders(deps.config));
   // JSON bodies are small; uploads have their own 2 MB limit on their route.
-  const jsonLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Dữ liệu gửi lên quá lớn');
-    },
-  });
+  const jsonLimit = limitBody(
+    1024 * 1024,
+    () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Dữ liệu gửi lên quá lớn (tối đa 1 MB)'),
+  );
   app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonLimit(c, next)));
   // Spec 1 §7 sends every call as JSON, so a call without payload (receive, status toggle, logout) may still say
   // Content-Type: application/json with an empty body: that reads as {} instead of failing as malformed JSON.
@@ -155,6 +158,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
   app.get('/api/docs', (c) => c.html(docsPage));
+  app.get('/api/docs/app.js', (c) =>
+    c.body(docsScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+  );
+  app.get('/api/docs/styles.css', (c) =>
+    c.body(docsStyles, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
+  );
   app.all('/api/*', (c) => {
     const body: ErrorBody = { message: 'Không tìm thấy đường dẫn API', error: 'NOT_FOUND', details: null };
     return c.json(body, 404);

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       fileUrlTtlSeconds: 300,
       seedDemo: true,
       logLevel: 'info',
+      trustProxyHops: 0,
+      hstsMaxAgeSeconds: 15_552_000,
     });
     expect(config.dataDir).toMatch(/apps\/server\/\.data$/);
     expect(config.portalDist).toMatch(/apps\/portal\/dist$/);
@@ -39,5 +41,10 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be an integer');
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow('NODE_ENV must be one of');
+    expect(loadConfig({ TRUST_PROXY: '1', HSTS_MAX_AGE: '0' })).toMatchObject({
+      trustProxyHops: 1,
+      hstsMaxAgeSeconds: 0,
+    });
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must be an integer');
   });
 });

@@ -23,6 +23,13 @@ export interface Config {
   /** Create demo data on an empty database. Never in production. */
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * How many reverse proxies in front of the server add X-Forwarded-For / X-Forwarded-Proto. 0: the headers are
+   * ignored (anyone could send them), the socket's address is the client and only a TLS socket is HTTPS.
+   */
+  trustProxyHops: number;
+  /** Strict-Transport-Security max-age, sent on HTTPS requests only; 0 sends none. */
+  hstsMaxAgeSeconds: number;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -71,5 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileSigningSecret: env.FILE_SIGNING_SECRET || undefined,
     seedDemo,
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, ['debug', 'info', 'warn', 'error', 'silent'], 'info'),
+    trustProxyHops: integer('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10),
+    hstsMaxAgeSeconds: integer('HSTS_MAX_AGE', env.HSTS_MAX_AGE, 180 * 24 * 3600, 0, 2 * 365 * 24 * 3600),
   };
 }

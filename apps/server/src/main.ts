@@ -1,7 +1,8 @@
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { ADMIN_TOKEN_FILE } from './admin-routes';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createHttpServer } from './http/server';
 import { createLogger } from './logger';
 import { fileSigningKey, openDatabase, persistentSecret } from './runtime';
 import { DEMO_LOGIN, demoLoginWorks, seedDemoIfEmpty } from './seed/demo';
@@ -27,7 +28,9 @@ async function main() {
   const printDemoLogin = config.seedDemo && (await demoLoginWorks(deps));
 
   const app = createApp(deps, { adminToken: await persistentSecret(config.dataDir, ADMIN_TOKEN_FILE) });
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const server = createHttpServer(app.fetch);
+  server.listen(config.port, config.host, () => {
+    const info = server.address() as AddressInfo;
     const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
     logger.info('listening', { url, startup_ms: Math.round(performance.now() - started) });
     const lines = [

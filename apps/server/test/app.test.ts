@@ -140,7 +140,7 @@ describe('contract', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      message: 'Dữ liệu gửi lên quá lớn',
+      message: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB)',
       error: 'PAYLOAD_TOO_LARGE',
       details: null,
     });
@@ -249,6 +249,15 @@ describe('portal and admin', () => {
       { 'x-admin-token': token.toString('hex') },
     );
     expect(illegal.status).toBe(409);
+    const admin = { 'x-admin-token': token.toString('hex') };
+    // Once it has confirmed the order, the partner too must say why it cancels.
+    expect((await demo.call('POST', path, { status: 'cancelled' }, admin)).status).toBe(400);
+    const cancelled = await demo.call('POST', path, { status: 'cancelled', reason: 'Hết hàng' }, admin);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.status_history.at(-1)).toMatchObject({
+      to_status: 'cancelled',
+      reason: 'Hết hàng',
+    });
     expect((await client(ctx.app).call('POST', path, { status: 'shipped' })).status).toBe(404);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema';
+import { createApp } from '../src/app';
+import { pharmacies, sessions, users } from '../src/db/schema';
+import { registerPharmacy } from '../src/modules/auth/registration';
 import {
   client,
   createTestContext,
@@ -86,27 +88,119 @@ describe('POST /api/v1/auth/pharmacies/login', () => {
     }
   });
 
-  it('slows down after 5 failures and locks after many, per identifier', async () => {
-    const api = client(ctx.app);
-    const attempt = () => api.post('/api/v1/auth/pharmacies/login', { username: 'mallory', password: 'x' });
-    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
-    const slowed = await attempt();
+  it('slows an account down after 5 failures and locks it after 15, for the clients that failed', async () => {
+    const from = (n: number) => client(ctx.app, { ip: `192.0.2.${n}` });
+    const attempt = (api: ReturnType<typeof client>) =>
+      api.post('/api/v1/auth/pharmacies/login', { username: 'mallory', password: 'x' });
+    const guesser = from(1);
+    for (let i = 0; i < 5; i++) expect((await attempt(guesser)).status).toBe(401);
+    const slowed = await attempt(guesser);
     expect(slowed.status).toBe(429);
     expect(slowed.body.error).toBe('TOO_MANY_ATTEMPTS');
     expect(slowed.headers.get('retry-after')).toBe('1');
-    const start = ctx.clock.now;
-    for (let i = 0; i < 10; i++) {
-      ctx.clock.now = new Date(ctx.clock.now.getTime() + 61_000);
-      await attempt();
-    }
-    const locked = await attempt();
+    // Ten more guesses from ten more addresses: each may try once, while it has no failures.
+    for (let n = 2; n <= 11; n++) expect((await attempt(from(n))).status).toBe(401);
+    const locked = await attempt(guesser);
     expect(locked.status).toBe(429);
     expect(locked.body.error).toBe('ACCOUNT_LOCKED');
+    expect(Number(locked.headers.get('retry-after'))).toBe(15 * 60);
+    expect((await attempt(from(2))).body.error).toBe('ACCOUNT_LOCKED');
     // Other identifiers are unaffected.
     expect(
-      (await api.post('/api/v1/auth/pharmacies/login', { username: 'alice', password: fx.password })).status,
+      (await guesser.post('/api/v1/auth/pharmacies/login', { username: 'alice', password: fx.password }))
+        .status,
     ).toBe(200);
-    ctx.clock.now = start;
+  });
+
+  it('a stranger who knows a username cannot lock its owner out', async () => {
+    const stranger = client(ctx.app, { ip: '198.51.100.7' });
+    const start = ctx.clock.now;
+    try {
+      let last = await stranger.post('/api/v1/auth/pharmacies/login', {
+        username: 'alice',
+        password: 'guess',
+      });
+      for (let i = 1; i < 20; i++) {
+        ctx.clock.now = new Date(ctx.clock.now.getTime() + 61_000);
+        last = await stranger.post('/api/v1/auth/pharmacies/login', {
+          username: 'alice',
+          password: `guess${i}`,
+        });
+      }
+      expect(last.status).toBe(429);
+      expect(last.body.error).toBe('ACCOUNT_LOCKED');
+      // The right password from the stranger's address is held back too …
+      const fromStranger = await stranger.post('/api/v1/auth/pharmacies/login', {
+        username: 'alice',
+        password: fx.password,
+      });
+      expect(fromStranger.status).toBe(429);
+      // … but Alice, from a device that has not failed, signs in.
+      const alice = client(ctx.app, { ip: '203.0.113.20' });
+      expect((await alice.login('alice', fx.password)).user.id).toBe(fx.userA.id);
+      // A wrong password from a clean device is still a guess: that device then waits like the others.
+      const typo = client(ctx.app, { ip: '203.0.113.21' });
+      ctx.clock.now = new Date(ctx.clock.now.getTime() + 1000);
+      for (let i = 0; i < 5; i++) {
+        await stranger.post('/api/v1/auth/pharmacies/login', { username: 'alice', password: 'again' });
+        ctx.clock.now = new Date(ctx.clock.now.getTime() + 61_000);
+      }
+      expect(
+        (await typo.post('/api/v1/auth/pharmacies/login', { username: 'alice', password: 'x' })).status,
+      ).toBe(401);
+      expect(
+        (await typo.post('/api/v1/auth/pharmacies/login', { username: 'alice', password: fx.password }))
+          .status,
+      ).toBe(429);
+    } finally {
+      ctx.clock.now = start;
+    }
+  });
+
+  it('slows down one address that guesses across many usernames (a budget per client)', async () => {
+    const sprayer = client(ctx.app, { ip: '198.51.100.9' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      const res = await sprayer.post('/api/v1/auth/pharmacies/login', {
+        username: `staff${i}`,
+        password: 'x',
+      });
+      statuses.push(res.status);
+      if (i === 10) {
+        expect(res.body.error).toBe('TOO_MANY_ATTEMPTS');
+        expect(res.body.message).toContain('from this network');
+      }
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(110);
+    // The address waits even with the right password; another address is not affected.
+    expect(
+      (await sprayer.post('/api/v1/auth/pharmacies/login', { username: 'alice', password: fx.password }))
+        .status,
+    ).toBe(429);
+    expect((await client(ctx.app).login('alice', fx.password)).user.id).toBe(fx.userA.id);
+  });
+
+  it('takes the client from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)', async () => {
+    let guesses = 0;
+    const attempt = (app: typeof ctx.app, forwardedFor: string) => {
+      guesses += 1;
+      return client(app, { ip: '10.200.0.1' }).call(
+        'POST',
+        '/api/v1/auth/pharmacies/login',
+        { username: `proxied-${guesses}`, password: 'x' },
+        { 'x-forwarded-for': forwardedFor },
+      );
+    };
+    // Not trusted: every request is the proxy's address, whatever the header claims.
+    for (let i = 0; i < 10; i++) expect((await attempt(ctx.app, `203.0.113.${i}`)).status).toBe(401);
+    expect((await attempt(ctx.app, '203.0.113.99')).status).toBe(429);
+    // Trusted (one hop): the proxy's entry is the client; an entry the client wrote before it is ignored.
+    const behindProxy = createApp({ ...ctx.deps, config: { ...ctx.deps.config, trustProxyHops: 1 } });
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(behindProxy, `1.1.1.${i}, 203.0.114.5`)).status).toBe(401);
+    expect((await attempt(behindProxy, '1.1.1.99, 203.0.114.5')).status).toBe(429);
+    expect((await attempt(behindProxy, '1.1.1.1, 203.0.114.6')).status).toBe(401);
   });
 
   it('counts the failures of one account once, named by username or by email', async () => {
@@ -244,5 +338,43 @@ describe('POST /api/v1/auth/pharmacies/change-password', () => {
       confirm_password: 'bbbbbb',
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('creating a pharmacy for a production database (admin create-pharmacy)', () => {
+  it('creates the pharmacy and an owner who can sign in; refuses a taken username and a weak password', async () => {
+    const created = await registerPharmacy(ctx.deps, {
+      pharmacyName: ' Nhà thuốc Minh Châu ',
+      username: 'MinhChau',
+      ownerName: 'Lê Minh Châu',
+      email: 'chau@minhchau.vn',
+      password: 'mat-khau-1',
+    });
+    expect(created.username).toBe('minhchau');
+    const { user } = await client(ctx.app).login('minhchau', 'mat-khau-1');
+    expect(user).toMatchObject({
+      id: created.userId,
+      name: 'Lê Minh Châu',
+      pharmacies: [{ id: created.pharmacyId, name: 'Nhà thuốc Minh Châu' }],
+      staff: { role: 'owner' },
+    });
+    const before = await ctx.deps.db.select().from(pharmacies);
+    for (const [input, message] of [
+      [{ username: 'alice' }, 'That username or email is already taken.'],
+      [{ username: 'new-owner', email: 'ALICE@a.vn' }, 'That username or email is already taken.'],
+      [{ username: 'new-owner', password: '12345' }, 'The password needs at least 6 characters.'],
+      [{ username: 'a b' }, 'The username needs 3 to 50 letters, digits, dots, dashes or underscores.'],
+    ] as const) {
+      await expect(
+        registerPharmacy(ctx.deps, {
+          pharmacyName: 'Nhà thuốc khác',
+          ownerName: 'Ai đó',
+          password: 'mat-khau-2',
+          ...input,
+        }),
+      ).rejects.toThrow(message);
+    }
+    // A refused registration leaves no pharmacy behind.
+    expect(await ctx.deps.db.select().from(pharmacies)).toHaveLength(before.length);
   });
 });

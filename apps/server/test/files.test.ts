@@ -115,20 +115,50 @@ describe('POST /api/v1/files/upload/single', () => {
 });
 
 describe('downloads through signed links', () => {
-  it('serves the file with its type, disposition and nosniff', async () => {
+  it('serves the file with its type, nosniff and a sandbox; download links download, preview links show it', async () => {
     const uploaded = (await api.post(upload, form(PDF, 'Phiếu "nhập".pdf'))).body;
-    const res = await client(ctx.app).get(uploaded.download_url);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-disposition')).toBe(
-      `inline; filename="Phi_u nh_p.pdf"; filename*=UTF-8''${encodeURIComponent('Phiếu nhập.pdf')}`,
+    const names = `filename="Phi_u nh_p.pdf"; filename*=UTF-8''${encodeURIComponent('Phiếu nhập.pdf')}`;
+    const download = await client(ctx.app).get(uploaded.download_url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; ${names}`);
+    expect(download.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; sandbox; frame-ancestors 'self'",
     );
-    expect(res.text).toContain('%PDF-1.4');
+    expect(download.text).toContain('%PDF-1.4');
+    expect(uploaded.preview_url).toMatch(/disposition=inline/);
+    const preview = await client(ctx.app).get(uploaded.preview_url);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-disposition')).toBe(`inline; ${names}`);
+    expect(preview.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; sandbox; frame-ancestors 'self'",
+    );
     const doc = (await api.post(upload, form(DOC, 'bien-ban.doc'))).body;
+    expect(doc.preview_url).toBeNull();
     const docRes = await client(ctx.app).get(doc.download_url);
     expect(docRes.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(docRes.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('signs the disposition: a download link cannot be turned into a preview link', async () => {
+    const uploaded = (await api.post(upload, form(PDF, 'a.pdf'))).body;
+    const forged = uploaded.download_url.replace('&signature=', '&disposition=inline&signature=');
+    expect((await client(ctx.app).get(forged)).status).toBe(403);
+    const downgraded = uploaded.preview_url.replace('&disposition=inline', '');
+    expect((await client(ctx.app).get(downgraded)).status).toBe(403);
+  });
+
+  it('accepts a PNG+HTML polyglot as a PNG, and serves it sandboxed, never as a page', async () => {
+    const polyglot = Buffer.concat([PNG, HTML]);
+    const uploaded = (await api.post(upload, form(polyglot, 'anh.png'))).body;
+    expect(uploaded.content_type).toBe('image/png');
+    for (const url of [uploaded.download_url, uploaded.preview_url]) {
+      const res = await client(ctx.app).get(url);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    }
   });
 
   it('refuses tampered and expired links', async () => {

@@ -16,7 +16,7 @@ import { hashPassword } from '../src/modules/auth/passwords';
  * A fresh, migrated database for one test file: in-memory PGlite by default (the embedded path, worker and socket
  * included), or a new database on the PostgreSQL server of DATABASE_URL, dropped afterwards.
  */
-async function freshDatabase(): Promise<DatabaseHandle> {
+async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openEmbedded(undefined);
@@ -34,6 +34,7 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   await runMigrations(handle.db);
   return {
     ...handle,
+    url: target.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -49,6 +50,8 @@ export interface TestContext {
   deps: AppDeps;
   clock: { now: Date };
   dataDir: string;
+  /** The test file's own PostgreSQL database (other connections to it, e.g. to hold a lock); unset on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,7 @@ export async function createTestContext(start = new Date('2025-06-15T03:00:00Z')
     deps,
     clock,
     dataDir,
+    databaseUrl: handle.url,
     async close() {
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -213,8 +217,16 @@ export async function seedFixtures(deps: AppDeps) {
 
 export type Fixtures = Awaited<ReturnType<typeof seedFixtures>>;
 
-/** A small client over `app.request` that signs in and sends JSON. */
-export function client(app: TestContext['app']) {
+let clientsMade = 0;
+
+/**
+ * A small client over `app.request` that signs in and sends JSON, from its own network address (a fresh one per
+ * client unless given), passed the way @hono/node-server passes the socket: sign-in failures are counted per address.
+ */
+export function client(app: TestContext['app'], options: { ip?: string } = {}) {
+  clientsMade += 1;
+  const ip = options.ip ?? `10.${(clientsMade >> 16) & 255}.${(clientsMade >> 8) & 255}.${clientsMade & 255}`;
+  const env = { incoming: { socket: { remoteAddress: ip } } };
   let token: string | undefined;
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };
@@ -227,7 +239,7 @@ export function client(app: TestContext['app']) {
         init.body = JSON.stringify(body);
       }
     }
-    const response = await app.request(path, init);
+    const response = await app.request(path, init, env);
     const text = await response.text();
     // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies and assert on their shape.
     let json: any;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, inventoryLots } from '../src/db/schema';
+import { files, inventoryLots, shippedBatches } from '../src/db/schema';
 import { createPurchaseOrderService } from '../src/modules/purchase-orders/service';
 import {
   client,
@@ -87,6 +87,7 @@ describe('POST /api/import-orders', () => {
         to_status: 'pending',
         changed_by: 'Alice Nguyễn',
         changed_at: '2025-06-15T03:00:00.000Z',
+        reason: null,
       },
     ]);
     const second = await api.post('/api/import-orders', partnerOrder());
@@ -288,7 +289,11 @@ describe('lifecycle', () => {
         }),
       ],
     ]);
-    expect(shipped.allowed_transitions).toEqual(['delivered']);
+    expect(shipped).toMatchObject({
+      allowed_transitions: ['delivered', 'cancelled'],
+      cancel_reason_required: true,
+      shipment_editable: true,
+    });
 
     const received = await api.post(`/api/import-orders/${created.id}/receive`);
     expect(received.status).toBe(200);
@@ -317,7 +322,7 @@ describe('lifecycle', () => {
     expect(again.body.message).toBe("Không thể chuyển đơn hàng từ trạng thái 'Hoàn tất' sang 'Hoàn tất'.");
   });
 
-  it('leaves partner confirmation to the partner; staff receive and may cancel while pending', async () => {
+  it('leaves partner confirmation to the partner; staff receive, and cancel with a reason once confirmed', async () => {
     const created = (await api.post('/api/import-orders', partnerOrder())).body.data;
     const path = `/api/import-orders/${created.id}/status`;
     const forbidden = await api.patch(path, { status: 'approved' });
@@ -325,7 +330,16 @@ describe('lifecycle', () => {
     expectEnvelope(forbidden.body);
     const partner = createPurchaseOrderService(ctx.deps);
     await partner.moveAsPartner(created.order_number, { status: 'approved' });
-    expect((await api.patch(path, { status: 'cancelled' })).status).toBe(403);
+    expect((await api.get(`/api/import-orders/${created.id}`)).body.data).toMatchObject({
+      status: 'approved',
+      allowed_transitions: ['cancelled'],
+      cancel_reason_required: true,
+      shipment_editable: false,
+    });
+    const unexplained = await api.patch(path, { status: 'cancelled', reason: '  ' });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.body.details).toEqual({ reason: 'Vui lòng nhập lý do huỷ đơn hàng' });
+    expect((await api.get(`/api/import-orders/${created.id}`)).body.data.status).toBe('approved');
     const shipped = await partner.moveAsPartner(created.order_number, {
       status: 'shipped',
       shipped_batches: [
@@ -357,8 +371,10 @@ describe('lifecycle', () => {
     expect(lot).toMatchObject({ batchNumber: 'HAP-2506', onHand: 3, cost: 45_000, expiryDate: '2027-06-30' });
 
     const toCancel = (await api.post('/api/import-orders', partnerOrder())).body.data;
+    expect(toCancel.cancel_reason_required).toBe(false);
     const cancelled = await api.patch(`/api/import-orders/${toCancel.id}/status`, { status: 'cancelled' });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', status_label: 'Đã huỷ' });
+    expect(cancelled.body.data.status_history.at(-1)).toMatchObject({ to_status: 'cancelled', reason: null });
   });
 
   it('checks the shipped batches a partner reports', async () => {
@@ -673,5 +689,198 @@ describe('lots reported by a shipment', () => {
       .from(inventoryLots)
       .where(and(eq(inventoryLots.pharmacyId, fx.pharmacyA.id), eq(inventoryLots.batchKey, 'race-1')));
     expect([lot?.onHand, lot?.expiryDate]).toEqual([10, '2027-01-31']);
+  });
+});
+
+/** An approved batch order of one lot of the pharmacy's own product: ready to be shipped. */
+async function approvedOrder(batch: string, expiry: string, quantity: number) {
+  const order = (await api.post('/api/import-orders', batchOrder([{ batch, expiry, quantity }]))).body.data;
+  expect((await api.patch(`/api/import-orders/${order.id}/status`, { status: 'approved' })).status).toBe(200);
+  return order as { id: string; items: { id: string }[] };
+}
+
+/** A batch order shipped as ordered. */
+async function shippedOrder(batch: string, expiry: string, quantity: number) {
+  const order = await approvedOrder(batch, expiry, quantity);
+  expect((await api.patch(`/api/import-orders/${order.id}/status`, { status: 'shipped' })).status).toBe(200);
+  return order;
+}
+
+const lotOf = async (key: string) =>
+  ctx.deps.db
+    .select()
+    .from(inventoryLots)
+    .where(and(eq(inventoryLots.pharmacyId, fx.pharmacyA.id), eq(inventoryLots.batchKey, key)));
+
+describe('a shipment never stocks more than was ordered', () => {
+  it.each([
+    ['999,999 units of a line of 2', [999_999], 2, 'shipped_batches.0.quantity_shipped'],
+    ['3 + 3 units of a line of 3', [3, 3], 3, 'shipped_batches.1.quantity_shipped'],
+  ])('refuses %s (400) and leaves the order approved', async (_label, quantities, ordered, field) => {
+    const order = await approvedOrder(`OVER-${quantities.length}`, '2027-01-31', ordered);
+    const res = await api.patch(`/api/import-orders/${order.id}/status`, {
+      status: 'shipped',
+      shipped_batches: quantities.map((quantity, index) => ({
+        item_id: order.items[0]?.id,
+        batch_number: `OVER-${quantities.length}-${index}`,
+        quantity_shipped: quantity,
+        expiry_date: '2027-01-31',
+      })),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({
+      [field]: `Tổng số lượng giao của dòng hàng vượt quá số lượng đặt (${ordered})`,
+    });
+    const after = (await api.get(`/api/import-orders/${order.id}`)).body.data;
+    expect(after.status).toBe('approved');
+    expect(after.items[0].shippedBatches).toEqual([]);
+  });
+
+  it.each([
+    [2 ** 31 - 1, 'Số lượng tối đa 1.000.000'],
+    [2 ** 31, 'Số lượng tối đa 1.000.000'],
+    [2 ** 40, 'Số lượng tối đa 1.000.000'],
+    [-(2 ** 31) - 1, 'Số lượng phải lớn hơn hoặc bằng 1'],
+    [1.5, 'Số lượng giao phải là số nguyên từ 1'],
+  ])('answers 400 (not 500) for quantity_shipped %d', async (quantity, message) => {
+    const order = await approvedOrder('HUGE', '2027-01-31', 2);
+    const res = await api.patch(`/api/import-orders/${order.id}/status`, {
+      status: 'shipped',
+      shipped_batches: [
+        { item_id: order.items[0]?.id, batch_number: 'HUGE', quantity_shipped: quantity, expiry_date: null },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({ 'shipped_batches.0.quantity_shipped': message });
+    expect((await api.get(`/api/import-orders/${order.id}`)).body.data.status).toBe('approved');
+  });
+});
+
+describe('an order whose receipt is refused has a way forward and a way out', () => {
+  /** A shipped order of lot `batch` whose receipt is refused: the lot went into stock under another expiry since. */
+  async function refusedReceipt(batch: string) {
+    const first = await shippedOrder(batch, '2027-01-31', 4);
+    const second = await shippedOrder(batch, '2027-06-30', 6);
+    expect((await api.post(`/api/import-orders/${first.id}/receive`)).status).toBe(200);
+    const refused = await api.post(`/api/import-orders/${second.id}/receive`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('LOT_EXPIRY_CONFLICT');
+    return second;
+  }
+
+  it('correcting the shipment (lot, expiry, quantity as delivered) lets it be received', async () => {
+    const order = await refusedReceipt('STUCK-FIX');
+    const stuck = (await api.get(`/api/import-orders/${order.id}`)).body.data;
+    expect(stuck).toMatchObject({
+      status: 'shipped',
+      allowed_transitions: ['delivered', 'cancelled'],
+      shipment_editable: true,
+    });
+    const path = `/api/import-orders/${order.id}/shipped-batches`;
+    const line = (overrides: Record<string, unknown>) => ({
+      item_id: order.items[0]?.id,
+      batch_number: 'STUCK-FIX',
+      quantity_shipped: 6,
+      expiry_date: '2027-01-31',
+      ...overrides,
+    });
+    // The same rules as shipping: the wrong expiry again, or more than ordered, is refused and changes nothing.
+    const wrong = await api.call('PUT', path, { shipped_batches: [line({ expiry_date: '2027-06-30' })] });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body.details)).toEqual(['shipped_batches.0.expiry_date']);
+    const tooMany = await api.call('PUT', path, {
+      shipped_batches: [line({}), line({ batch_number: 'STUCK-FIX-B', quantity_shipped: 1 })],
+    });
+    expect(tooMany.status).toBe(400);
+    expect(Object.keys(tooMany.body.details)).toEqual(['shipped_batches.1.quantity_shipped']);
+    expect((await api.call('PUT', path, { shipped_batches: [] })).status).toBe(400);
+    expect((await other.call('PUT', path, { shipped_batches: [line({})] })).status).toBe(404);
+
+    const corrected = await api.call('PUT', path, {
+      shipped_batches: [
+        line({ quantity_shipped: 4 }),
+        line({ batch_number: 'STUCK-FIX-B', quantity_shipped: 2 }),
+      ],
+      reason: 'Hạn dùng in trên hộp là 31/01/2027',
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.data.status).toBe('shipped');
+    expect(corrected.body.data.items[0].shippedBatches).toHaveLength(2);
+    expect(corrected.body.data.status_history.at(-1)).toMatchObject({
+      from_status: 'shipped',
+      to_status: 'shipped',
+      changed_by: 'Alice Nguyễn',
+      reason: 'Hạn dùng in trên hộp là 31/01/2027',
+    });
+    expect((await api.post(`/api/import-orders/${order.id}/receive`)).status).toBe(200);
+    expect((await lotOf('stuck-fix')).map((lot) => [lot.onHand, lot.expiryDate])).toEqual([
+      [8, '2027-01-31'],
+    ]);
+    expect((await lotOf('stuck-fix-b')).map((lot) => [lot.onHand, lot.expiryDate])).toEqual([
+      [2, '2027-01-31'],
+    ]);
+    // Received: the shipment is final.
+    const late = await api.call('PUT', path, { shipped_batches: [line({})] });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe('SHIPMENT_NOT_EDITABLE');
+  });
+
+  it('cancelling it needs a reason, which the history keeps; nothing is stocked', async () => {
+    const order = await refusedReceipt('STUCK-OUT');
+    const path = `/api/import-orders/${order.id}/status`;
+    const bare = await api.patch(path, { status: 'cancelled' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.details).toEqual({ reason: 'Vui lòng nhập lý do huỷ đơn hàng' });
+    const cancelled = await api.patch(path, { status: 'cancelled', reason: ' Hàng giao sai hạn dùng ' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', allowed_transitions: [] });
+    expect(cancelled.body.data.status_history.at(-1)).toMatchObject({
+      from_status: 'shipped',
+      to_status: 'cancelled',
+      reason: 'Hàng giao sai hạn dùng',
+    });
+    expect((await lotOf('stuck-out')).map((lot) => lot.onHand)).toEqual([4]);
+  });
+
+  it('a shipment stored before the quantity rule (2^31 − 1 of a line of 2) is refused at receipt, not a 500', async () => {
+    const order = await shippedOrder('LEGACY', '2027-01-31', 2);
+    const itemId = order.items[0]?.id;
+    if (!itemId) throw new Error('order without a line');
+    await ctx.deps.db
+      .update(shippedBatches)
+      .set({ quantityShipped: 2 ** 31 - 1 })
+      .where(eq(shippedBatches.orderItemId, itemId));
+    const refused = await api.post(`/api/import-orders/${order.id}/receive`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('SHIPMENT_INVALID');
+    expect(refused.body.message).toBe('Tổng số lượng giao của dòng hàng vượt quá số lượng đặt (2)');
+    expect(await lotOf('legacy')).toEqual([]);
+    const fixed = await api.call('PUT', `/api/import-orders/${order.id}/shipped-batches`, {
+      shipped_batches: [
+        { item_id: itemId, batch_number: 'LEGACY', quantity_shipped: 2, expiry_date: '2027-01-31' },
+      ],
+    });
+    expect(fixed.status).toBe(200);
+    expect((await api.post(`/api/import-orders/${order.id}/receive`)).status).toBe(200);
+  });
+
+  it('a lot whose on-hand would pass what the database holds is refused at receipt (409), not a 500', async () => {
+    const order = await shippedOrder('FULL-LOT', '2027-01-31', 5);
+    await ctx.deps.db.insert(inventoryLots).values({
+      pharmacyId: fx.pharmacyA.id,
+      productId: fx.ownA.id,
+      batchNumber: 'FULL-LOT',
+      batchKey: 'full-lot',
+      expiryDate: '2027-01-31',
+      onHand: 2 ** 31 - 3,
+    });
+    const refused = await api.post(`/api/import-orders/${order.id}/receive`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: 'LOT_ON_HAND_LIMIT',
+      message: 'Tồn kho của số lô "FULL-LOT" sẽ vượt quá giới hạn cho phép.',
+    });
+    expect((await lotOf('full-lot')).map((lot) => lot.onHand)).toEqual([2 ** 31 - 3]);
+    expect((await api.get(`/api/import-orders/${order.id}`)).body.data.status).toBe('shipped');
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -191,6 +192,7 @@ export const inventoryLots = pgTable(
     uniqueIndex('inventory_lots_batch_key')
       .on(t.pharmacyId, t.productId, t.batchKey)
       .where(sql`${t.batchKey} is not null`),
+    check('inventory_lots_on_hand_check', sql`${t.onHand} >= 0`),
   ],
 );
 
@@ -263,7 +265,10 @@ export const purchaseOrderItems = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }),
     notes: text('notes'),
   },
-  (t) => [index('purchase_order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('purchase_order_items_order_idx').on(t.orderId),
+    check('purchase_order_items_quantity_check', sql`${t.quantityOrdered} > 0`),
+  ],
 );
 
 export const shippedBatches = pgTable(
@@ -277,7 +282,10 @@ export const shippedBatches = pgTable(
     quantityShipped: integer('quantity_shipped').notNull(),
     expiryDateSnapshot: date('expiry_date_snapshot', { mode: 'string' }),
   },
-  (t) => [index('shipped_batches_item_idx').on(t.orderItemId)],
+  (t) => [
+    index('shipped_batches_item_idx').on(t.orderItemId),
+    check('shipped_batches_quantity_check', sql`${t.quantityShipped} > 0`),
+  ],
 );
 
 export const purchaseOrderStatusHistory = pgTable(
@@ -292,6 +300,8 @@ export const purchaseOrderStatusHistory = pgTable(
     changedByUserId: uuid('changed_by_user_id').references(() => users.id),
     /** Who moved it, as shown in the drawer: a staff member's name or the partner distributor's. */
     changedByName: text('changed_by_name').notNull(),
+    /** Why: required to cancel once goods may be on their way; optional note of a corrected shipment. */
+    reason: text('reason'),
     createdAt: createdAt(),
     /** Insertion order: moves made within the same instant (one transaction, or a seed) keep their order. */
     seq: integer('seq').notNull().generatedAlwaysAsIdentity(),

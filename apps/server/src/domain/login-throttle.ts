@@ -1,15 +1,37 @@
 /**
- * Sign-in throttling per identifier: the first failures are free, then each further attempt must wait an
- * exponentially growing delay, and after many failures the identifier is locked for a while. Failures older than
- * the forget window no longer count.
+ * Sign-in throttling, counted twice: per account (its username and email share one count; an identifier that names
+ * no account is counted on its own) and per client (the caller's network address). In each count the first failures
+ * are free, then each attempt must wait an exponentially growing delay, and after many failures the count locks for
+ * a while. Failures older than the forget window no longer count.
+ *
+ * The client count stops one address from guessing across many usernames. The account count stops many guesses at
+ * one account, but it holds back only clients that have failed recently: the right password from a client without
+ * failures still signs in, so knowing a username is not enough to lock its owner out.
  */
-export const THROTTLE_POLICY = {
+export interface ThrottlePolicy {
+  freeFailures: number;
+  maxDelaySeconds: number;
+  lockAfterFailures: number;
+  lockMinutes: number;
+  forgetAfterMinutes: number;
+}
+
+export const ACCOUNT_POLICY: ThrottlePolicy = {
   freeFailures: 5,
   maxDelaySeconds: 60,
   lockAfterFailures: 15,
   lockMinutes: 15,
   forgetAfterMinutes: 60,
-} as const;
+};
+
+/** Several staff may sign in from one pharmacy's address: more room before the first delay. */
+export const CLIENT_POLICY: ThrottlePolicy = {
+  freeFailures: 10,
+  maxDelaySeconds: 60,
+  lockAfterFailures: 30,
+  lockMinutes: 15,
+  forgetAfterMinutes: 60,
+};
 
 export interface AttemptState {
   failures: number;
@@ -19,22 +41,27 @@ export interface AttemptState {
 
 export type ThrottleDecision =
   | { allowed: true }
-  | { allowed: false; retryAfterSeconds: number; locked: boolean };
+  | { allowed: false; retryAfterSeconds: number; locked: boolean; scope: 'account' | 'client' };
 
-function current(state: AttemptState | null, now: Date): AttemptState | null {
+function current(state: AttemptState | null, now: Date, policy: ThrottlePolicy): AttemptState | null {
   if (!state) return null;
-  const stale = now.getTime() - state.lastFailureAt.getTime() > THROTTLE_POLICY.forgetAfterMinutes * 60_000;
+  const stale = now.getTime() - state.lastFailureAt.getTime() > policy.forgetAfterMinutes * 60_000;
   const lockOver = !state.lockedUntil || state.lockedUntil.getTime() <= now.getTime();
   return stale && lockOver ? null : state;
 }
 
-function delaySeconds(failures: number): number {
-  if (failures < THROTTLE_POLICY.freeFailures) return 0;
-  return Math.min(2 ** (failures - THROTTLE_POLICY.freeFailures), THROTTLE_POLICY.maxDelaySeconds);
+function delaySeconds(failures: number, policy: ThrottlePolicy): number {
+  if (failures < policy.freeFailures) return 0;
+  return Math.min(2 ** (failures - policy.freeFailures), policy.maxDelaySeconds);
 }
 
-export function checkThrottle(state: AttemptState | null, now: Date): ThrottleDecision {
-  const live = current(state, now);
+/** One count's verdict: free to try, or how long to wait. */
+export function checkThrottle(
+  state: AttemptState | null,
+  now: Date,
+  policy: ThrottlePolicy = ACCOUNT_POLICY,
+): { allowed: true } | { allowed: false; retryAfterSeconds: number; locked: boolean } {
+  const live = current(state, now, policy);
   if (!live) return { allowed: true };
   if (live.lockedUntil && live.lockedUntil.getTime() > now.getTime()) {
     return {
@@ -43,7 +70,7 @@ export function checkThrottle(state: AttemptState | null, now: Date): ThrottleDe
       retryAfterSeconds: Math.ceil((live.lockedUntil.getTime() - now.getTime()) / 1000),
     };
   }
-  const waitUntil = live.lastFailureAt.getTime() + delaySeconds(live.failures) * 1000;
+  const waitUntil = live.lastFailureAt.getTime() + delaySeconds(live.failures, policy) * 1000;
   if (waitUntil > now.getTime()) {
     return {
       allowed: false,
@@ -54,12 +81,29 @@ export function checkThrottle(state: AttemptState | null, now: Date): ThrottleDe
   return { allowed: true };
 }
 
-export function recordFailure(state: AttemptState | null, now: Date): AttemptState {
-  const live = current(state, now);
+export function recordFailure(
+  state: AttemptState | null,
+  now: Date,
+  policy: ThrottlePolicy = ACCOUNT_POLICY,
+): AttemptState {
+  const live = current(state, now, policy);
   const failures = (live?.failures ?? 0) + 1;
   const lockedUntil =
-    failures >= THROTTLE_POLICY.lockAfterFailures
-      ? new Date(now.getTime() + THROTTLE_POLICY.lockMinutes * 60_000)
+    failures >= policy.lockAfterFailures
+      ? new Date(now.getTime() + policy.lockMinutes * 60_000)
       : (live?.lockedUntil ?? null);
   return { failures, lastFailureAt: now, lockedUntil };
+}
+
+/** May this client try a password for this account now? See the module comment for why in this order. */
+export function decideSignIn(
+  client: AttemptState | null,
+  account: AttemptState | null,
+  now: Date,
+): ThrottleDecision {
+  const byClient = checkThrottle(client, now, CLIENT_POLICY);
+  if (!byClient.allowed) return { ...byClient, scope: 'client' };
+  if (!current(client, now, CLIENT_POLICY)) return { allowed: true };
+  const byAccount = checkThrottle(account, now, ACCOUNT_POLICY);
+  return byAccount.allowed ? byAccount : { ...byAccount, scope: 'account' };
 }

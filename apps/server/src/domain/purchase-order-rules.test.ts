@@ -179,14 +179,22 @@ describe('checkDraftOrder — batch orders to internal suppliers', () => {
 });
 
 describe('checkShippedBatches', () => {
-  const lotsByItem = new Map([
-    ['i1', new Map([['l001', { batchNumber: 'L001', expiryDate: '2026-01-31', onHand: 12 }]])],
-    ['i2', new Map()],
+  const items = new Map([
+    [
+      'i1',
+      {
+        productId: 'p1',
+        quantityOrdered: 10,
+        lots: new Map([['l001', { batchNumber: 'L001', expiryDate: '2026-01-31', onHand: 12 }]]),
+      },
+    ],
+    ['i2', { productId: 'p2', quantityOrdered: 10, lots: new Map() }],
+    ['i3', { productId: 'p1', quantityOrdered: 10, lots: new Map() }],
   ]);
   const batch = (overrides = {}) => ({
     item_id: 'i1',
     batch_number: 'L002',
-    quantity_shipped: 5,
+    quantity_shipped: 3,
     expiry_date: '2027-01-31',
     ...overrides,
   });
@@ -195,15 +203,18 @@ describe('checkShippedBatches', () => {
     expect(
       checkShippedBatches(
         [batch(), batch({ batch_number: ' l001 ', expiry_date: '2026-01-31' }), batch({ expiry_date: null })],
-        lotsByItem,
+        items,
       ),
     ).toEqual({});
   });
 
   it.each([
-    [{ item_id: 'other' }, 'item_id', 'Dòng hàng không thuộc đơn hàng này'],
+    [{ item_id: 'other' }, 'item_id', ORDER_MESSAGES.shipmentLineUnknown],
     [{ batch_number: ' ' }, 'batch_number', ORDER_MESSAGES.batchRequired],
     [{ quantity_shipped: 0 }, 'quantity_shipped', ORDER_MESSAGES.quantityMin],
+    [{ quantity_shipped: 1.5 }, 'quantity_shipped', ORDER_MESSAGES.quantityMin],
+    [{ quantity_shipped: 11 }, 'quantity_shipped', ORDER_MESSAGES.shippedAboveOrdered(10)],
+    [{ quantity_shipped: 2 ** 31 }, 'quantity_shipped', ORDER_MESSAGES.shippedAboveOrdered(10)],
     [{ expiry_date: '2027-02-30' }, 'expiry_date', ORDER_MESSAGES.expiryInvalid],
     [
       { batch_number: 'L001', expiry_date: '2026-02-28' },
@@ -211,8 +222,24 @@ describe('checkShippedBatches', () => {
       ORDER_MESSAGES.lotExpiryMismatch('L001', '2026-01-31'),
     ],
   ] as const)('rejects %j on %s', (overrides, field, message) => {
-    expect(checkShippedBatches([batch(overrides)], lotsByItem)).toEqual({
+    expect(checkShippedBatches([batch(overrides)], items)).toEqual({
       [`shipped_batches.0.${field}`]: message,
+    });
+  });
+
+  it('counts every batch of a line against the quantity ordered (3 + 3 of 5 is too many)', () => {
+    const split = (first: number, second: number) =>
+      checkShippedBatches(
+        [
+          batch({ quantity_shipped: first }),
+          batch({ batch_number: 'L003', quantity_shipped: second }),
+          batch({ item_id: 'i2', quantity_shipped: 10 }),
+        ],
+        new Map([...items, ['i1', { productId: 'p1', quantityOrdered: 5, lots: new Map() }]]),
+      );
+    expect(split(2, 3)).toEqual({});
+    expect(split(3, 3)).toEqual({
+      'shipped_batches.1.quantity_shipped': ORDER_MESSAGES.shippedAboveOrdered(5),
     });
   });
 
@@ -220,29 +247,18 @@ describe('checkShippedBatches', () => {
     const twice = (second: Partial<ReturnType<typeof batch>>) =>
       checkShippedBatches(
         [batch({ batch_number: 'L009' }), batch({ batch_number: 'l009 ', ...second })],
-        lotsByItem,
-        new Map([
-          ['i1', 'p1'],
-          ['i3', 'p1'],
-          ['i2', 'p2'],
-        ]),
+        items,
       );
     const repeated = { 'shipped_batches.1.expiry_date': ORDER_MESSAGES.lotExpiryRepeated('l009') };
     expect(twice({ expiry_date: '2027-06-30' })).toEqual(repeated);
-    expect(twice({ item_id: 'i3', expiry_date: '2027-06-30' })).toEqual({
-      ...repeated,
-      'shipped_batches.1.item_id': 'Dòng hàng không thuộc đơn hàng này',
-    });
+    expect(twice({ item_id: 'i3', expiry_date: '2027-06-30' })).toEqual(repeated);
     expect(twice({})).toEqual({});
     expect(twice({ item_id: 'i2', expiry_date: '2027-06-30' })).toEqual({});
   });
 
   it('compares lots per product: the same number on another line is a new lot', () => {
     expect(
-      checkShippedBatches(
-        [batch({ item_id: 'i2', batch_number: 'L001', expiry_date: '2030-01-01' })],
-        lotsByItem,
-      ),
+      checkShippedBatches([batch({ item_id: 'i2', batch_number: 'L001', expiry_date: '2030-01-01' })], items),
     ).toEqual({});
   });
 });

@@ -20,6 +20,12 @@ export const ORDER_MESSAGES = {
   lotDuplicate: (lot: string) => `Số lô "${lot}" đã tồn tại trong kho. Vui lòng nhập số lô khác.`,
   quantityAboveOnHand: (onHand: number) => `Số lượng không được vượt quá tồn kho (${onHand})`,
   totalTooLarge: 'Tổng tiền đơn hàng vượt quá giới hạn cho phép',
+  shipmentLineUnknown: 'Dòng hàng không thuộc đơn hàng này',
+  shipmentNotEditable: 'Chỉ có thể sửa lô giao hàng khi đơn hàng đang giao.',
+  cancelReasonRequired: 'Vui lòng nhập lý do huỷ đơn hàng',
+  lotOnHandLimit: (lot: string) => `Tồn kho của số lô "${lot}" sẽ vượt quá giới hạn cho phép.`,
+  shippedAboveOrdered: (ordered: number) =>
+    `Tổng số lượng giao của dòng hàng vượt quá số lượng đặt (${ordered})`,
   lotExpiryRepeated: (lot: string) => `Số lô "${lot}" được khai báo nhiều lần với hạn dùng khác nhau.`,
   lotExpiryMismatch: (lot: string, expiry: string) =>
     `Số lô "${lot}" đã có trong kho với hạn dùng ${formatDisplayDate(expiry)}. Vui lòng nhập đúng hạn dùng.`,
@@ -48,6 +54,26 @@ export interface DraftOrder {
   distributorType: DistributorType;
   expectedDeliveryDate: string | null | undefined;
   lines: readonly DraftLine[];
+}
+
+/** A lot as stored: what `lotsByBatchKey` reads. */
+interface StockedLot {
+  productId: string;
+  batchNumber: string | null;
+  batchKey: string | null;
+  expiryDate: string | null;
+  onHand: number;
+}
+
+/** One product's numbered lots in stock, by batch key: what the lot rules compare new lots against. */
+export function lotsByBatchKey(lots: readonly StockedLot[], productId: string): KnownProduct['lots'] {
+  return new Map(
+    lots.flatMap((lot) =>
+      lot.productId === productId && lot.batchKey && lot.batchNumber
+        ? [[lot.batchKey, { batchNumber: lot.batchNumber, expiryDate: lot.expiryDate, onHand: lot.onHand }]]
+        : [],
+    ),
+  );
 }
 
 export interface KnownProduct {
@@ -149,37 +175,51 @@ export interface ShippedBatchLine {
   expiry_date?: string | null | undefined;
 }
 
+/** What the shipment rules know of one order line. */
+export interface ShipmentItem {
+  productId: string;
+  quantityOrdered: number;
+  /** The product's lots in stock, by batch key. */
+  lots: KnownProduct['lots'];
+}
+
 /**
- * The batches a supplier reports for → shipped: each names a line of the order, a lot number, a quantity of at
- * least 1 and, when given, a real expiry date. A lot the pharmacy already stocks must carry that lot's expiry:
- * receiving adds to the existing lot, so another date would silently be lost.
- * For the same reason one lot of one product may not be reported twice with different expiries.
- * `lotsByItem` holds, per order line, its product's lots in stock by batch key; `productByItem` tells which lines
- * are of the same product (each line its own product when absent).
+ * The batches a supplier reports for → shipped (or a correction of them), checked again at receipt against the
+ * stock as it is then. Each batch names a line of the order, a lot number, a quantity of at least 1 and, when
+ * given, a real expiry date; a line's batches together may not exceed the quantity ordered (a shipment cannot put
+ * more into stock than the order pays for). A lot the pharmacy already stocks must carry that lot's expiry:
+ * receiving adds to the existing lot, so another date would silently be lost. For the same reason one lot of one
+ * product may not be reported twice with different expiries.
  */
 export function checkShippedBatches(
   lines: readonly ShippedBatchLine[],
-  lotsByItem: ReadonlyMap<string, KnownProduct['lots']>,
-  productByItem: ReadonlyMap<string, string> = new Map(),
+  items: ReadonlyMap<string, ShipmentItem>,
 ): FieldErrors {
   const details: FieldErrors = {};
   /** The first expiry reported for each product's lot in this shipment. */
   const reported = new Map<string, string>();
+  const shippedPerItem = new Map<string, number>();
   lines.forEach((line, index) => {
     const field = (name: string) => `shipped_batches.${index}.${name}`;
-    const lots = lotsByItem.get(line.item_id);
-    if (!lots) details[field('item_id')] = 'Dòng hàng không thuộc đơn hàng này';
+    const item = items.get(line.item_id);
+    if (!item) details[field('item_id')] = ORDER_MESSAGES.shipmentLineUnknown;
     const lot = line.batch_number.trim();
     if (!lot) details[field('batch_number')] = ORDER_MESSAGES.batchRequired;
     if (!Number.isInteger(line.quantity_shipped) || line.quantity_shipped < 1) {
       details[field('quantity_shipped')] = ORDER_MESSAGES.quantityMin;
+    } else if (item) {
+      const shipped = (shippedPerItem.get(line.item_id) ?? 0) + line.quantity_shipped;
+      shippedPerItem.set(line.item_id, shipped);
+      if (shipped > item.quantityOrdered) {
+        details[field('quantity_shipped')] = ORDER_MESSAGES.shippedAboveOrdered(item.quantityOrdered);
+      }
     }
     const expiry = line.expiry_date;
     if (expiry && !isIsoDate(expiry)) {
       details[field('expiry_date')] = ORDER_MESSAGES.expiryInvalid;
     } else if (expiry && lot) {
-      const existing = lots?.get(batchKey(lot));
-      const key = `${productByItem.get(line.item_id) ?? line.item_id}\u0000${batchKey(lot)}`;
+      const existing = item?.lots.get(batchKey(lot));
+      const key = `${item?.productId ?? line.item_id}\u0000${batchKey(lot)}`;
       const earlier = reported.get(key);
       if (existing?.expiryDate && existing.expiryDate !== expiry) {
         details[field('expiry_date')] = ORDER_MESSAGES.lotExpiryMismatch(lot, existing.expiryDate);

@@ -4,6 +4,7 @@ import {
   type Actor,
   allowedNextStatuses,
   assertTransition,
+  cancelNeedsReason,
   type DistributorType,
   type PurchaseOrderStatus,
 } from './purchase-order-status';
@@ -21,7 +22,7 @@ describe('purchase order state machine', () => {
   it.each([
     ['pending', ['approved', 'cancelled']],
     ['approved', ['shipped', 'cancelled']],
-    ['shipped', ['delivered']],
+    ['shipped', ['delivered', 'cancelled']],
     ['delivered', []],
     ['cancelled', []],
   ] as const)('from %s allows exactly %j', (from, next) => {
@@ -32,7 +33,6 @@ describe('purchase order state machine', () => {
     ['pending', 'shipped'],
     ['pending', 'delivered'],
     ['approved', 'delivered'],
-    ['shipped', 'cancelled'],
     ['delivered', 'cancelled'],
     ['cancelled', 'pending'],
     ['delivered', 'delivered'],
@@ -55,11 +55,35 @@ describe('purchase order state machine', () => {
     expect(outcome('PARTNER', 'partner', 'approved', 'shipped')).toBe('ok');
   });
 
-  it('lets staff receive partner orders and cancel them only before the partner confirms', () => {
+  it('lets staff receive partner orders and cancel them in every state before delivery', () => {
     expect(outcome('PARTNER', 'staff', 'shipped', 'delivered')).toBe('ok');
     expect(outcome('PARTNER', 'partner', 'shipped', 'delivered')).toBe(403);
     expect(outcome('PARTNER', 'staff', 'pending', 'cancelled')).toBe('ok');
-    expect(outcome('PARTNER', 'staff', 'approved', 'cancelled')).toBe(403);
+    expect(outcome('PARTNER', 'staff', 'approved', 'cancelled')).toBe('ok');
+    expect(outcome('PARTNER', 'staff', 'shipped', 'cancelled')).toBe('ok');
+  });
+
+  it('leaves every state a way on or out, except the two final ones', () => {
+    const statuses = ['pending', 'approved', 'shipped', 'delivered', 'cancelled'] as const;
+    for (const from of statuses) {
+      const exits = allowedNextStatuses(from).filter(
+        (to) =>
+          outcome('PARTNER', 'staff', from, to) === 'ok' || outcome('INTERNAL', 'staff', from, to) === 'ok',
+      );
+      expect(exits.length > 0, from).toBe(from !== 'delivered' && from !== 'cancelled');
+      expect(exits.includes('cancelled'), from).toBe(exits.length > 0);
+    }
+  });
+
+  it.each([
+    ['INTERNAL', 'pending', false],
+    ['INTERNAL', 'approved', false],
+    ['INTERNAL', 'shipped', true],
+    ['PARTNER', 'pending', false],
+    ['PARTNER', 'approved', true],
+    ['PARTNER', 'shipped', true],
+  ] as const)('a %s order cancelled from %s needs a reason: %s', (type, from, needed) => {
+    expect(cancelNeedsReason(type, from)).toBe(needed);
   });
 
   it('explains an illegal move in Vietnamese with both labels', () => {

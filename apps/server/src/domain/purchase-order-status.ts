@@ -13,11 +13,15 @@ export const STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
   cancelled: 'Đã huỷ',
 };
 
-/** DECISIONS: pending → approved → shipped → delivered; pending or approved → cancelled. */
+/**
+ * DECISIONS: pending → approved → shipped → delivered; pending or approved → cancelled. A shipped order can also be
+ * cancelled (goods refused at the door, or a shipment that cannot be received as reported): otherwise an order whose
+ * receipt is refused could neither move on nor end.
+ */
 const NEXT: Record<PurchaseOrderStatus, readonly PurchaseOrderStatus[]> = {
   pending: ['approved', 'cancelled'],
   approved: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],
 };
@@ -28,18 +32,22 @@ export function allowedNextStatuses(from: PurchaseOrderStatus): readonly Purchas
 
 /**
  * Who may make a legal move. A partner moves its own orders along (confirm, ship); the pharmacy's staff confirm
- * receipt, and may still cancel a partner order the partner has not confirmed yet. Orders to INTERNAL suppliers
- * are moved along entirely by staff.
+ * receipt and may cancel (with a reason once the partner has confirmed: see `cancelNeedsReason`), so that a partner
+ * who never ships cannot leave the pharmacy with an order it can neither receive nor end. Orders to INTERNAL
+ * suppliers are moved along entirely by staff.
  */
-function actorMay(
-  type: DistributorType,
-  actor: Actor,
-  to: PurchaseOrderStatus,
-  from: PurchaseOrderStatus,
-): boolean {
+function actorMay(type: DistributorType, actor: Actor, to: PurchaseOrderStatus): boolean {
   if (type === 'INTERNAL') return actor === 'staff';
   if (actor === 'partner') return to !== 'delivered';
-  return to === 'delivered' || (to === 'cancelled' && from === 'pending');
+  return to === 'delivered' || to === 'cancelled';
+}
+
+/**
+ * Cancelling needs a written reason once goods may be on their way: the order is shipped, or a partner has confirmed
+ * it. The reason is kept in the status history, where the supplier's and the pharmacy's staff read why.
+ */
+export function cancelNeedsReason(type: DistributorType, from: PurchaseOrderStatus): boolean {
+  return from === 'shipped' || (type === 'PARTNER' && from === 'approved');
 }
 
 /** Throws 409 for a move the state machine forbids, 403 for a legal move this actor may not make. */
@@ -55,9 +63,17 @@ export function assertTransition(
       'ILLEGAL_STATUS_TRANSITION',
     );
   }
-  if (!actorMay(type, actor, to, from)) {
+  if (!actorMay(type, actor, to)) {
     throw AppError.forbidden(
       `Đơn hàng của nhà cung cấp đối tác do nhà cung cấp cập nhật; nhà thuốc không thể chuyển sang '${STATUS_LABELS[to]}'.`,
     );
   }
+}
+
+/**
+ * While an order is shipped its batches can be corrected (lot, expiry, quantities as the goods actually arrived),
+ * so a receipt refused for a wrong lot or expiry can be fixed and received instead of only cancelled.
+ */
+export function shipmentEditable(status: PurchaseOrderStatus): boolean {
+  return status === 'shipped';
 }

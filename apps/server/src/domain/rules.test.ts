@@ -5,7 +5,14 @@ import {
   generateDistributorCode,
   validateDistributorFields,
 } from './distributor-rules';
-import { checkThrottle, recordFailure, THROTTLE_POLICY } from './login-throttle';
+import {
+  ACCOUNT_POLICY,
+  type AttemptState,
+  CLIENT_POLICY,
+  checkThrottle,
+  decideSignIn,
+  recordFailure,
+} from './login-throttle';
 import { escapeLike, foldForSearch } from './text';
 
 describe('foldForSearch', () => {
@@ -103,16 +110,18 @@ describe('generateDistributorCode', () => {
 describe('login throttling', () => {
   const t0 = new Date('2025-06-15T08:00:00Z');
   const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+  const failures = (count: number, policy = ACCOUNT_POLICY, when = t0) => {
+    let state: AttemptState | null = null;
+    for (let i = 0; i < count; i++) state = recordFailure(state, when, policy);
+    return state;
+  };
 
   it('allows the first failures without delay', () => {
-    let state = null;
-    for (let i = 0; i < THROTTLE_POLICY.freeFailures - 1; i++) state = recordFailure(state, t0);
-    expect(checkThrottle(state, t0)).toEqual({ allowed: true });
+    expect(checkThrottle(failures(ACCOUNT_POLICY.freeFailures - 1), t0)).toEqual({ allowed: true });
   });
 
   it('slows down after 5 failures with growing delays', () => {
-    let state = null;
-    for (let i = 0; i < 5; i++) state = recordFailure(state, t0);
+    let state = failures(5);
     expect(checkThrottle(state, t0)).toEqual({ allowed: false, locked: false, retryAfterSeconds: 1 });
     expect(checkThrottle(state, at(1))).toEqual({ allowed: true });
     state = recordFailure(state, at(1));
@@ -120,11 +129,39 @@ describe('login throttling', () => {
   });
 
   it('locks after many failures, then forgets old failures', () => {
-    let state = null;
-    for (let i = 0; i < THROTTLE_POLICY.lockAfterFailures; i++) state = recordFailure(state, t0);
+    const state = failures(ACCOUNT_POLICY.lockAfterFailures);
     const locked = checkThrottle(state, at(10));
     expect(locked).toEqual({ allowed: false, locked: true, retryAfterSeconds: 15 * 60 - 10 });
     expect(checkThrottle(state, at(2 * 3600))).toEqual({ allowed: true });
     expect(recordFailure(state, at(2 * 3600)).failures).toBe(1);
+  });
+
+  it('gives a client (one address, any usernames) 10 free failures, then delays, then a lock', () => {
+    expect(checkThrottle(failures(9, CLIENT_POLICY), t0, CLIENT_POLICY)).toEqual({ allowed: true });
+    expect(checkThrottle(failures(10, CLIENT_POLICY), t0, CLIENT_POLICY)).toMatchObject({
+      allowed: false,
+      locked: false,
+    });
+    expect(checkThrottle(failures(30, CLIENT_POLICY), t0, CLIENT_POLICY)).toMatchObject({ locked: true });
+  });
+
+  it.each([
+    // client failures, account failures → decision
+    [0, 0, { allowed: true }],
+    [0, 20, { allowed: true }],
+    [1, 20, { allowed: false, locked: true, scope: 'account' }],
+    [1, 5, { allowed: false, locked: false, scope: 'account' }],
+    [1, 4, { allowed: true }],
+    [10, 0, { allowed: false, locked: false, scope: 'client' }],
+    [30, 0, { allowed: false, locked: true, scope: 'client' }],
+  ] as const)('a client with %d failures, an account with %d: %j', (client, account, decision) => {
+    expect(decideSignIn(failures(client, CLIENT_POLICY), failures(account), t0)).toMatchObject(decision);
+  });
+
+  it('a client’s failures are forgotten after an hour, and it passes a locked account again', () => {
+    const client = failures(1, CLIENT_POLICY);
+    const account = failures(20, ACCOUNT_POLICY, at(50 * 60));
+    expect(decideSignIn(client, account, at(55 * 60))).toMatchObject({ allowed: false, scope: 'account' });
+    expect(decideSignIn(client, account, at(61 * 60))).toEqual({ allowed: true });
   });
 });

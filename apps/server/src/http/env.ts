@@ -24,5 +24,7 @@ export interface AppEnv {
   Variables: {
     auth: AuthContext;
     requestId: string;
+    /** The caller's address as a throttling key (see `clientAddress`). */
+    clientAddress: string;
   };
 }

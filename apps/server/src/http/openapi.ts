@@ -1,7 +1,12 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
+import { PAGE_MAX, SAFE_INTEGER_MAX } from '../domain/limits';
 import { AppError, type FieldErrors } from '../errors';
 import type { AppEnv } from './env';
+import { vietnameseIssueMessage } from './validation-messages';
+
+// The API speaks Vietnamese: zod's default (English) messages never reach a client.
+z.config({ localeError: vietnameseIssueMessage });
 
 /** zod issues → `{ "items.0.quantity_ordered": "…" }`, the first message per field. */
 export function fieldErrorsFrom(error: ZodError): FieldErrors {
@@ -42,8 +47,11 @@ const errorDescriptions = {
   403: 'Not allowed (e.g. partner suppliers are read-only)',
   404: 'Not found in the caller’s pharmacy',
   409: 'Conflict with the current state',
-  413: 'Payload too large',
+  413: 'Payload too large (JSON over 1 MB, an upload over 2 MB)',
+  415: 'Unsupported media type (a JSON body not sent as application/json, an upload not sent as multipart)',
   429: 'Too many attempts',
+  431: 'Request headers too large (over 16 KB)',
+  500: 'Unexpected server error',
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;
@@ -106,18 +114,37 @@ export function csvList<T extends z.ZodType<string, string>>(
     });
 }
 
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1).openapi({ type: 'integer', example: 1 }),
+/** An integer with both bounds, which the OpenAPI document shows as minimum and maximum. */
+export function boundedInt(min: number, max: number) {
+  return z.number().min(min).max(max).int();
+}
+
+/**
+ * An integer query parameter. Query values are text, so the schema coerces them, and the OpenAPI generator cannot
+ * see the bounds through the coercion: they are stated again for the document. The bounds are checked before
+ * `int()`, whose own limit (2^53) would otherwise be the message for a huge value.
+ */
+function integerQuery(min: number, max: number, fallback: number) {
+  return z.coerce
+    .number()
+    .min(min)
+    .max(max)
+    .int()
+    .default(fallback)
+    .openapi({ type: 'integer', minimum: min, maximum: max, example: fallback });
+}
+
+export const pageQuery = { page: integerQuery(1, PAGE_MAX, 1) };
+
+/** The paging fields of every list answer. */
+export const pageResult = {
+  total: boundedInt(0, SAFE_INTEGER_MAX),
+  page: boundedInt(1, PAGE_MAX),
+  limit: boundedInt(1, 200),
 };
 
 export function limitQuery(defaultLimit: number, max: number) {
-  return z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(max)
-    .default(defaultLimit)
-    .openapi({ type: 'integer', example: defaultLimit });
+  return integerQuery(1, max, defaultLimit);
 }
 
 /** Optional boolean query flag: `true`/`false` (or 1/0). */
@@ -126,3 +153,38 @@ export const booleanQuery = z
   .transform((value) => value === 'true' || value === '1')
   .optional()
   .openapi({ type: 'boolean' });
+
+type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
+
+/**
+ * Statuses any route can answer, whatever it declares: 431 and 500 everywhere, and 413 and 415 wherever a body is
+ * read. Added to the document here, in one place, so no route can forget them.
+ */
+export function withCommonErrors(doc: OpenApiDocument): OpenApiDocument {
+  const shared = {
+    413: 'PayloadTooLarge',
+    415: 'UnsupportedMediaType',
+    431: 'HeadersTooLarge',
+    500: 'ServerError',
+  };
+  doc.components ??= {};
+  doc.components.responses ??= {};
+  for (const [status, name] of Object.entries(shared)) {
+    doc.components.responses[name] = {
+      description: errorDescriptions[Number(status) as keyof typeof shared],
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = item[method];
+      if (!operation) continue;
+      const statuses = operation.requestBody ? ([413, 415, 431, 500] as const) : ([431, 500] as const);
+      operation.responses ??= {};
+      for (const status of statuses) {
+        operation.responses[status] ??= { $ref: `#/components/responses/${shared[status]}` };
+      }
+    }
+  }
+  return doc;
+}

@@ -1,7 +1,12 @@
 /**
- * Demo administration: plays the partner distributor's part.
+ * Administration from the command line.
  *
- *   pnpm --filter @pharmacy/server admin advance-order <order_number> <approved|shipped|cancelled>
+ *   pnpm --filter @pharmacy/server admin create-pharmacy "<pharmacy name>" <username> "<owner name>" [email]
+ *     creates a pharmacy and its owner's sign-in (the password is read from standard input), the way into a
+ *     production database, which never gets demo data.
+ *   pnpm --filter @pharmacy/server admin advance-order <order_number> <approved|shipped|cancelled> [reason]
+ *     plays the partner distributor's part in the demo; a reason is required to cancel an order the partner has
+ *     confirmed or shipped.
  *
  * Talks to the running server (HOST/PORT, token from DATA_DIR/admin.token); when no server answers, it opens the
  * database itself (the embedded database can only be opened by one process at a time).
@@ -14,12 +19,17 @@ import { purchaseOrderStatuses } from '../db/schema';
 import type { PurchaseOrderStatus } from '../domain/purchase-order-status';
 import { AppError } from '../errors';
 import { createLogger } from '../logger';
+import { registerPharmacy } from '../modules/auth/registration';
+import type { StatusChange } from '../modules/purchase-orders/lifecycle';
 import { createPurchaseOrderService } from '../modules/purchase-orders/service';
 import { fileSigningKey, openDatabase } from '../runtime';
 
-const USAGE = 'usage: admin advance-order <order_number> <approved|shipped|cancelled>';
+const USAGE = [
+  'usage: admin create-pharmacy "<pharmacy name>" <username> "<owner name>" [email]   (password on stdin)',
+  '       admin advance-order <order_number> <approved|shipped|cancelled> [reason]',
+].join('\n');
 
-async function viaServer(orderNumber: string, status: PurchaseOrderStatus): Promise<boolean> {
+async function viaServer(orderNumber: string, change: StatusChange): Promise<boolean> {
   const config = loadConfig();
   let token: string;
   try {
@@ -35,7 +45,7 @@ async function viaServer(orderNumber: string, status: PurchaseOrderStatus): Prom
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-admin-token': token },
-        body: JSON.stringify({ status }),
+        body: JSON.stringify(change),
       },
     );
   } catch {
@@ -50,7 +60,7 @@ async function viaServer(orderNumber: string, status: PurchaseOrderStatus): Prom
   return true;
 }
 
-async function direct(orderNumber: string, status: PurchaseOrderStatus) {
+async function direct(orderNumber: string, change: StatusChange) {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
@@ -61,19 +71,52 @@ async function direct(orderNumber: string, status: PurchaseOrderStatus) {
       now: () => new Date(),
       fileSigningKey: await fileSigningKey(config),
     });
-    const order = await service.moveAsPartner(orderNumber, { status });
+    const order = await service.moveAsPartner(orderNumber, change);
     console.log(`${order.order_number} → ${order.status}`);
   } finally {
     await database.close();
   }
 }
 
+/** The first line of standard input: a password piped in stays out of the shell history and the process list. */
+async function passwordFromStdin(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('Password for the owner, then Enter: ');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    if (Buffer.concat(chunks).includes('\n')) break;
+  }
+  return (Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '').trim();
+}
+
+async function createPharmacy(args: string[]) {
+  const [pharmacyName, username, ownerName, email] = args;
+  if (!pharmacyName || !username || !ownerName) throw new Error(USAGE);
+  const password = await passwordFromStdin();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const created = await registerPharmacy(
+      { db: database.db },
+      { pharmacyName, username, ownerName, email, password },
+    );
+    console.log(`Created '${pharmacyName}'. Sign in as '${created.username}'.`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
-  const [command, orderNumber, status] = process.argv.slice(2);
+  const [command, ...args] = process.argv.slice(2);
+  if (command === 'create-pharmacy') return createPharmacy(args);
+  const [orderNumber, status, ...reason] = args;
   if (command !== 'advance-order' || !orderNumber || !status) throw new Error(USAGE);
   if (!(purchaseOrderStatuses as readonly string[]).includes(status)) throw new Error(USAGE);
-  const target = status as PurchaseOrderStatus;
-  if (!(await viaServer(orderNumber, target))) await direct(orderNumber, target);
+  const change: StatusChange = {
+    status: status as PurchaseOrderStatus,
+    ...(reason.length > 0 ? { reason: reason.join(' ') } : {}),
+  };
+  if (!(await viaServer(orderNumber, change))) await direct(orderNumber, change);
 }
 
 main().catch((error) => {

@@ -54,6 +54,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
                 /** @description Too many attempts */
                 429: {
                     headers: {
@@ -63,6 +65,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         delete?: never;
@@ -110,6 +114,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         put?: never;
@@ -157,6 +163,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         delete?: never;
@@ -215,6 +223,10 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         delete?: never;
@@ -273,6 +285,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         put?: never;
@@ -326,6 +340,10 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         delete?: never;
@@ -383,6 +401,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         put?: never;
@@ -442,6 +462,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         delete?: never;
@@ -528,6 +550,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         delete?: never;
@@ -591,6 +615,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         put?: never;
@@ -666,6 +692,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         options?: never;
@@ -740,6 +768,10 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         trace?: never;
@@ -827,6 +859,10 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         trace?: never;
@@ -901,6 +937,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         trace?: never;
@@ -971,6 +1009,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         put?: never;
@@ -1038,6 +1078,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         put?: never;
@@ -1124,6 +1166,10 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         trace?: never;
@@ -1176,6 +1222,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         put?: never;
@@ -1244,6 +1292,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         put?: never;
@@ -1300,6 +1350,10 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         delete?: never;
@@ -1363,6 +1417,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         put?: never;
@@ -1388,7 +1444,7 @@ export interface paths {
         head?: never;
         /**
          * Move the order along its lifecycle
-         * @description pending → approved → shipped → delivered; pending|approved → cancelled. Illegal moves answer 409; moves reserved to the partner answer 403. → delivered receives the shipped batches into stock.
+         * @description pending → approved → shipped → delivered; pending|approved|shipped → cancelled (with a reason once the order is shipped or a partner confirmed it: 400 on reason otherwise). Illegal moves answer 409; moves reserved to the partner answer 403. → delivered receives the shipped batches into stock (409 when a lot is in stock under another expiry: correct the shipment or cancel).
          */
         patch: {
             parameters: {
@@ -1459,8 +1515,97 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
+        trace?: never;
+    };
+    "/api/import-orders/{id}/shipped-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct the batches of a shipped order (lots, expiries, quantities as the goods arrived)
+         * @description Replaces every shipped batch; the same rules as shipping apply (400 with details keyed shipped_batches.N.field). Only while the order is shipped (409 otherwise). Recorded in the status history as shipped → shipped with the reason.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShipmentCorrection"];
+                };
+            };
+            responses: {
+                /** @description Corrected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PurchaseOrderResult"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/import-orders/{id}/receive": {
@@ -1542,6 +1687,10 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         delete?: never;
@@ -1622,6 +1771,10 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         trace?: never;
@@ -1695,6 +1848,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         delete?: never;
@@ -1762,7 +1917,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Payload too large */
+                /** @description Payload too large (JSON over 1 MB, an upload over 2 MB) */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1771,6 +1926,9 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         delete?: never;
@@ -1836,6 +1994,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         put?: never;
@@ -1857,7 +2017,10 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description Unix time (seconds) the link stops working */
                     expires?: number;
+                    /** @description inline only on a preview link (it is part of the signature) */
+                    disposition?: "attachment" | "inline";
                     signature: string;
                 };
                 header?: never;
@@ -1904,6 +2067,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
             };
         };
         put?: never;
@@ -2123,6 +2288,7 @@ export interface components {
             created_at: string;
             expected_delivery_date: string | null;
             actual_delivery_date: string | null;
+            /** @description Integer đồng */
             total_amount: number;
             notes: string | null;
             document_urls: string[];
@@ -2137,6 +2303,10 @@ export interface components {
             status_history: components["schemas"]["StatusHistoryEntry"][];
             /** @description Moves the signed-in staff may make now (which buttons the drawer shows) */
             allowed_transitions: ("pending" | "approved" | "shipped" | "delivered" | "cancelled")[];
+            /** @description Cancelling now needs a reason (the order is shipped, or a partner confirmed it) */
+            cancel_reason_required: boolean;
+            /** @description The shipped batches can be corrected now (PUT …/shipped-batches): the order is shipped */
+            shipment_editable: boolean;
         };
         PurchaseOrderItem: {
             /** Format: uuid */
@@ -2146,7 +2316,9 @@ export interface components {
             product_code: string;
             product_name: string;
             quantity_ordered: number;
+            /** @description Integer đồng */
             unit_price: number;
+            /** @description Integer đồng */
             total_price: number;
             batch_number: string | null;
             expiry_date: string | null;
@@ -2163,13 +2335,16 @@ export interface components {
         OrderDocument: {
             /** Format: uuid */
             id: string;
-            /** @description Stored reference */
+            /** @description Stable reference to store (document_urls, supplier avatar) */
             url: string;
             name: string;
             content_type: string;
+            /** @description Bytes */
             size: number;
-            /** @description Short-lived signed link */
+            /** @description Short-lived signed link that downloads the file (Content-Disposition: attachment) */
             download_url: string;
+            /** @description Short-lived signed link that shows the file inline, for an <img> (PNG, JPG) or an <iframe>/<object> (PDF) on the portal’s own pages; null for Word files, which can only be downloaded */
+            preview_url: string | null;
         };
         StatusHistoryEntry: {
             /** @enum {string|null} */
@@ -2178,6 +2353,8 @@ export interface components {
             to_status: "pending" | "approved" | "shipped" | "delivered" | "cancelled";
             changed_by: string;
             changed_at: string;
+            /** @description Why it was cancelled, or a note on a corrected shipment (shipped → shipped) */
+            reason: string | null;
         };
         PurchaseOrderCreate: {
             /** @description The supplier’s id (uuid); missing or empty means none chosen */
@@ -2194,7 +2371,7 @@ export interface components {
                 /** @description Ignored: the server snapshots the catalogue */
                 product_name?: string;
                 quantity_ordered: number;
-                /** @description Integer đồng; partner orders use the catalogue price */
+                /** @description Integer đồng, above 0 on batch orders; partner orders use the catalogue price */
                 unit_price?: number | null;
                 batch_number?: string | null;
                 /** @description yyyy-MM-dd (batch orders) */
@@ -2206,13 +2383,9 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "approved" | "shipped" | "delivered" | "cancelled";
             /** @description For → shipped: the batches shipped; defaults to each line’s lot */
-            shipped_batches?: {
-                /** Format: uuid */
-                item_id: string;
-                batch_number: string;
-                quantity_shipped: number;
-                expiry_date?: string | null;
-            }[];
+            shipped_batches?: components["schemas"]["ShipmentLine"][];
+            /** @description Kept in the status history */
+            reason?: string;
             /** Format: date */
             actual_delivery_date?: string;
             /** @description Accepted for compatibility; the path id is used */
@@ -2221,6 +2394,20 @@ export interface components {
             distributor_id?: string;
             /** @description Accepted for compatibility; ignored */
             items?: unknown[];
+        };
+        ShipmentLine: {
+            /** Format: uuid */
+            item_id: string;
+            batch_number: string;
+            /** @description A line’s batches together may not exceed its quantity_ordered */
+            quantity_shipped: number;
+            /** @description yyyy-MM-dd; empty or null: no expiry */
+            expiry_date?: string | null;
+        };
+        ShipmentCorrection: {
+            shipped_batches: components["schemas"]["ShipmentLine"][];
+            /** @description Kept in the status history */
+            reason?: string;
         };
         PurchaseOrderReceive: {
             /** Format: date */
@@ -2236,12 +2423,52 @@ export interface components {
             url: string;
             name: string;
             content_type: string;
+            /** @description Bytes */
             size: number;
-            /** @description Short-lived signed link to open the file */
+            /** @description Short-lived signed link that downloads the file (Content-Disposition: attachment) */
             download_url: string;
+            /** @description Short-lived signed link that shows the file inline, for an <img> (PNG, JPG) or an <iframe>/<object> (PDF) on the portal’s own pages; null for Word files, which can only be downloaded */
+            preview_url: string | null;
         };
     };
-    responses: never;
+    responses: {
+        /** @description Payload too large (JSON over 1 MB, an upload over 2 MB) */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unsupported media type (a JSON body not sent as application/json, an upload not sent as multipart) */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Request headers too large (over 16 KB) */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unexpected server error */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;

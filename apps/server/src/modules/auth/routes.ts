@@ -69,7 +69,7 @@ export function authRoutes(service: AuthService, authenticated: MiddlewareHandle
     async (c) => {
       const body = c.req.valid('json');
       const identifier = (body.username ?? '').trim() || (body.email ?? '').trim();
-      return c.json({ data: await service.login(identifier, body.password) }, 200);
+      return c.json({ data: await service.login(identifier, body.password, c.var.clientAddress) }, 200);
     },
   );
 

@@ -1,4 +1,10 @@
-import { checkThrottle, recordFailure } from '../../domain/login-throttle';
+import {
+  ACCOUNT_POLICY,
+  CLIENT_POLICY,
+  decideSignIn,
+  recordFailure,
+  type ThrottleDecision,
+} from '../../domain/login-throttle';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from './passwords';
@@ -57,21 +63,40 @@ export function createAuthService(deps: AppDeps) {
     };
   }
 
+  function refusal(decision: Exclude<ThrottleDecision, { allowed: true }>): AppError {
+    const wait = decision.locked
+      ? `${Math.ceil(decision.retryAfterSeconds / 60)} minutes`
+      : `${decision.retryAfterSeconds} seconds`;
+    const [code, message] =
+      decision.scope === 'client'
+        ? [
+            decision.locked ? 'CLIENT_LOCKED' : 'TOO_MANY_ATTEMPTS',
+            `Too many failed sign-in attempts from this network. Try again in ${wait}.`,
+          ]
+        : decision.locked
+          ? [
+              'ACCOUNT_LOCKED',
+              `Too many failed sign-in attempts. This account is locked; try again in ${wait}.`,
+            ]
+          : ['TOO_MANY_ATTEMPTS', `Too many failed sign-in attempts. Try again in ${wait}.`];
+    return new AppError(429, code, message, null, { 'Retry-After': String(decision.retryAfterSeconds) });
+  }
+
   /**
-   * One sign-in attempt. `key` is what failures are counted under: the account when the identifier names one (so
-   * its username and its email share one budget), else the identifier. Callers serialise attempts per key.
+   * One sign-in attempt. Failures are counted under `accountKey` (the account when the identifier names one, so its
+   * username and its email share one count; else the identifier) and under `clientKey` (the caller's address).
+   * Callers serialise attempts per client and per account key.
    */
-  async function attemptLogin(key: string, user: UserRow | undefined, password: string) {
+  async function attemptLogin(
+    accountKey: string,
+    clientKey: string,
+    user: UserRow | undefined,
+    password: string,
+  ) {
     const now = deps.now();
-    const decision = checkThrottle(await repo.attempts(db, key), now);
-    if (!decision.allowed) {
-      const message = decision.locked
-        ? `Too many failed sign-in attempts. This account is locked; try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`
-        : `Too many failed sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`;
-      throw new AppError(429, decision.locked ? 'ACCOUNT_LOCKED' : 'TOO_MANY_ATTEMPTS', message, null, {
-        'Retry-After': String(decision.retryAfterSeconds),
-      });
-    }
+    const clientAttempts = await repo.attempts(db, clientKey);
+    const decision = decideSignIn(clientAttempts, await repo.attempts(db, accountKey), now);
+    if (!decision.allowed) throw refusal(decision);
     let valid = false;
     if (user) {
       valid = await verifyPassword(user.passwordHash, password);
@@ -80,10 +105,19 @@ export function createAuthService(deps: AppDeps) {
       await verifyPassword(await decoyHash, password);
     }
     if (!user || !valid) {
-      await repo.saveAttempts(db, key, recordFailure(await repo.attempts(db, key), now));
+      await db.transaction(async (tx) => {
+        await repo.saveAttempts(tx, clientKey, recordFailure(clientAttempts, now, CLIENT_POLICY));
+        await repo.saveAttempts(
+          tx,
+          accountKey,
+          recordFailure(await repo.attempts(tx, accountKey), now, ACCOUNT_POLICY),
+        );
+      });
       throw new AppError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
     }
-    await repo.clearAttempts(db, key);
+    // The account's count starts over; the client's does not (signing in to one's own account must not buy more
+    // guesses at others').
+    await repo.clearAttempts(db, accountKey);
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3600_000);
     await repo.createSession(db, {
@@ -96,19 +130,27 @@ export function createAuthService(deps: AppDeps) {
   }
 
   return {
-    /** Sign-in with a username or an email in the one field (DECISIONS), compared trimmed and case-insensitively. */
-    login(identifier: string, password: string) {
+    /**
+     * Sign-in with a username or an email in the one field (DECISIONS), compared trimmed and case-insensitively,
+     * from the client address `client` (a key from `clientKey`).
+     */
+    login(identifier: string, password: string, client: string) {
       const key = identifier.trim().toLowerCase();
-      // Both kinds of key are prefixed so that typing 'user:<id>' cannot reach an account's count.
+      // Every kind of key is prefixed so that typing 'user:<id>' or 'client:…' cannot reach another count.
       const identifierKey = `ident:${key}`;
-      return oneAtATime(identifierKey, async () => {
-        const user = await repo.findUserByIdentifier(db, key);
-        // Queued again under the account, as its username and email queue apart; an unknown identifier is counted
-        // under the key this task already holds (queueing on it again would wait for itself).
-        return user
-          ? oneAtATime(`user:${user.id}`, () => attemptLogin(`user:${user.id}`, user, password))
-          : attemptLogin(identifierKey, user, password);
-      });
+      const clientKey = `client:${client}`;
+      // Queued per client, then per identifier, then per account (always in that order, so no two attempts wait
+      // for each other): a parallel burst cannot pass a count before the previous failure is recorded.
+      return oneAtATime(clientKey, () =>
+        oneAtATime(identifierKey, async () => {
+          const user = await repo.findUserByIdentifier(db, key);
+          // Queued again under the account, as its username and email queue apart; an unknown identifier is
+          // counted under the key this task already holds (queueing on it again would wait for itself).
+          return user
+            ? oneAtATime(`user:${user.id}`, () => attemptLogin(`user:${user.id}`, clientKey, user, password))
+            : attemptLogin(identifierKey, clientKey, user, password);
+        }),
+      );
     },
 
     /** The session behind a bearer token, or null when unknown, expired or revoked. */

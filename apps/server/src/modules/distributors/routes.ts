@@ -10,6 +10,7 @@ import {
   jsonResponse,
   limitQuery,
   pageQuery,
+  pageResult,
 } from '../../http/openapi';
 import type { DistributorService } from './service';
 
@@ -72,9 +73,7 @@ const ListQuery = z.object({
 const ListResult = z
   .object({
     data: z.array(DistributorSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
+    ...pageResult,
   })
   .openapi('DistributorList');
 const One = z.object({ data: DistributorSchema }).openapi('DistributorResult');

@@ -1,22 +1,34 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../errors';
+import { limitBody } from '../../http/body-limit';
 import type { AppEnv } from '../../http/env';
 import { bearerSecurity, createRouter, errors, IdParam, jsonResponse } from '../../http/openapi';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './rules';
 import type { FileService } from './service';
+import { dispositions } from './signing';
 
-const FileSchema = z
-  .object({
-    id: z.uuid(),
-    url: z.string().openapi({ description: 'Stable reference to store (document_urls, supplier avatar)' }),
-    name: z.string(),
-    content_type: z.string(),
-    size: z.number().int(),
-    download_url: z.string().openapi({ description: 'Short-lived signed link to open the file' }),
-  })
-  .openapi('UploadedFile');
+/** An uploaded file as answered everywhere (uploads, order documents): its reference and its two signed links. */
+export const fileFields = {
+  id: z.uuid(),
+  url: z.string().openapi({ description: 'Stable reference to store (document_urls, supplier avatar)' }),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().min(1).max(MAX_UPLOAD_BYTES).int().openapi({ description: 'Bytes' }),
+  download_url: z.string().openapi({
+    description: 'Short-lived signed link that downloads the file (Content-Disposition: attachment)',
+  }),
+  preview_url: z
+    .string()
+    .nullable()
+    .openapi({
+      description:
+        'Short-lived signed link that shows the file inline, for an <img> (PNG, JPG) or an <iframe>/<object> ' +
+        '(PDF) on the portal’s own pages; null for Word files, which can only be downloaded',
+    }),
+};
+
+const FileSchema = z.object(fileFields).openapi('UploadedFile');
 
 const UploadForm = z.object({
   file: z
@@ -29,16 +41,25 @@ const UploadForm = z.object({
 });
 
 /** Multipart overhead on top of the 2 MB file; anything larger is refused before it is buffered. */
-const uploadBodyLimit = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.documentTooLarge, {
+const uploadBodyLimit = limitBody(
+  MAX_UPLOAD_BYTES + 64 * 1024,
+  () =>
+    new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.documentTooLarge, {
       file: UPLOAD_MESSAGES.documentTooLarge,
-    });
-  },
-});
+    }),
+);
 
 const tags = ['Files'];
+
+/** Signed links stop working well before this; it keeps `expires` a number any client and the clock can hold. */
+const UNIX_TIME_MAX = 2 ** 32;
+
+/**
+ * Uploads are checked by their leading bytes only, so a PNG or PDF may also be an HTML page (a polyglot). Whatever a
+ * browser makes of one, the document has no origin and runs nothing (sandbox), loads nothing, and only the portal
+ * may frame it. Chromium still renders a PDF under this policy in an <iframe> or <object> (docs/SECURITY.md).
+ */
+const DOWNLOAD_CSP = "default-src 'none'; sandbox; frame-ancestors 'self'";
 
 export function fileRoutes(service: FileService, authenticated: MiddlewareHandler<AppEnv>) {
   const router = createRouter();
@@ -83,7 +104,16 @@ export function fileRoutes(service: FileService, authenticated: MiddlewareHandle
       request: {
         params: IdParam,
         query: z.object({
-          expires: z.coerce.number().int().openapi({ type: 'integer' }),
+          expires: z.coerce.number().min(0).max(UNIX_TIME_MAX).int().openapi({
+            type: 'integer',
+            minimum: 0,
+            maximum: UNIX_TIME_MAX,
+            description: 'Unix time (seconds) the link stops working',
+          }),
+          disposition: z
+            .enum(dispositions)
+            .default('attachment')
+            .openapi({ description: 'inline only on a preview link (it is part of the signature)' }),
           signature: z.string().max(100),
         }),
       },
@@ -97,22 +127,17 @@ export function fileRoutes(service: FileService, authenticated: MiddlewareHandle
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { expires, signature } = c.req.valid('query');
-      const file = await service.download(id, expires, signature);
-      // Images and PDFs open in the browser (preview); Word files download.
-      const disposition = /^(image\/|application\/pdf)/.test(file.contentType) ? 'inline' : 'attachment';
+      const { expires, signature, disposition } = c.req.valid('query');
+      const file = await service.download(id, expires, signature, disposition);
       const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_');
-      const headers: Record<string, string> = {
+      return c.body(new Uint8Array(file.body), 200, {
         'Content-Type': file.contentType,
         'Content-Length': String(file.body.byteLength),
         'Content-Disposition': `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, max-age=60',
-      };
-      // A sandboxing CSP would also disable the browser's PDF viewer, so PDFs go without it.
-      if (file.contentType !== 'application/pdf')
-        headers['Content-Security-Policy'] = "default-src 'none'; sandbox";
-      return c.body(new Uint8Array(file.body), 200, headers);
+        'Content-Security-Policy': DOWNLOAD_CSP,
+      });
     },
   );
 

@@ -13,7 +13,7 @@ import {
   UPLOAD_MESSAGES,
   type UploadPurpose,
 } from './rules';
-import { fileReference, signedDownloadUrl, verifyDownloadSignature } from './signing';
+import { type Disposition, fileReference, signedFileLinks, verifyDownloadSignature } from './signing';
 
 export function createFileService(deps: AppDeps) {
   const { db } = deps;
@@ -27,7 +27,7 @@ export function createFileService(deps: AppDeps) {
       name: row.originalName,
       content_type: row.contentType,
       size: row.size,
-      download_url: signedDownloadUrl(deps.fileSigningKey, row.id, deps.now(), deps.config.fileUrlTtlSeconds),
+      ...signedFileLinks(deps, row),
     };
   }
 
@@ -73,8 +73,8 @@ export function createFileService(deps: AppDeps) {
     },
 
     /** Reads a file through a signed link; a wrong, expired or foreign signature is a 403 without detail. */
-    async download(id: string, expires: number, signature: string) {
-      if (!verifyDownloadSignature(deps.fileSigningKey, id, expires, signature, deps.now())) {
+    async download(id: string, expires: number, signature: string, disposition: Disposition) {
+      if (!verifyDownloadSignature(deps.fileSigningKey, id, expires, signature, deps.now(), disposition)) {
         throw AppError.forbidden('Liên kết tải file không hợp lệ hoặc đã hết hạn.');
       }
       const [row] = await db.select().from(files).where(eq(files.id, id));

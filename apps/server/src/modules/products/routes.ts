@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { INT4_MAX, SAFE_INTEGER_MAX } from '../../domain/limits';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
   booleanQuery,
+  boundedInt,
   createRouter,
   csvList,
   errors,
@@ -12,16 +14,20 @@ import {
   jsonResponse,
   limitQuery,
   pageQuery,
+  pageResult,
 } from '../../http/openapi';
 import type { ProductService } from './service';
+
+/** Repurchase reminder days of a product (spec 2). */
+const SUGGESTION_DAYS_MAX = 180;
 
 const LotSchema = z
   .object({
     id: z.uuid(),
     batch_number: z.string().nullable(),
     expiry_date: z.string().nullable().openapi({ description: 'yyyy-MM-dd' }),
-    on_hand: z.number().int(),
-    cost: z.number().int().openapi({ description: 'Purchase cost per unit, đồng' }),
+    on_hand: boundedInt(0, INT4_MAX),
+    cost: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Purchase cost per unit, đồng' }),
     is_expired: z.boolean(),
   })
   .openapi('InventoryLot');
@@ -39,12 +45,15 @@ const ProductSchema = z
       .uuid()
       .nullable()
       .openapi({ description: 'The owning pharmacy; null for partner catalogues' }),
-    base_price: z.number().int(),
+    base_price: boundedInt(0, SAFE_INTEGER_MAX),
     is_active: z.boolean(),
     status: z.enum(['ACTIVE', 'INACTIVE']),
-    suggestion_days: z.number().int(),
-    inventory_summary: z.object({ total_on_hand: z.number().int(), cost: z.number().int() }),
-    inventorySummary: z.object({ totalOnHand: z.number().int() }),
+    suggestion_days: boundedInt(0, SUGGESTION_DAYS_MAX),
+    inventory_summary: z.object({
+      total_on_hand: boundedInt(0, SAFE_INTEGER_MAX),
+      cost: boundedInt(0, SAFE_INTEGER_MAX),
+    }),
+    inventorySummary: z.object({ totalOnHand: boundedInt(0, SAFE_INTEGER_MAX) }),
     productInventories: z
       .array(LotSchema)
       .openapi({ description: 'The pharmacy’s lots: expired first, then by expiry, undated last' }),
@@ -74,9 +83,7 @@ const ListQuery = z.object({
 const ProductList = z
   .object({
     data: z.array(ProductSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
+    ...pageResult,
   })
   .openapi('ProductList');
 
@@ -86,7 +93,7 @@ const SuggestionDaysBody = z
       .number({ error: 'Số ngày gợi ý phải là số nguyên từ 0 đến 180' })
       .int('Số ngày gợi ý phải là số nguyên từ 0 đến 180')
       .min(0, 'Số ngày gợi ý phải là số nguyên từ 0 đến 180')
-      .max(180, 'Số ngày gợi ý phải là số nguyên từ 0 đến 180'),
+      .max(SUGGESTION_DAYS_MAX, 'Số ngày gợi ý phải là số nguyên từ 0 đến 180'),
     retailer_id: z.uuid().optional(),
   })
   .openapi('SuggestionDaysUpdate');
@@ -94,9 +101,7 @@ const SuggestionDaysBody = z
 const CategoryList = z
   .object({
     data: z.array(z.object({ id: z.uuid(), category_name: z.string() }).openapi('Category')),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
+    ...pageResult,
   })
   .openapi('CategoryList');
 

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { addDays, startOfBusinessDay } from '../../domain/dates';
+import { INT4_MAX } from '../../domain/limits';
 import type { PurchaseOrderStatus } from '../../domain/purchase-order-status';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -216,7 +217,12 @@ export const purchaseOrderRepository = {
       .where(and(eq(inventoryLots.pharmacyId, pharmacyId), inArray(inventoryLots.productId, productIds)));
   },
 
-  /** Adds received stock to the lot with the same batch number, or opens a new lot. */
+  /**
+   * Adds received stock to the lot with the same batch number, or opens a new lot; false, changing nothing, when
+   * the lot is in stock under another expiry or its on-hand would pass what the column holds. The database decides
+   * on the row as it is at that moment (ON CONFLICT locks it and reads its latest committed version), so two
+   * receipts racing on PostgreSQL cannot both pass an earlier read and merge two expiries into one lot.
+   */
   async receiveIntoLot(
     db: Executor,
     lot: {
@@ -229,8 +235,8 @@ export const purchaseOrderRepository = {
       cost: number;
       now: Date;
     },
-  ): Promise<void> {
-    await db
+  ): Promise<boolean> {
+    const rows = await db
       .insert(inventoryLots)
       .values({
         pharmacyId: lot.pharmacyId,
@@ -245,11 +251,37 @@ export const purchaseOrderRepository = {
         target: [inventoryLots.pharmacyId, inventoryLots.productId, inventoryLots.batchKey],
         targetWhere: sql`${inventoryLots.batchKey} is not null`,
         set: {
-          onHand: sql`${inventoryLots.onHand} + ${lot.quantity}`,
+          onHand: sql`${inventoryLots.onHand} + excluded.on_hand`,
           cost: lot.cost,
           expiryDate: sql`coalesce(${inventoryLots.expiryDate}, excluded.expiry_date)`,
           updatedAt: lot.now,
         },
-      });
+        setWhere: sql`(${inventoryLots.expiryDate} is null or excluded.expiry_date is null
+          or ${inventoryLots.expiryDate} = excluded.expiry_date)
+          and ${inventoryLots.onHand} <= ${INT4_MAX} - excluded.on_hand`,
+      })
+      .returning({ id: inventoryLots.id });
+    return rows.length > 0;
+  },
+
+  /** One numbered lot of a product, as committed now (to explain why a receipt was refused). */
+  async lot(db: Executor, pharmacyId: string, productId: string, key: string) {
+    const [row] = await db
+      .select()
+      .from(inventoryLots)
+      .where(
+        and(
+          eq(inventoryLots.pharmacyId, pharmacyId),
+          eq(inventoryLots.productId, productId),
+          eq(inventoryLots.batchKey, key),
+        ),
+      );
+    return row;
+  },
+
+  /** A corrected shipment replaces the batches reported before. */
+  async deleteShippedBatches(db: Executor, itemIds: string[]): Promise<void> {
+    if (itemIds.length > 0)
+      await db.delete(shippedBatches).where(inArray(shippedBatches.orderItemId, itemIds));
   },
 };

@@ -2,9 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { purchaseOrderStatuses } from '../../db/schema';
 import { isIsoDate } from '../../domain/dates';
+import { QUANTITY_MAX, SAFE_INTEGER_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
+  boundedInt,
   createRouter,
   csvList,
   errors,
@@ -13,11 +15,19 @@ import {
   jsonResponse,
   limitQuery,
   pageQuery,
+  pageResult,
 } from '../../http/openapi';
+import { fileFields } from '../files/routes';
 import type { PurchaseOrderService } from './service';
 
 const Status = z.enum(purchaseOrderStatuses);
-const money = z.number().int();
+const money = boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Integer đồng' });
+const quantity = boundedInt(1, QUANTITY_MAX);
+const reason = z
+  .string()
+  .max(500, 'Lý do tối đa 500 ký tự')
+  .optional()
+  .openapi({ description: 'Kept in the status history' });
 
 /** yyyy-MM-dd; the portal sends '' for an unset filter (spec 1 §3), which means "no filter". */
 const dateFilter = z
@@ -54,16 +64,7 @@ const OrderSummary = z
   })
   .openapi('PurchaseOrderSummary');
 
-const DocumentSchema = z
-  .object({
-    id: z.uuid(),
-    url: z.string().openapi({ description: 'Stored reference' }),
-    name: z.string(),
-    content_type: z.string(),
-    size: z.number().int(),
-    download_url: z.string().openapi({ description: 'Short-lived signed link' }),
-  })
-  .openapi('OrderDocument');
+const DocumentSchema = z.object(fileFields).openapi('OrderDocument');
 
 const OrderDetail = OrderSummary.extend({
   items: z.array(
@@ -73,7 +74,7 @@ const OrderDetail = OrderSummary.extend({
         product_id: z.uuid(),
         product_code: z.string(),
         product_name: z.string(),
-        quantity_ordered: z.number().int(),
+        quantity_ordered: quantity,
         unit_price: money,
         total_price: money,
         batch_number: z.string().nullable(),
@@ -84,7 +85,7 @@ const OrderDetail = OrderSummary.extend({
             .object({
               id: z.uuid(),
               batch_number_snapshot: z.string(),
-              quantity_shipped: z.number().int(),
+              quantity_shipped: quantity,
               expiry_date_snapshot: z.string().nullable(),
             })
             .openapi('ShippedBatch'),
@@ -100,12 +101,21 @@ const OrderDetail = OrderSummary.extend({
         to_status: Status,
         changed_by: z.string(),
         changed_at: z.string(),
+        reason: z.string().nullable().openapi({
+          description: 'Why it was cancelled, or a note on a corrected shipment (shipped → shipped)',
+        }),
       })
       .openapi('StatusHistoryEntry'),
   ),
   allowed_transitions: z
     .array(Status)
     .openapi({ description: 'Moves the signed-in staff may make now (which buttons the drawer shows)' }),
+  cancel_reason_required: z.boolean().openapi({
+    description: 'Cancelling now needs a reason (the order is shipped, or a partner confirmed it)',
+  }),
+  shipment_editable: z.boolean().openapi({
+    description: 'The shipped batches can be corrected now (PUT …/shipped-batches): the order is shipped',
+  }),
 }).openapi('PurchaseOrder');
 
 const ListQuery = z
@@ -158,16 +168,22 @@ const CreateBody = z
             .string()
             .optional()
             .openapi({ description: 'Ignored: the server snapshots the catalogue' }),
+          // The lower bounds are checked by the order rules, whose messages name the product and lot (spec 1 §5).
           quantity_ordered: z
             .number({ error: 'Số lượng phải lớn hơn hoặc bằng 1' })
+            .max(QUANTITY_MAX, `Số lượng tối đa ${QUANTITY_MAX.toLocaleString('vi-VN')}`)
             .int('Số lượng phải là số nguyên')
-            .max(1_000_000, 'Số lượng quá lớn'),
+            .openapi({ minimum: 1 }),
           unit_price: z
             .number({ error: 'Giá đơn vị không hợp lệ' })
+            .max(UNIT_PRICE_MAX, `Giá đơn vị tối đa ${UNIT_PRICE_MAX.toLocaleString('vi-VN')} đ`)
             .int('Giá đơn vị không hợp lệ')
-            .max(1_000_000_000, 'Giá đơn vị quá lớn')
             .nullish()
-            .openapi({ description: 'Integer đồng; partner orders use the catalogue price' }),
+            .openapi({
+              minimum: 0,
+              maximum: UNIT_PRICE_MAX,
+              description: 'Integer đồng, above 0 on batch orders; partner orders use the catalogue price',
+            }),
           batch_number: z.string({ error: 'Số lô không hợp lệ' }).max(50, 'Số lô tối đa 50 ký tự').nullish(),
           expiry_date: z
             .string({ error: 'Ngày hết hạn không hợp lệ' })
@@ -181,20 +197,29 @@ const CreateBody = z
   })
   .openapi('PurchaseOrderCreate');
 
+const ShipmentLine = z
+  .object({
+    item_id: z.uuid({ error: 'Dòng hàng không hợp lệ' }),
+    batch_number: z.string({ error: 'Vui lòng nhập số lô' }).max(50, 'Số lô tối đa 50 ký tự'),
+    quantity_shipped: z
+      .number({ error: 'Số lượng giao phải là số nguyên từ 1' })
+      .min(1, 'Số lượng phải lớn hơn hoặc bằng 1')
+      .max(QUANTITY_MAX, `Số lượng tối đa ${QUANTITY_MAX.toLocaleString('vi-VN')}`)
+      .int('Số lượng giao phải là số nguyên từ 1')
+      .openapi({ description: 'A line’s batches together may not exceed its quantity_ordered' }),
+    expiry_date: z.string().nullish().openapi({ description: 'yyyy-MM-dd; empty or null: no expiry' }),
+  })
+  .openapi('ShipmentLine');
+
 const StatusBody = z
   .object({
     status: Status,
     shipped_batches: z
-      .array(
-        z.object({
-          item_id: z.uuid(),
-          batch_number: z.string().max(50),
-          quantity_shipped: z.number().int(),
-          expiry_date: z.string().nullish(),
-        }),
-      )
+      .array(ShipmentLine)
+      .max(1000, 'Tối đa 1000 lô mỗi lần giao')
       .optional()
       .openapi({ description: 'For → shipped: the batches shipped; defaults to each line’s lot' }),
+    reason,
     actual_delivery_date: isoDate('Ngày giao hàng không hợp lệ').optional(),
     orderId: z
       .string()
@@ -204,6 +229,16 @@ const StatusBody = z
     items: z.array(z.unknown()).optional().openapi({ description: 'Accepted for compatibility; ignored' }),
   })
   .openapi('PurchaseOrderStatusChange');
+
+const ShipmentBody = z
+  .object({
+    shipped_batches: z
+      .array(ShipmentLine)
+      .min(1, 'Vui lòng nhập ít nhất một lô giao hàng')
+      .max(1000, 'Tối đa 1000 lô mỗi lần giao'),
+    reason,
+  })
+  .openapi('ShipmentCorrection');
 
 const ReceiveBody = z
   .object({ actual_delivery_date: isoDate('Ngày giao hàng không hợp lệ').optional() })
@@ -216,9 +251,7 @@ const DocumentsBody = z
 const OrderList = z
   .object({
     data: z.array(OrderSummary),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
+    ...pageResult,
   })
   .openapi('PurchaseOrderList');
 const One = z.object({ data: OrderDetail }).openapi('PurchaseOrderResult');
@@ -290,8 +323,10 @@ export function purchaseOrderRoutes(service: PurchaseOrderService, authenticated
       path: '/import-orders/{id}/status',
       summary: 'Move the order along its lifecycle',
       description:
-        'pending → approved → shipped → delivered; pending|approved → cancelled. Illegal moves answer 409; ' +
-        'moves reserved to the partner answer 403. → delivered receives the shipped batches into stock.',
+        'pending → approved → shipped → delivered; pending|approved|shipped → cancelled (with a reason once the ' +
+        'order is shipped or a partner confirmed it: 400 on reason otherwise). Illegal moves answer 409; moves ' +
+        'reserved to the partner answer 403. → delivered receives the shipped batches into stock (409 when a lot ' +
+        'is in stock under another expiry: correct the shipment or cancel).',
       request: { params: IdParam, body: jsonBody(StatusBody) },
       responses: { 200: jsonResponse(One, 'Moved'), ...errors(400, 401, 403, 404, 409) },
     }),
@@ -301,6 +336,30 @@ export function purchaseOrderRoutes(service: PurchaseOrderService, authenticated
         status: body.status,
         shipped_batches: body.shipped_batches,
         actual_delivery_date: body.actual_delivery_date,
+        reason: body.reason,
+      });
+      return c.json({ data: order }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'put',
+      path: '/import-orders/{id}/shipped-batches',
+      summary: 'Correct the batches of a shipped order (lots, expiries, quantities as the goods arrived)',
+      description:
+        'Replaces every shipped batch; the same rules as shipping apply (400 with details keyed ' +
+        'shipped_batches.N.field). Only while the order is shipped (409 otherwise). Recorded in the status ' +
+        'history as shipped → shipped with the reason.',
+      request: { params: IdParam, body: jsonBody(ShipmentBody) },
+      responses: { 200: jsonResponse(One, 'Corrected'), ...errors(400, 401, 404, 409) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const order = await service.correctShipment(c.var.auth, c.req.valid('param').id, {
+        shipped_batches: body.shipped_batches,
+        reason: body.reason,
       });
       return c.json({ data: order }, 200);
     },

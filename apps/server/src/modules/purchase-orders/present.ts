@@ -1,0 +1,110 @@
+import type { Executor } from '../../db/client';
+import {
+  type Actor,
+  allowedNextStatuses,
+  assertTransition,
+  cancelNeedsReason,
+  STATUS_LABELS,
+  shipmentEditable,
+} from '../../domain/purchase-order-status';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/env';
+import { fileIdFromReference, fileReference, signedFileLinks } from '../files/signing';
+import { type OrderWithDistributor, purchaseOrderRepository as repo } from './repository';
+
+/** How orders are shown: the list's summary and the drawer's detail (items, batches, documents, history). */
+export function createOrderPresenter(deps: AppDeps) {
+  function summary({ order, distributor }: OrderWithDistributor) {
+    return {
+      id: order.id,
+      order_number: order.orderNumber,
+      status: order.status,
+      status_label: STATUS_LABELS[order.status],
+      distributor_id: order.distributorId,
+      distributor: {
+        id: distributor.id,
+        name: distributor.name,
+        code: distributor.code,
+        type: distributor.type,
+      },
+      created_at: order.createdAt.toISOString(),
+      expected_delivery_date: order.expectedDeliveryDate,
+      actual_delivery_date: order.actualDeliveryDate,
+      total_amount: order.totalAmount,
+      notes: order.notes,
+      document_urls: order.documentUrls,
+      is_synced_to_kiotviet: order.isSyncedToKiotviet,
+    };
+  }
+
+  async function documents(ex: Executor, pharmacyId: string, urls: string[]) {
+    const ids = urls.map(fileIdFromReference).filter((id): id is string => id !== null);
+    const rows = await repo.files(ex, pharmacyId, ids);
+    return rows.map((file) => ({
+      id: file.id,
+      url: fileReference(file.id),
+      name: file.originalName,
+      content_type: file.contentType,
+      size: file.size,
+      ...signedFileLinks(deps, file),
+    }));
+  }
+
+  async function detail(ex: Executor, pharmacyId: string, id: string, actor: Actor = 'staff') {
+    const row = await repo.find(ex, pharmacyId, id);
+    if (!row) throw AppError.notFound('Không tìm thấy đơn đặt hàng');
+    const { order, distributor } = row;
+    const items = await repo.items(ex, order.id);
+    const batches = await repo.shippedBatches(
+      ex,
+      items.map((item) => item.id),
+    );
+    const history = await repo.history(ex, order.id);
+    const next = allowedNextStatuses(order.status).filter((to) => {
+      try {
+        assertTransition(distributor.type, actor, order.status, to);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    return {
+      ...summary(row),
+      items: items.map((item) => ({
+        id: item.id,
+        product_id: item.productId,
+        product_code: item.productCode,
+        product_name: item.productName,
+        quantity_ordered: item.quantityOrdered,
+        unit_price: item.unitPrice,
+        total_price: item.totalPrice,
+        batch_number: item.batchNumber,
+        expiry_date: item.expiryDate,
+        notes: item.notes,
+        shippedBatches: batches
+          .filter((batch) => batch.orderItemId === item.id)
+          .map((batch) => ({
+            id: batch.id,
+            batch_number_snapshot: batch.batchNumberSnapshot,
+            quantity_shipped: batch.quantityShipped,
+            expiry_date_snapshot: batch.expiryDateSnapshot,
+          })),
+      })),
+      documents: await documents(ex, pharmacyId, order.documentUrls),
+      status_history: history.map((entry) => ({
+        from_status: entry.fromStatus,
+        to_status: entry.toStatus,
+        changed_by: entry.changedByName,
+        changed_at: entry.createdAt.toISOString(),
+        reason: entry.reason,
+      })),
+      allowed_transitions: next,
+      cancel_reason_required: next.includes('cancelled') && cancelNeedsReason(distributor.type, order.status),
+      shipment_editable: actor === 'staff' && shipmentEditable(order.status),
+    };
+  }
+
+  return { summary, documents, detail };
+}
+
+export type OrderPresenter = ReturnType<typeof createOrderPresenter>;
