@@ -112,6 +112,12 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
       idleTimeoutMillis: 0,
     }),
   );
+  // Every socket reaches the same PGlite session, and `pg` replaces its connection after a failed query. The new
+  // connection believes no statement is prepared while the session still holds them, so preparing one again would
+  // fail ("already exists"): each new connection starts by dropping them. Queued first, it runs before any query.
+  pool.on('connect', (client) => {
+    client.query('deallocate all').catch(() => {});
+  });
   return {
     db: drizzle({ client: pool, schema }),
     pool,
