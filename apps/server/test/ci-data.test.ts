@@ -75,7 +75,7 @@ const ids = { pharmacy: '', internalSupplier: '', partner: '', category: '', ord
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  pool = ctx.deps.db.$client as pg.Pool;
+  pool = (ctx.deps.db as unknown as { $client: pg.Pool }).$client;
   await generate({ db: ctx.deps.db, pool }, 'ci');
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   // Records what the API sends (text and parameters), to EXPLAIN exactly that.

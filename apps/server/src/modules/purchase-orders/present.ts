@@ -55,7 +55,9 @@ export function createOrderPresenter(deps: AppDeps) {
   async function detail(ex: Executor, pharmacyId: string, id: string, actor: Actor = 'staff') {
     // Outside a transaction the prepared statement answers; a transaction (after a move) reads its own writes.
     const row =
-      ex === deps.db ? (await preparedDetail.execute({ id, pharmacyId }))[0] : await repo.detail(ex, pharmacyId, id);
+      ex === deps.db
+        ? (await preparedDetail.execute({ id, pharmacyId }))[0]
+        : await repo.detail(ex, pharmacyId, id);
     if (!row) throw AppError.notFound('Không tìm thấy đơn đặt hàng');
     const { order, distributor } = row;
     const next = allowedNextStatuses(order.status).filter((to) => {

@@ -72,7 +72,12 @@ export interface DetailItem {
   batchNumber: string | null;
   expiryDate: string | null;
   notes: string | null;
-  batches: { id: string; batchNumberSnapshot: string; quantityShipped: number; expiryDateSnapshot: string | null }[];
+  batches: {
+    id: string;
+    batchNumberSnapshot: string;
+    quantityShipped: number;
+    expiryDateSnapshot: string | null;
+  }[];
 }
 
 export interface DetailHistory {
