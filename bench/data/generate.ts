@@ -834,7 +834,8 @@ async function main(): Promise<void> {
   if (!databaseUrl && !values['data-dir']) {
     throw new Error('Give --data-dir DIR (the embedded database goes to DIR/pglite) or set DATABASE_URL.');
   }
-  const dataDir = resolve(values['data-dir'] ?? '.');
+  // Relative to where the command was typed (pnpm runs scripts from the package's folder).
+  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir'] ?? '.');
   const database = await openDatabase(
     loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
   );
