@@ -1,3 +1,4 @@
+import { preparedOnFirstUse } from '../../db/prepared';
 import {
   ACCOUNT_POLICY,
   CLIENT_POLICY,
@@ -50,7 +51,7 @@ function keyedQueue() {
 export function createAuthService(deps: AppDeps) {
   const { db } = deps;
   const oneAtATime = keyedQueue();
-  const liveSession = repo.prepareLiveSession(db);
+  const liveSession = preparedOnFirstUse(() => repo.prepareLiveSession(db));
   const sessionCache = createSessionCache();
 
   async function profile(user: UserRow): Promise<UserProfile> {
@@ -169,7 +170,7 @@ export function createAuthService(deps: AppDeps) {
       const cached = sessionCache.get(tokenHash, now.getTime());
       if (cached) return cached;
       const generation = sessionCache.generation();
-      const [row] = await liveSession.execute({ tokenHash, now });
+      const [row] = await liveSession().execute({ tokenHash, now });
       if (!row) return null;
       const { expiresAt, ...auth } = row;
       sessionCache.put(tokenHash, auth, expiresAt.getTime(), now.getTime(), generation);

@@ -1,4 +1,5 @@
 import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
+import { preparedOnFirstUse } from '../../db/prepared';
 import { businessDate, isExpired } from '../../domain/dates';
 import { averageCost, sortLots } from '../../domain/lots';
 import { AppError } from '../../errors';
@@ -14,9 +15,9 @@ export function createProductService(deps: AppDeps) {
   const { db } = deps;
 
   const pager = createPager();
-  const findVisible = repo.prepareFindVisible(db);
+  const findVisible = preparedOnFirstUse(() => repo.prepareFindVisible(db));
   const visibleProduct = async (auth: AuthContext, id: string): Promise<ProductWithLots | undefined> =>
-    (await findVisible.execute({ pharmacyId: auth.pharmacyId, id }))[0];
+    (await findVisible().execute({ pharmacyId: auth.pharmacyId, id }))[0];
 
   function present({ product, categoryName, lots }: ProductWithLots, today: string) {
     const sorted = sortLots(lots, today);

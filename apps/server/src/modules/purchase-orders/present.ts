@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { preparedOnFirstUse } from '../../db/prepared';
 import {
   type Actor,
   allowedNextStatuses,
@@ -50,13 +51,13 @@ export function createOrderPresenter(deps: AppDeps) {
     }));
   }
 
-  const preparedDetail = repo.prepareDetail(deps.db);
+  const preparedDetail = preparedOnFirstUse(() => repo.prepareDetail(deps.db));
 
   async function detail(ex: Executor, pharmacyId: string, id: string, actor: Actor = 'staff') {
     // Outside a transaction the prepared statement answers; a transaction (after a move) reads its own writes.
     const row =
       ex === deps.db
-        ? (await preparedDetail.execute({ id, pharmacyId }))[0]
+        ? (await preparedDetail().execute({ id, pharmacyId }))[0]
         : await repo.detail(ex, pharmacyId, id);
     if (!row) throw AppError.notFound('Không tìm thấy đơn đặt hàng');
     const { order, distributor } = row;
