@@ -14,9 +14,10 @@ import type { Executor } from './client';
  *   the next page (the product picker's "Tải thêm", infinite lists). It names its page number and the filter it
  *   belongs to; another filter's cursor answers 400.
  * - **Page numbers.** The spec's page-number screens send `page`. The pager remembers, per filter, the keys where
- *   recent pages ended (a page boundary is learnt whenever a page is served): page N is a keyset seek from the
- *   nearest remembered boundary at or before it, plus an OFFSET over the pages in between, if any. Next, previous,
- *   a reload and the ±2 window all hit a remembered boundary.
+ *   recent pages ended (learnt whenever a page is served), so next, previous, a reload and the ±2 window are a seek
+ *   from a remembered boundary. A page with no boundary yet (a jump) first finds one: the sort keys of the row
+ *   before it, read by an OFFSET over the keys alone (from the nearest boundary before it) — which the filter's
+ *   index answers without visiting the rows or joining anything — then seeks from there.
  * - **Totals.** One statement returns the page and a count of the matching rows bounded at EXACT_TOTAL_LIMIT + 1:
  *   at or below the limit `total` is exact (`total_exact: true`, "Hiển thị x đến y trên tổng n" is right); above
  *   it the count stops there and `total` is the planner's estimate (`total_exact: false`), unless this is the last
@@ -56,7 +57,6 @@ export interface PageQuery {
   seek: SQL | undefined;
   orderBy: SQL[];
   limit: number;
-  offset: number;
 }
 
 export interface ListSpec<Row extends { keys: string[]; total: number }> {
@@ -70,8 +70,9 @@ export interface ListSpec<Row extends { keys: string[]; total: number }> {
   filter: unknown;
   ordering: Ordering;
   request: PageRequest;
-  /** `<tables> where <filter>` (everything after SELECT … FROM): counted and estimated as it is. */
+  /** The tables the filter reads (`products left join distributors on …`), and the filter. */
   from: SQL;
+  where: SQL;
   /** The page's own select, given the pieces above. */
   rows(query: PageQuery): Promise<Row[]>;
 }
@@ -168,18 +169,36 @@ function decodeCursor(cursor: string, ordering: Ordering, tag: string): { page: 
   return { page: page as number, keys: keys as string[] };
 }
 
-/** The planner's row estimate for `select 1 from <from>`: a plan, not a scan. */
-async function estimateRows(db: Executor, from: SQL): Promise<number> {
+/** The planner's row estimate for the filter: a plan, not a scan. */
+async function estimateRows(db: Executor, from: SQL, where: SQL): Promise<number> {
   const result = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    sql`explain (format json) select 1 from ${from}`,
+    sql`explain (format json) select 1 from ${from} where ${where}`,
   );
   return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
-function boundedCount(from: SQL): SQL<number> {
-  return sql<number>`(select count(*) from (select 1 from ${from} limit ${EXACT_TOTAL_LIMIT + 1}) as bounded)`.mapWith(
+function boundedCount(from: SQL, where: SQL): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${from} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) as bounded)`.mapWith(
     Number,
   );
+}
+
+/**
+ * The sort keys of the row `offset` rows after `seekFrom` (or after the start): the boundary of a page nobody has
+ * reached by paging yet. Only keys are read, so an index on the filter and the keys answers it on its own.
+ */
+async function keysAt(
+  db: Executor,
+  spec: { from: SQL; where: SQL; ordering: Ordering },
+  seekFrom: string[] | undefined,
+  offset: number,
+): Promise<string[] | undefined> {
+  const where = seekFrom ? sql`${spec.where} and ${seekAfter(spec.ordering, seekFrom)}` : spec.where;
+  const result = await db.execute<{ keys: string[] }>(
+    sql`select array[${sql.join(spec.ordering.keys.map(keyText), sql`, `)}] as keys from ${spec.from}
+      where ${where} order by ${sql.join(orderByKeys(spec.ordering), sql`, `)} offset ${offset} limit 1`,
+  );
+  return result.rows[0]?.keys;
 }
 
 interface Boundaries {
@@ -229,7 +248,7 @@ export function createPager({
     if (list.pages.size > maxPagesPerList) list.pages.delete(list.pages.keys().next().value as number);
   }
 
-  function nearest(key: string, page: number): { page: number; keys: string[] } | undefined {
+  function nearestBoundary(key: string, page: number): { page: number; keys: string[] } | undefined {
     let best: { page: number; keys: string[] } | undefined;
     for (const [known, keys] of boundaries(key)?.pages ?? []) {
       if (known <= page && (!best || known > best.page)) best = { page: known, keys };
@@ -246,31 +265,32 @@ export function createPager({
 
       let page = request.page;
       let seekFrom: string[] | undefined;
-      let offset = (page - 1) * limit;
+      let known = true;
       if (request.cursor) {
         ({ page, keys: seekFrom } = decodeCursor(request.cursor, ordering, tag));
-        offset = 0;
       } else if (page > 1) {
-        const known = nearest(key, page);
-        if (known) {
-          seekFrom = known.keys;
-          offset = (page - known.page) * limit;
+        const nearest = nearestBoundary(key, page);
+        seekFrom = nearest?.keys;
+        if (!nearest || nearest.page < page) {
+          // Rows before the page: from the nearest boundary, or from the start.
+          const skipped = (page - (nearest?.page ?? 1)) * limit;
+          seekFrom = await keysAt(spec.db, spec, seekFrom, skipped - 1);
+          if (seekFrom) remember(key, page, seekFrom);
+          else known = false;
         }
       }
-      // When rows are skipped, the row just before the page comes too: it is this page's own boundary.
-      const before = offset > 0 ? 1 : 0;
-      const fetched = await spec.rows({
-        keys: sql<string[]>`array[${sql.join(ordering.keys.map(keyText), sql`, `)}]`,
-        total: boundedCount(spec.from),
-        seek: seekFrom ? seekAfter(ordering, seekFrom) : undefined,
-        orderBy: orderByKeys(ordering),
-        limit: limit + 1 + before,
-        offset: offset - before,
-      });
-      const rows = fetched.slice(before, before + limit);
-      const hasMore = fetched.length > before + limit;
-      const previous = before > 0 && rows.length > 0 ? fetched[0] : undefined;
-      if (previous) remember(key, page, previous.keys);
+      // Past the end there is no boundary: nothing to list, only the count.
+      const fetched = known
+        ? await spec.rows({
+            keys: sql<string[]>`array[${sql.join(ordering.keys.map(keyText), sql`, `)}]`,
+            total: boundedCount(spec.from, spec.where),
+            seek: seekFrom ? seekAfter(ordering, seekFrom) : undefined,
+            orderBy: orderByKeys(ordering),
+            limit: limit + 1,
+          })
+        : [];
+      const rows = fetched.slice(0, limit);
+      const hasMore = fetched.length > limit;
       const last = rows.at(-1);
       if (hasMore && last) remember(key, page + 1, last.keys);
 
@@ -278,14 +298,15 @@ export function createPager({
       const counted =
         fetched[0]?.total ??
         Number(
-          (await spec.db.execute<{ n: number }>(sql`select ${boundedCount(spec.from)} as n`)).rows[0]?.n ?? 0,
+          (await spec.db.execute<{ n: number }>(sql`select ${boundedCount(spec.from, spec.where)} as n`))
+            .rows[0]?.n ?? 0,
         );
       const position = (page - 1) * limit + rows.length;
       let total = counted;
       let totalExact = true;
       if (counted > EXACT_TOTAL_LIMIT && (hasMore || rows.length === 0)) {
         total = Math.max(
-          await estimateRows(spec.db, spec.from),
+          await estimateRows(spec.db, spec.from, spec.where),
           EXACT_TOTAL_LIMIT + 1,
           position + (hasMore ? 1 : 0),
         );

@@ -51,15 +51,15 @@ export const distributorRepository = {
       filter,
       ordering: PARTNERS_FIRST,
       request,
-      from: sql`${distributors} where ${where}`,
+      from: sql`${distributors}`,
+      where,
       rows: (page) =>
         db
           .select({ distributor: distributors, keys: page.keys, total: page.total })
           .from(distributors)
           .where(and(where, page.seek))
           .orderBy(...page.orderBy)
-          .limit(page.limit)
-          .offset(page.offset),
+          .limit(page.limit),
     });
   },
 

@@ -71,7 +71,8 @@ export const productRepository = {
       filter,
       ordering: BY_NAME,
       request,
-      from: sql`${products} left join ${distributors} on ${distributors.id} = ${products.distributorId} where ${where}`,
+      from: sql`${products} left join ${distributors} on ${distributors.id} = ${products.distributorId}`,
+      where,
       rows: (page) =>
         db
           .select({
@@ -86,8 +87,7 @@ export const productRepository = {
           .leftJoin(categories, eq(categories.id, products.categoryId))
           .where(and(where, page.seek))
           .orderBy(...page.orderBy)
-          .limit(page.limit)
-          .offset(page.offset),
+          .limit(page.limit),
     });
   },
 
@@ -132,7 +132,8 @@ export const productRepository = {
         direction: 'asc',
       },
       request,
-      from: sql`${categories} where ${where}`,
+      from: sql`${categories}`,
+      where,
       rows: (page) =>
         db
           .select({
@@ -144,8 +145,7 @@ export const productRepository = {
           .from(categories)
           .where(and(where, page.seek))
           .orderBy(...page.orderBy)
-          .limit(page.limit)
-          .offset(page.offset),
+          .limit(page.limit),
     });
   },
 };

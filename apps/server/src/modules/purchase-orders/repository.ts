@@ -159,7 +159,8 @@ export const purchaseOrderRepository = {
       filter,
       ordering: LIST_ORDER,
       request,
-      from: sql`${purchaseOrders} where ${where}`,
+      from: sql`${purchaseOrders}`,
+      where,
       rows: (page) =>
         db
           .select({ ...orderWithDistributor, keys: page.keys, total: page.total })
@@ -167,8 +168,7 @@ export const purchaseOrderRepository = {
           .innerJoin(distributors, eq(distributors.id, purchaseOrders.distributorId))
           .where(and(where, page.seek))
           .orderBy(...page.orderBy)
-          .limit(page.limit)
-          .offset(page.offset),
+          .limit(page.limit),
     });
   },
 
