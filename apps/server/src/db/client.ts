@@ -116,14 +116,14 @@ export async function openEmbedded(
       database: 'postgres',
       max: 1,
       idleTimeoutMillis: 0,
+      // Every socket reaches the same PGlite session, and `pg` replaces its connection after a failed query. The
+      // new connection believes no statement is prepared while the session still holds them, so preparing one
+      // again would fail ("already exists"): each new connection drops them before the pool hands it out.
+      onConnect: async (client) => {
+        await client.query('deallocate all');
+      },
     }),
   );
-  // Every socket reaches the same PGlite session, and `pg` replaces its connection after a failed query. The new
-  // connection believes no statement is prepared while the session still holds them, so preparing one again would
-  // fail ("already exists"): each new connection starts by dropping them. Queued first, it runs before any query.
-  pool.on('connect', (client) => {
-    client.query('deallocate all').catch(() => {});
-  });
   return {
     db: drizzle({ client: pool, schema }),
     pool,
