@@ -19,8 +19,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { openPostgres } from '../../apps/server/src/db/client';
 import { DEMO_LOGIN } from '../../apps/server/src/seed/demo';
 import { type SizeName, sizeNames } from '../data/generate';
+import { cpuMs } from './cpu';
 import { pgliteDataset, postgresDataset } from './datasets';
 import { measure, median, percentile, request } from './load';
 import { buildScenarios, type Scenario, uncovered } from './scenarios';
@@ -61,6 +63,8 @@ interface Cell {
   p95: number;
   p99: number;
   rps: number;
+  /** CPU milliseconds per request on the server side (node with PGlite's thread, PostgreSQL's backends). */
+  cpu: number | undefined;
 }
 /** row label → engine → client count → figures (medians over the repeats) */
 const results = new Map<string, Map<Engine, Map<number, Cell>>>();
@@ -81,6 +85,7 @@ function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Running {
+  pid: number;
   port: number;
   firstAnswerMs: number;
   logFile: string;
@@ -104,7 +109,7 @@ async function startProcess(
     stdio: ['ignore', out, 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
   });
   let exited = false;
@@ -123,6 +128,7 @@ async function startProcess(
   }
   const firstAnswerMs = performance.now() - started;
   return {
+    pid: child.pid as number,
     port,
     firstAnswerMs,
     logFile,
@@ -169,28 +175,36 @@ async function run(
   port: number,
   tokens: (string | undefined)[],
   path: string,
+  serverCpu: () => Promise<number>,
   expectStatus = 200,
 ) {
   for (const clients of clientCounts) {
     const cells: Cell[] = [];
     for (let round = 0; round < repeat; round++) {
+      const cpuBefore = await serverCpu();
       const sample = await measure({ port, tokens }, path, clients, seconds, warmup, expectStatus);
+      // The warm-up's requests used CPU too: counted with them.
+      const cpuUsed = (await serverCpu()) - cpuBefore;
+      const warmupRequests = (sample.requests / sample.seconds) * warmup;
       cells.push({
         p50: percentile(sample.latencies, 50),
         p95: percentile(sample.latencies, 95),
         p99: percentile(sample.latencies, 99),
         rps: sample.requests / sample.seconds,
+        cpu: sample.requests > 0 ? cpuUsed / (sample.requests + warmupRequests) : undefined,
       });
     }
+    const cpus = cells.flatMap((c) => (c.cpu === undefined ? [] : [c.cpu]));
     const cell = {
       p50: median(cells.map((c) => c.p50)),
       p95: median(cells.map((c) => c.p95)),
       p99: median(cells.map((c) => c.p99)),
       rps: median(cells.map((c) => c.rps)),
+      cpu: cpus.length > 0 ? median(cpus) : undefined,
     };
     record(label, engine, clients, cell);
     process.stderr.write(
-      `  ${ENGINE_LABEL[engine]} · ${clients} client${clients > 1 ? 's' : ''} · ${label}: p50 ${cell.p50.toFixed(1)} ms, p95 ${cell.p95.toFixed(1)} ms, p99 ${cell.p99.toFixed(1)} ms, ${Math.round(cell.rps)} req/s\n`,
+      `  ${ENGINE_LABEL[engine]} · ${clients} client${clients > 1 ? 's' : ''} · ${label}: p50 ${cell.p50.toFixed(1)} ms, p95 ${cell.p95.toFixed(1)} ms, p99 ${cell.p99.toFixed(1)} ms, ${Math.round(cell.rps)} req/s, ${cell.cpu?.toFixed(2) ?? '?'} CPU ms/req\n`,
     );
   }
 }
@@ -220,7 +234,9 @@ async function benchEngine(engine: Engine, basePort: number, constantPort: numbe
     '/ping',
   );
   try {
-    await run('constant hono route (ceiling)', engine, constant.port, [undefined], '/ping');
+    await run('constant hono route (ceiling)', engine, constant.port, [undefined], '/ping', async () =>
+      cpuMs([constant.pid]),
+    );
   } finally {
     await constant.stop();
   }
@@ -264,10 +280,34 @@ async function benchEngine(engine: Engine, basePort: number, constantPort: numbe
     }
     agent.destroy();
 
-    await run('app without database (unknown path, 404)', engine, basePort, tokens, '/api/nothing-here', 404);
-    for (const scenario of scenarios) {
-      if (only && !only.test(scenario.name)) continue;
-      await run(scenario.name, engine, basePort, tokens, scenario.path);
+    // The server's process (with PGlite's thread) and, on PostgreSQL, the backends serving its connections.
+    const backends = engine === 'postgres' ? openPostgres(env.DATABASE_URL as string, 1) : undefined;
+    const serverCpu = async () => {
+      const pids = [server.pid];
+      if (backends) {
+        const { rows } = await backends.pool.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        pids.push(...rows.map((row) => row.pid));
+      }
+      return cpuMs(pids);
+    };
+    try {
+      await run(
+        'app without database (unknown path, 404)',
+        engine,
+        basePort,
+        tokens,
+        '/api/nothing-here',
+        serverCpu,
+        404,
+      );
+      for (const scenario of scenarios) {
+        if (only && !only.test(scenario.name)) continue;
+        await run(scenario.name, engine, basePort, tokens, scenario.path, serverCpu);
+      }
+    } finally {
+      await backends?.close();
     }
   } finally {
     await server.stop();
@@ -281,6 +321,7 @@ function printTable() {
   for (const engine of engines) {
     for (const clients of clientCounts) header.push(`${ENGINE_LABEL[engine]} ${clients}c p50 / p95 / p99 ms`);
     header.push(`${ENGINE_LABEL[engine]} ${maxClients}c req/s`);
+    header.push(`${ENGINE_LABEL[engine]} CPU ms/req`);
   }
   const rows = [...results.entries()].map(([label, byEngine]) => {
     const row = [label];
@@ -289,6 +330,7 @@ function printTable() {
       for (const clients of clientCounts) row.push(format(byClients?.get(clients)));
       const top = byClients?.get(maxClients);
       row.push(top ? String(Math.round(top.rps)) : '—');
+      row.push(top?.cpu === undefined ? '—' : top.cpu.toFixed(2));
     }
     return row;
   });
