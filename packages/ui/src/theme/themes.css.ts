@@ -1,4 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
 import {
   duration,
   fontFamily,
@@ -10,7 +11,6 @@ import {
   space,
   zIndex,
 } from './tokens';
-import { vars } from './vars.css';
 
 const px = (n: number) => `${n}px`;
 function mapValues<T extends object, R>(obj: T, fn: (value: T[keyof T]) => R): { [K in keyof T]: R } {
