@@ -64,6 +64,8 @@ const colorContract = {
   border: {
     standard: null,
     strong: null,
+    field: null,
+    fieldHover: null,
     subtle: null,
     brand: null,
     critical: null,
