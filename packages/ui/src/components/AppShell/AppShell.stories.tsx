@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PillIcon } from '../../icons/icons';
 import { Heading } from '../Heading/Heading';
+import { hover } from '../private/playActions';
 import { Text } from '../Text/Text';
 import { AppShell } from './AppShell';
 import { groups } from './navFixture';
@@ -160,7 +161,7 @@ export const CollapsedTooltips: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const link = canvas.getByRole('link', { name: 'Nhà cung cấp' });
-    await userEvent.hover(link);
+    await hover(link);
     await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Nhà cung cấp'));
     await userEvent.unhover(link);
     await userEvent.keyboard('{Escape}');

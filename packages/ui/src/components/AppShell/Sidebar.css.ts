@@ -92,6 +92,9 @@ export const itemIcon = style({ display: 'inline-flex', flexShrink: 0 });
 
 export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
 
+/** A badge keeps its full width; the title and description give way and end in an ellipsis instead. */
+export const itemBadge = style({ display: 'inline-flex', flexShrink: 0, marginInlineStart: 'auto' });
+
 export const itemTitle = style({
   fontSize: vars.fontSize.standard,
   lineHeight: vars.lineHeight.standard,

@@ -86,6 +86,11 @@ export interface SidebarProps {
   className?: string;
 }
 
+/** Plain text for a `title` attribute, when the content is plain text. */
+function textOf(content: ReactNode): string | undefined {
+  return typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+}
+
 /**
  * The navigation sidebar: grouped items with icon, title, optional description and badge; the active one marked
  * `aria-current="page"`. Collapsed, it shows icons only and each title in a tooltip (Ariakit Tooltip), while
@@ -141,12 +146,17 @@ export function Sidebar({
                       ) : (
                         <>
                           <span className={styles.itemText}>
-                            <span className={styles.itemTitle}>{item.title}</span>
+                            {/* A title clipped by the 16rem column still shows in full on hover. */}
+                            <span className={styles.itemTitle} title={textOf(item.title)}>
+                              {item.title}
+                            </span>
                             {item.description ? (
-                              <span className={styles.itemDescription}>{item.description}</span>
+                              <span className={styles.itemDescription} title={textOf(item.description)}>
+                                {item.description}
+                              </span>
                             ) : null}
                           </span>
-                          {item.badge}
+                          {item.badge ? <span className={styles.itemBadge}>{item.badge}</span> : null}
                         </>
                       )}
                     </Link>

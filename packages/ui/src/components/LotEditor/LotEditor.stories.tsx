@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { retype } from '../private/playActions';
 import { LotEditor, type LotEditorProps } from './LotEditor';
 import { type LotIssue, type LotProduct, validateProducts } from './lotRules';
 
@@ -30,6 +31,9 @@ const labels: LotEditorProps['labels'] = {
   grandTotal: 'Tổng đơn hàng',
   chooseDate: 'Chọn ngày',
   clearDate: 'Xoá ngày',
+  calendar: 'Lịch chọn ngày',
+  previousMonth: 'Tháng trước',
+  nextMonth: 'Tháng sau',
 };
 
 /** The app's texts for the rules' codes (spec 1 §5). */
@@ -156,8 +160,7 @@ export const AddAndRemoveLots: Story = {
       await userEvent.keyboard('AMX-01');
       await expect(row.getByRole('textbox', { name: /Số lô/ })).toHaveValue('AMX-01');
       const quantity = row.getByRole('textbox', { name: /Số lượng/ });
-      await userEvent.clear(quantity);
-      await userEvent.type(quantity, '4');
+      await retype(quantity, '4');
       await expect(row.getByText('180.000 ₫', { selector: 'output' })).toBeVisible();
     });
     await step('Totals follow', async () => {
@@ -184,8 +187,7 @@ export const DuplicateLotError: Story = {
     await expect(lotNumber).toHaveAccessibleDescription(
       'Số lô "a1" đã tồn tại trong kho. Vui lòng nhập số lô khác.',
     );
-    await userEvent.clear(lotNumber);
-    await userEvent.type(lotNumber, 'A9');
+    await retype(lotNumber, 'A9');
     await expect(lotNumber).not.toBeInvalid();
   },
 };
@@ -212,13 +214,11 @@ export const ExistingLotAboveOnHand: Story = {
     });
     await step('More than on hand is flagged', async () => {
       const quantity = row.getByRole('textbox', { name: /Số lượng/ });
-      await userEvent.clear(quantity);
-      await userEvent.type(quantity, '13');
+      await retype(quantity, '13');
       await waitFor(() =>
         expect(quantity).toHaveAccessibleDescription('Số lượng không được vượt quá tồn kho (12)'),
       );
-      await userEvent.clear(quantity);
-      await userEvent.type(quantity, '12');
+      await retype(quantity, '12');
       await expect(quantity).not.toBeInvalid();
     });
     await step('All named inventory lots added: the button disables', async () => {
@@ -290,8 +290,7 @@ export const ReSortsByExpiry: Story = {
     await expect(order()).toEqual(['n1', 'n2']);
     const row = within(within(canvasElement).getByRole('group', { name: /lô L-2/ }));
     const expiry = row.getByRole('textbox', { name: /HSD/ });
-    await userEvent.clear(expiry);
-    await userEvent.type(expiry, '01-01-2027{Enter}');
+    await retype(expiry, '01-01-2027{Enter}');
     await waitFor(() => expect(order()).toEqual(['n2', 'n1']));
   },
 };

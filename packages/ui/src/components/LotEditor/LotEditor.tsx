@@ -69,9 +69,12 @@ export interface LotEditorLabels {
   totalAmount: string;
   /** The grand total heading, e.g. 'Tổng đơn hàng'. */
   grandTotal: string;
-  /** The date picker's buttons. */
+  /** The expiry picker's buttons and calendar: 'Chọn ngày', 'Xoá ngày', 'Lịch chọn ngày', 'Tháng trước', 'Tháng sau'. */
   chooseDate?: string;
   clearDate?: string;
+  calendar?: string;
+  previousMonth?: string;
+  nextMonth?: string;
 }
 
 export interface LotEditorProps {
@@ -482,6 +485,9 @@ function LotRow({
         disabled={frozen || (lot.isFromServer && locked)}
         calendarButtonLabel={labels.chooseDate}
         clearLabel={labels.clearDate}
+        calendarLabel={labels.calendar}
+        previousMonthLabel={labels.previousMonth}
+        nextMonthLabel={labels.nextMonth}
       />
       <div className={styles.lineTotal}>
         <span className={styles.lineTotalLabel}>{labels.lineTotal}</span>
