@@ -126,25 +126,43 @@ function describeFailure(events) {
   return lines.join('; ') || 'no result reported';
 }
 
+/** Opens the preview once; later stories are switched in place, as the catalogue's sidebar does. */
+async function openPreview(page, base) {
+  await page.goto(`${base}/iframe.html?globals=theme:${theme}`);
+  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue, undefined, {
+    timeout: storyTimeoutMs,
+  });
+}
+
 async function runStory(page, base, story) {
   const [w, h] = viewports[story.viewport] ?? [width, 900];
-  await page.setViewportSize({ width: w, height: h });
-  const url = `${base}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`;
-  await page.goto(url);
+  const size = page.viewportSize();
+  if (size?.width !== w || size?.height !== h) await page.setViewportSize({ width: w, height: h });
+  await page.evaluate((storyId) => {
+    window.__catalogueEvents.length = 0;
+    window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, story.id);
   const events = await page
     .waitForFunction(
-      () => {
-        const events = window.__catalogueEvents ?? [];
-        const done = events.some((e) =>
-          ['storyFinished', 'storyErrored', 'storyMissing', 'storyThrewException'].includes(e.name),
+      (storyId) => {
+        const events = window.__catalogueEvents;
+        const done = events.some(
+          (e) =>
+            (e.name === 'storyFinished' && e.payload.storyId === storyId) ||
+            ['storyErrored', 'storyMissing', 'storyThrewException'].includes(e.name),
         );
         return done && events;
       },
-      undefined,
-      { timeout: storyTimeoutMs, polling: 100 },
+      story.id,
+      { timeout: storyTimeoutMs, polling: 50 },
     )
     .then((handle) => handle.jsonValue())
-    .catch(() => [{ name: 'timeout', payload: { message: `no result after ${storyTimeoutMs / 1000} s` } }]);
+    .catch(() => null);
+  if (events === null) {
+    // A play that never ends leaves the preview busy: start the next story on a fresh one.
+    await openPreview(page, base);
+    return `no result after ${storyTimeoutMs / 1000} s`;
+  }
   const finished = events.find((e) => e.name === 'storyFinished');
   const ok = finished?.payload.status === 'success' && !events.some((e) => e.name !== 'storyFinished');
   return ok ? null : describeFailure(events);
@@ -196,6 +214,7 @@ try {
     const context = await browser.newContext({ reducedMotion: 'no-preference' });
     await context.addInitScript(listenToPreview);
     const page = await context.newPage();
+    await openPreview(page, base);
     for (let story = queue.shift(); story; story = queue.shift()) {
       const failure = await runStory(page, base, story);
       if (failure) {

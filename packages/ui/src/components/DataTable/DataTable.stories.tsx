@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { AlertTriangleIcon, ClipboardListIcon, RefreshIcon } from '../../icons/icons';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { Text } from '../Text/Text';
 import { DataTable, type DataTableColumn, type SortState } from './DataTable';
 
@@ -136,6 +138,14 @@ export const RowActions: Story = {
     return <DataTable {...args} columns={columns} />;
   },
   play: async ({ args, canvas, userEvent }) => {
+    // A row with a button is as tall as a row without one.
+    const heights = new Set(
+      canvas
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Math.round(row.getBoundingClientRect().height)),
+    );
+    await expect([...heights]).toHaveLength(1);
     const [first] = canvas.getAllByRole('button', { name: 'Xác nhận đã nhận hàng' });
     await userEvent.click(first as HTMLElement);
     await expect(first).toBeDisabled();
@@ -161,19 +171,51 @@ export const Empty: Story = {
   args: {
     rows: [],
     empty: (
-      <Stack gap="xsmall" align-items="center">
-        <Text weight="medium">Không có dữ liệu</Text>
-      </Stack>
+      <EmptyState
+        size="small"
+        icon={<ClipboardListIcon />}
+        title="Không có dữ liệu"
+        description="Chưa có đơn đặt hàng nào khớp với bộ lọc."
+      />
     ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Không có dữ liệu')).toBeVisible();
+    await expect(canvas.getByText('Chưa có đơn đặt hàng nào khớp với bộ lọc.')).toBeVisible();
     await expect(canvas.getByRole('cell')).toHaveAttribute('colspan', String(baseColumns.length));
   },
 };
 
+/** The failed load as a person first sees it: the message and a way forward. */
 export const ErrorState: Story = {
   name: 'Error',
+  args: {
+    error: (
+      <EmptyState
+        size="small"
+        icon={<AlertTriangleIcon />}
+        title="Có lỗi xảy ra khi tải dữ liệu"
+        description="Kiểm tra kết nối mạng rồi thử lại."
+        actions={
+          <Button size="small" variant="outline" icon={<RefreshIcon />}>
+            Thử lại
+          </Button>
+        }
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Có lỗi xảy ra khi tải dữ liệu')).toBeVisible();
+    const retry = canvas.getByRole('button', { name: 'Thử lại' });
+    await expect(retry).toBeVisible();
+    // The button keeps its own width rather than stretching across the table.
+    await expect(retry.getBoundingClientRect().width).toBeLessThan(200);
+    await expect(canvas.queryByText('DH00001')).toBeNull();
+  },
+};
+
+/** Retrying after a failed load brings the rows back. */
+export const RetryAfterError: Story = {
   args: { onRowClick: fn() },
   render: function Render(args) {
     const [failed, setFailed] = useState(true);
@@ -195,7 +237,6 @@ export const ErrorState: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Có lỗi xảy ra khi tải dữ liệu')).toBeVisible();
-    await expect(canvas.queryByText('DH00001')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
     await expect(canvas.getByText('DH00001')).toBeVisible();
   },

@@ -291,14 +291,14 @@ export function DataTable<Row>({
           {!loading && error !== undefined ? (
             <tr>
               <td colSpan={colSpan} className={styles.stateCell}>
-                {error}
+                <div className={styles.stateContent}>{error}</div>
               </td>
             </tr>
           ) : null}
           {showRows && rows.length === 0 && empty !== undefined ? (
             <tr>
               <td colSpan={colSpan} className={styles.stateCell}>
-                {empty}
+                <div className={styles.stateContent}>{empty}</div>
               </td>
             </tr>
           ) : null}
