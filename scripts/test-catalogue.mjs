@@ -6,7 +6,7 @@
  * only the production bundle does — a stylesheet tree-shaken away, animations that the test runner pauses, a
  * chunk that fails to load.
  *
- *   node scripts/test-catalogue.mjs [dir=storybook-static] [--theme light|dark] [--width N] [--only text]
+ *   node scripts/test-catalogue.mjs [dir=storybook-static] [--themes light,dark] [--width N] [--only text]
  *
  * Prints one line per failure and a closing 'N passed, N failed'; exits non-zero on any failure.
  */
@@ -20,7 +20,7 @@ const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? fallback : args.splice(index, 2)[1];
 };
-const theme = option('theme', 'light');
+const themes = option('themes', 'light,dark').split(',');
 const width = Number(option('width', '1200'));
 const only = option('only', '');
 const concurrency = Math.max(1, Number(option('concurrency', '2')));
@@ -127,14 +127,14 @@ function describeFailure(events) {
 }
 
 /** Opens the preview once; later stories are switched in place, as the catalogue's sidebar does. */
-async function openPreview(page, base) {
+async function openPreview(page, base, theme) {
   await page.goto(`${base}/iframe.html?globals=theme:${theme}`);
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue, undefined, {
     timeout: storyTimeoutMs,
   });
 }
 
-async function runStory(page, base, story) {
+async function runStory(page, base, theme, story) {
   const [w, h] = viewports[story.viewport] ?? [width, 900];
   const size = page.viewportSize();
   if (size?.width !== w || size?.height !== h) await page.setViewportSize({ width: w, height: h });
@@ -160,7 +160,7 @@ async function runStory(page, base, story) {
     .catch(() => null);
   if (events === null) {
     // A play that never ends leaves the preview busy: start the next story on a fresh one.
-    await openPreview(page, base);
+    await openPreview(page, base, theme);
     return `no result after ${storyTimeoutMs / 1000} s`;
   }
   const finished = events.find((e) => e.name === 'storyFinished');
@@ -208,26 +208,29 @@ try {
   await probe.close();
   for (const story of stories) story.viewport = viewportOf[story.id];
 
-  const failures = [];
-  const queue = [...stories];
-  const workers = Array.from({ length: concurrency }, async () => {
-    const context = await browser.newContext({ reducedMotion: 'no-preference' });
-    await context.addInitScript(listenToPreview);
-    const page = await context.newPage();
-    await openPreview(page, base);
-    for (let story = queue.shift(); story; story = queue.shift()) {
-      const failure = await runStory(page, base, story);
-      if (failure) {
-        failures.push(story.id);
-        console.log(`FAIL ${story.id}: ${failure}`);
+  let failed = 0;
+  for (const theme of themes) {
+    const queue = [...stories];
+    const workers = Array.from({ length: concurrency }, async () => {
+      const context = await browser.newContext({ reducedMotion: 'no-preference' });
+      await context.addInitScript(listenToPreview);
+      const page = await context.newPage();
+      await openPreview(page, base, theme);
+      for (let story = queue.shift(); story; story = queue.shift()) {
+        const failure = await runStory(page, base, theme, story);
+        if (failure) {
+          failed += 1;
+          console.log(`FAIL ${story.id} (${theme}): ${failure}`);
+        }
       }
-    }
-    await context.close();
-  });
-  await Promise.all(workers);
-  console.log(`Built catalogue (${theme}, ${width} px): ${stories.length} stories`);
-  console.log(`${stories.length - failures.length} passed, ${failures.length} failed`);
-  process.exitCode = failures.length > 0 ? 1 : 0;
+      await context.close();
+    });
+    await Promise.all(workers);
+  }
+  const total = stories.length * themes.length;
+  console.log(`Built catalogue: ${stories.length} stories × ${themes.join(' and ')} theme at ${width} px`);
+  console.log(`${total - failed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
 } finally {
   await browser.close();
   server.close();

@@ -14,7 +14,7 @@ const meta = {
   component: AlertDialog,
   args: {
     title: 'Xoá chứng từ?',
-    description: 'Bạn có chắc chắn muốn xóa chứng từ này không?',
+    description: 'Bạn có chắc chắn muốn xoá chứng từ này không?',
     confirmLabel: 'Xoá',
     cancelLabel: 'Huỷ',
     tone: 'critical',
@@ -59,7 +59,7 @@ export const FocusStartsOnCancel: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
-    await expect(dialog).toHaveAccessibleDescription('Bạn có chắc chắn muốn xóa chứng từ này không?');
+    await expect(dialog).toHaveAccessibleDescription('Bạn có chắc chắn muốn xoá chứng từ này không?');
     const cancel = within(dialog).getByRole('button', { name: 'Huỷ' });
     await waitFor(() => expect(cancel).toHaveFocus());
     // Pressing Enter straight away is the safe choice.

@@ -3,6 +3,8 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { matchesSearch } from '../../utils/search';
 import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { StoryValue } from '../private/StoryValue';
 import { Combobox, type ComboboxOption, type ComboboxOptionGroup, comboboxSizes } from './Combobox';
 
 const sourceTag = (
@@ -434,10 +436,10 @@ export const Controlled: Story = {
             setSupplier(item);
           }}
         />
-        <output aria-label="Giá trị">{supplier?.value ?? 'null'}</output>
-        <button type="button" onClick={() => setSupplier(internalSuppliers[2] ?? null)}>
+        <StoryValue value={supplier?.value ?? null} />
+        <Button variant="outline" tone="neutral" onClick={() => setSupplier(internalSuppliers[2] ?? null)}>
           Chọn Đại Bắc
-        </button>
+        </Button>
       </div>
     );
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { retype } from '../private/playActions';
+import { StoryValue } from '../private/StoryValue';
 import { DatePicker, dateDisplayFormats, datePickerSizes } from './DatePicker';
 
 /** Stories pin "today" so the calendar, and what is disabled in it, never depends on the real date. */
@@ -347,7 +348,7 @@ export const Controlled: Story = {
             setValue(next);
           }}
         />
-        <output aria-label="Giá trị">{value ?? 'null'}</output>
+        <StoryValue value={value} />
       </div>
     );
   },
@@ -357,7 +358,7 @@ export const Controlled: Story = {
     await userEvent.click(await within(body).findByRole('gridcell', { name: /ngày 25 tháng 03 năm 2026/ }));
     await expect(canvas.getByRole('status', { name: 'Giá trị' })).toHaveTextContent('2026-03-25');
     await userEvent.click(canvas.getByRole('button', { name: 'Xoá ngày' }));
-    await expect(canvas.getByRole('status', { name: 'Giá trị' })).toHaveTextContent('null');
+    await expect(canvas.getByRole('status', { name: 'Giá trị' })).toHaveTextContent('chưa chọn');
   },
 };
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { retype } from '../private/playActions';
+import { StoryValue } from '../private/StoryValue';
 import { DateRangePicker, dateRangePickerLayouts } from './DateRangePicker';
 
 /** Stories pin "today" so what the calendars disable never depends on the real date. */
@@ -219,10 +221,10 @@ export const Controlled: Story = {
             setRange(next);
           }}
         />
-        <output aria-label="Giá trị">{`${range.from ?? '…'} → ${range.to ?? '…'}`}</output>
-        <button type="button" onClick={() => setRange({ from: null, to: null })}>
+        <StoryValue value={`${range.from ?? '…'} → ${range.to ?? '…'}`} />
+        <Button variant="outline" tone="neutral" onClick={() => setRange({ from: null, to: null })}>
           Xoá tất cả
-        </button>
+        </Button>
       </div>
     );
   },
@@ -252,8 +254,8 @@ export const Disabled: Story = {
 export const InAForm: Story = {
   args: {
     defaultValue: { from: '2026-03-10', to: '2026-03-20' },
-    from: { label: 'Từ ngày', name: 'from_date' },
-    to: { label: 'Đến ngày', name: 'to_date' },
+    from: { ...meta.args.from, name: 'from_date' },
+    to: { ...meta.args.to, name: 'to_date' },
   },
   render: (args) => (
     <form aria-label="Bộ lọc nâng cao">

@@ -6,6 +6,7 @@ import { AlertDialog } from '../AlertDialog/AlertDialog';
 import { Badge } from '../Badge/Badge';
 import { Box, Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { DialogClose } from '../Dialog/Dialog';
 import { runModalTestSuite } from '../private/modalTestSuite';
 import { Text } from '../Text/Text';
@@ -21,10 +22,7 @@ function StatusFilter() {
       </legend>
       <Stack gap="small" marginTop="small">
         {statuses.map((status) => (
-          <label key={status} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <input type="checkbox" name="status" value={status} />
-            <Text>{status}</Text>
-          </label>
+          <Checkbox key={status} label={status} name="status" value={status} />
         ))}
       </Stack>
     </fieldset>
@@ -35,6 +33,7 @@ const meta = {
   title: 'Overlays/Drawer',
   component: Drawer,
   args: {
+    closeLabel: 'Đóng bảng',
     title: 'Bộ lọc nâng cao',
     trigger: (
       <Button variant="outline" tone="neutral" icon={<FilterIcon />}>
@@ -164,7 +163,7 @@ export const OrderDetail: Story = {
     await userEvent.tab();
     await expect(action).toHaveFocus();
     await userEvent.tab();
-    await expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(drawer).getByRole('button', { name: 'Đóng bảng' })).toHaveFocus();
   },
 };
 
@@ -297,7 +296,7 @@ export const WithNestedAlertDialog: Story = {
         <Text>hoa-don-DH-000123.pdf</Text>
         <AlertDialog
           title="Xoá chứng từ?"
-          description="Bạn có chắc chắn muốn xóa chứng từ này không?"
+          description="Bạn có chắc chắn muốn xoá chứng từ này không?"
           confirmLabel="Xoá"
           cancelLabel="Huỷ"
           tone="critical"

@@ -40,6 +40,15 @@ export const sectionHeader = style({
   flexWrap: 'wrap',
 });
 
+/** The add button, with the reason it is disabled written before it. */
+export const addAction = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+});
+
 export const lotRow = recipe({
   base: {
     display: 'grid',

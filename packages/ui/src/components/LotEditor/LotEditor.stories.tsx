@@ -12,6 +12,7 @@ const labels: LotEditorProps['labels'] = {
   existingLots: 'Số lô hiện tại',
   newLots: 'Số lô mới',
   addExistingLot: '+ Số lô hiện tại',
+  noExistingLotToAdd: 'Không còn số lô nào trong kho để chọn',
   addNewLot: '+ Thêm số lô mới',
   chooseExistingLot: 'Chọn số lô hiện tại',
   lotNumber: 'Số lô',
@@ -140,7 +141,11 @@ export const Default: Story = {
     const para = product(canvasElement, 'Paracetamol 500mg');
     await expect(para.getByRole('group', { name: 'Paracetamol 500mg — lô PC-2401' })).toBeVisible();
     await expect(para.getByText('120.000 ₫', { selector: 'output' })).toBeVisible();
-    await expect(para.getByRole('button', { name: '+ Số lô hiện tại' })).toBeDisabled();
+    // Disabled with its reason beside it; the spec's '+' is in the label, so the button shows no plus icon.
+    const addExisting = para.getByRole('button', { name: '+ Số lô hiện tại' });
+    await expect(addExisting).toBeDisabled();
+    await expect(addExisting).toHaveAccessibleDescription('Không còn số lô nào trong kho để chọn');
+    await expect(addExisting.querySelector('svg')).toBeNull();
     const amox = product(canvasElement, 'Amoxicillin 500mg');
     await expect(amox.getByRole('button', { name: '+ Số lô hiện tại' })).toBeEnabled();
     await expect(amox.getAllByText('Chưa có lô nào')).toHaveLength(2);
@@ -207,10 +212,14 @@ export const ExistingLotAboveOnHand: Story = {
     await step('Focus moves on from the dropdown to the first editable field', async () => {
       await waitFor(() => expect(row.getByRole('textbox', { name: /Giá nhập/ })).toHaveFocus());
     });
-    await step('The number is locked and the quantity starts at 0', async () => {
+    await step('The number is locked and the quantity (0) waits empty, not flagged', async () => {
       await expect(row.queryByRole('textbox', { name: /Số lô/ })).toBeNull();
       await expect(row.getByText('Tồn kho: 12')).toBeVisible();
-      await expect(row.getByRole('textbox', { name: /Số lượng/ })).toHaveValue('0');
+      const quantity = row.getByRole('textbox', { name: /Số lượng/ });
+      await expect(quantity).toHaveValue('');
+      await expect(quantity).toHaveAttribute('placeholder', '0');
+      await expect(quantity).toBeRequired();
+      await expect(quantity).not.toBeInvalid();
     });
     await step('More than on hand is flagged', async () => {
       const quantity = row.getByRole('textbox', { name: /Số lượng/ });

@@ -65,6 +65,7 @@ const meta = {
         Phiên bản 1.0.0 · © 2026
       </Text>
     ),
+    closeLabel: 'Đóng',
     onOpenChange: fn(),
   },
   argTypes: {

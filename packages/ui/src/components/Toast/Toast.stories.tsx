@@ -313,7 +313,7 @@ export const WithAction: Story = {
         options={{
           tone: 'error',
           title: 'Lỗi',
-          description: 'Không thể xóa chứng từ, vui lòng thử lại',
+          description: 'Không thể xoá chứng từ, vui lòng thử lại',
           action: { label: 'Thử lại', onClick: retry },
           duration: Number.POSITIVE_INFINITY,
         }}
