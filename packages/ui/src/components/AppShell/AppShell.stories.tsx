@@ -99,6 +99,15 @@ export const Default: Story = {
     );
     await expect(within(nav).getByRole('link', { name: /Nhà cung cấp/ })).not.toHaveAttribute('aria-current');
     await expect(within(nav).getAllByText('Tự động')).toHaveLength(2);
+    // Badges sit whole inside the 16rem column; a long description ends in an ellipsis and shows in full on hover.
+    const edge = nav.getBoundingClientRect().right;
+    for (const badge of within(nav).getAllByText('Tự động')) {
+      await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
+    const description = within(nav).getByText('Quản lý đơn đặt hàng từ nhà cung cấp');
+    await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    await expect(description.scrollWidth).toBeGreaterThan(description.clientWidth);
+    await expect(description).toHaveAttribute('title', 'Quản lý đơn đặt hàng từ nhà cung cấp');
     await expect(canvas.getByText('Phiên bản 1.0.0')).toBeVisible();
     await expect(mainOffset(canvasElement)).toBe(256);
   },

@@ -61,6 +61,9 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
+  // One column no wider than the sidebar: an implicit `auto` track would grow to the longest title and push
+  // badges and ellipses past the 16rem edge.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xxsmall,
 });
 
