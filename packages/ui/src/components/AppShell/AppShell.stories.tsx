@@ -179,7 +179,25 @@ export const CollapsedTooltips: Story = {
   },
 };
 
-export const MobileSheet: Story = {
+/** The navigation sheet open on a phone, as a designer reviews it. */
+export const MobileSheetOpen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mở menu điều hướng' }));
+    const sheet = await body.findByRole('dialog', { name: 'Điều hướng' });
+    await expect(within(sheet).getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
+    // One edge only: the sidebar inside the sheet draws no border of its own.
+    const sidebar = within(sheet).getByRole('navigation', { name: 'Điều hướng chính' })
+      .parentElement as HTMLElement;
+    await expect(getComputedStyle(sidebar).borderInlineEndStyle).toBe('none');
+    // The brand starts at the top of the sheet: no empty band above it.
+    await expect(within(sheet).getByText('Pharmacy Portal').getBoundingClientRect().top).toBeLessThan(48);
+  },
+};
+
+/** The sheet's ways in and out: the header button, a followed link, Ctrl+B and Escape. */
+export const MobileSheetOpensAndCloses: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);

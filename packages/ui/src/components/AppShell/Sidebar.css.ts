@@ -15,6 +15,8 @@ export const sidebar = recipe({
   },
   variants: {
     collapsed: { true: {}, false: {} },
+    // Inside the mobile sheet, the sheet draws the edge.
+    placement: { column: {}, sheet: { borderInlineEnd: 'none' } },
   },
 });
 

@@ -76,6 +76,8 @@ export interface SidebarProps {
   footer?: ReactNode;
   labels: SidebarLabels;
   linkComponent?: SidebarLinkComponent;
+  /** `sheet` inside the mobile Sheet, which draws the edge itself; `column` beside the content. */
+  placement?: 'column' | 'sheet';
   /** Shows the collapse toggle in the footer and the rail. */
   onToggle?: () => void;
   /** Called after a link is followed, e.g. to close the mobile sheet. */
@@ -100,6 +102,7 @@ export function Sidebar({
   groups,
   activeItemId,
   collapsed = false,
+  placement = 'column',
   logo,
   logoCollapsed,
   footer,
@@ -113,7 +116,7 @@ export function Sidebar({
 }: SidebarProps) {
   const baseId = useId();
   return (
-    <div className={cx(styles.sidebar({ collapsed }), className)} data-collapsed={collapsed}>
+    <div className={cx(styles.sidebar({ collapsed, placement }), className)} data-collapsed={collapsed}>
       <div className={styles.logo({ collapsed })}>{collapsed ? (logoCollapsed ?? logo) : logo}</div>
       <nav aria-label={labels.navigation} className={styles.nav}>
         {groups.map((group) => {
