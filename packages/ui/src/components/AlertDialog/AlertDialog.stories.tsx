@@ -36,8 +36,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The shared modal suite, with `role="alertdialog"`: Escape cancels. */
+/** The delete confirmation open: the question, its consequence and the two choices. */
 export const Default: Story = {
+  args: { defaultOpen: true },
+  // Open on load, so the docs page shows it in a frame of its own instead of covering the page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Xoá chứng từ?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** The shared modal suite, with `role="alertdialog"`: Escape cancels. */
+export const KeyboardAndFocus: Story = {
   play: async ({ args, canvasElement, step, userEvent }) => {
     await runModalTestSuite({
       canvasElement,

@@ -58,8 +58,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The shared modal suite: keyboard open, focus in, modal + labelled, Tab cycling, Escape, focus return. */
+/** The change-password dialog open, as a designer reviews it: title, fields and footer actions. */
 export const Default: Story = {
+  args: { defaultOpen: true },
+  // Open on load, so the docs page shows it in a frame of its own instead of covering the page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Đổi mật khẩu' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** The shared modal suite: keyboard open, focus in, modal + labelled, Tab cycling, Escape, focus return. */
+export const KeyboardAndFocus: Story = {
   play: async ({ canvasElement, step, userEvent, args }) => {
     await runModalTestSuite({
       canvasElement,

@@ -78,8 +78,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The shared modal suite: keyboard open, focus in, modal + labelled (by a hidden title), Tab cycling, Escape. */
+/** The navigation sheet open on the left edge. */
 export const Default: Story = {
+  args: { defaultOpen: true },
+  // Open on load, so the docs page shows it in a frame of its own instead of covering the page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Điều hướng' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** The shared modal suite: keyboard open, focus in, modal + labelled (by a hidden title), Tab cycling, Escape. */
+export const KeyboardAndFocus: Story = {
   play: async ({ args, canvasElement, step, userEvent }) => {
     await runModalTestSuite({
       canvasElement,
