@@ -42,7 +42,9 @@ export const Default: Story = {
   // Open on load, so the docs page shows it in a frame of its own instead of covering the page.
   parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Xoá chứng từ?' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Xoá chứng từ?',
+    });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };

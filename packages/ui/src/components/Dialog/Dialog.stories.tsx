@@ -64,7 +64,9 @@ export const Default: Story = {
   // Open on load, so the docs page shows it in a frame of its own instead of covering the page.
   parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Đổi mật khẩu' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Đổi mật khẩu',
+    });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };

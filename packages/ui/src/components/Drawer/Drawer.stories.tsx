@@ -29,9 +29,31 @@ function StatusFilter() {
   );
 }
 
+/** Usage guidance shown on the component's docs page. */
+const usage = `
+A modal panel from the right edge for a detail or a task that keeps the list in view: an order's detail,
+advanced filters, a supplier form.
+
+**When to use.** Content too long for a dialog, tied to a row of a list. Use \`Dialog\` for a short
+decision, \`AlertDialog\` for a destructive confirmation, \`Sheet\` for navigation on mobile.
+
+**Anatomy.** Title (names it) and optional description · close button (last in the tab order) · scrolling
+body (focusable when it scrolls) · footer with actions pinned under the body. Sizes from 24rem to 60rem; full
+width under 768 px.
+
+**Do.** Put the primary action last in the footer; keep the list behind it unchanged so closing returns to
+the same place; open a nested \`AlertDialog\` for destructive steps.
+
+**Don't.** Stack two drawers; put navigation in it; remove the close button.
+
+**Vietnamese content.** Titles name the object ('Chi tiết đơn hàng DH-20261122-0001'); the close button
+says 'Đóng'; missing values read 'CHƯA CẬP NHẬT' as the spec writes them.
+`;
+
 const meta = {
   title: 'Overlays/Drawer',
   component: Drawer,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     closeLabel: 'Đóng bảng',
     title: 'Bộ lọc nâng cao',
@@ -70,7 +92,9 @@ export const Default: Story = {
   // Open on load, so the docs page shows it in a frame of its own instead of covering the page.
   parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Bộ lọc nâng cao' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Bộ lọc nâng cao',
+    });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
