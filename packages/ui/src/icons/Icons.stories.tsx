@@ -24,7 +24,7 @@ function IconGallery() {
         margin: 0,
         padding: 0,
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
         gap: vars.space.small,
       }}
     >
