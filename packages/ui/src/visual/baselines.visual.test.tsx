@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
@@ -46,7 +46,10 @@ function dark(children: ReactNode) {
   );
 }
 
+// Each baseline starts on an empty page at the same size: a leftover render above would shift the next one by
+// a fraction of a pixel and change its anti-aliasing.
 afterEach(async () => {
+  cleanup();
   await page.viewport(1024, 768);
 });
 
