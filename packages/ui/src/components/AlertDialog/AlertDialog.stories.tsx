@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TrashIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
-import { runModalTestSuite } from '../private/modalTestSuite';
+import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { Text } from '../Text/Text';
 import { AlertDialog, type AlertDialogProps, alertDialogTones } from './AlertDialog';
 
@@ -37,17 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The delete confirmation open: the question, its consequence and the two choices. */
-export const Default: Story = {
-  args: { defaultOpen: true },
-  // Open on load, so the docs page shows it in a frame of its own instead of covering the page.
-  parameters: { docs: { story: { inline: false, height: '560px' } } },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
-      name: 'Xoá chứng từ?',
-    });
-    await waitFor(() => expect(dialog).toBeVisible());
-  },
-};
+export const Default: Story = openOnLoad('Xoá chứng từ?', 'alertdialog');
 
 /** The shared modal suite, with `role="alertdialog"`: Escape cancels. */
 export const KeyboardAndFocus: Story = {

@@ -5,7 +5,7 @@ import { Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
 import { input } from '../private/input.css';
-import { runModalTestSuite } from '../private/modalTestSuite';
+import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { Text } from '../Text/Text';
 import { Dialog, DialogClose, type DialogProps, dialogSizes } from './Dialog';
 
@@ -59,17 +59,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The change-password dialog open, as a designer reviews it: title, fields and footer actions. */
-export const Default: Story = {
-  args: { defaultOpen: true },
-  // Open on load, so the docs page shows it in a frame of its own instead of covering the page.
-  parameters: { docs: { story: { inline: false, height: '560px' } } },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Đổi mật khẩu',
-    });
-    await waitFor(() => expect(dialog).toBeVisible());
-  },
-};
+export const Default: Story = openOnLoad('Đổi mật khẩu');
 
 /** The shared modal suite: keyboard open, focus in, modal + labelled, Tab cycling, Escape, focus return. */
 export const KeyboardAndFocus: Story = {

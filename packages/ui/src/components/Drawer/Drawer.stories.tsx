@@ -8,7 +8,7 @@ import { Box, Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { DialogClose } from '../Dialog/Dialog';
-import { runModalTestSuite } from '../private/modalTestSuite';
+import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { Text } from '../Text/Text';
 import { Drawer, type DrawerProps, drawerSizes } from './Drawer';
 
@@ -87,17 +87,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The filter drawer open on the right edge. */
-export const Default: Story = {
-  args: { defaultOpen: true },
-  // Open on load, so the docs page shows it in a frame of its own instead of covering the page.
-  parameters: { docs: { story: { inline: false, height: '560px' } } },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Bộ lọc nâng cao',
-    });
-    await waitFor(() => expect(dialog).toBeVisible());
-  },
-};
+export const Default: Story = openOnLoad('Bộ lọc nâng cao');
 
 /** The shared modal suite: keyboard open, focus in, modal + labelled, Tab cycling, Escape, focus return. */
 export const KeyboardAndFocus: Story = {

@@ -4,7 +4,7 @@ import { MenuIcon } from '../../icons/icons';
 import { Stack } from '../Box/Box';
 import { DialogClose } from '../Dialog/Dialog';
 import { IconButton } from '../IconButton/IconButton';
-import { runModalTestSuite } from '../private/modalTestSuite';
+import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { Text } from '../Text/Text';
 import { Sheet } from './Sheet';
 
@@ -79,17 +79,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The navigation sheet open on the left edge. */
-export const Default: Story = {
-  args: { defaultOpen: true },
-  // Open on load, so the docs page shows it in a frame of its own instead of covering the page.
-  parameters: { docs: { story: { inline: false, height: '560px' } } },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Điều hướng',
-    });
-    await waitFor(() => expect(dialog).toBeVisible());
-  },
-};
+export const Default: Story = openOnLoad('Điều hướng');
 
 /** The shared modal suite: keyboard open, focus in, modal + labelled (by a hidden title), Tab cycling, Escape. */
 export const KeyboardAndFocus: Story = {
