@@ -38,7 +38,7 @@ advanced filters, a supplier form.
 decision, \`AlertDialog\` for a destructive confirmation, \`Sheet\` for navigation on mobile.
 
 **Anatomy.** Title (names it) and optional description · close button (last in the tab order) · scrolling
-body (focusable when it scrolls) · footer with actions pinned under the body. Sizes from 24rem to 60rem; full
+body (focusable when it scrolls) · footer with actions pinned under the body. Sizes 30rem, 45rem and 60rem; full
 width under 768 px.
 
 **Do.** Put the primary action last in the footer; keep the list behind it unchanged so closing returns to

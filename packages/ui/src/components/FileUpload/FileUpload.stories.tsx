@@ -13,8 +13,8 @@ type and size rules before anything is sent.
 
 **When to use.** Files the server stores and lists in a \`DocumentList\`. Not for importing data.
 
-**Anatomy.** Label and the rules as help text ('PDF, JPG, PNG, DOCX — tối đa 2 MB') · drop zone with a
-'Chọn tệp' button · rejected files with their reason · uploading state.
+**Anatomy.** Label and the rules as help text ('PDF, JPG, JPEG, PNG, DOC, DOCX · tối đa 2MB mỗi file') ·
+drop zone with a 'Chọn file' button · rejected files with their reason · uploading state.
 
 **Do.** State the rules up front; show each rejection with its reason and keep the accepted files; show
 sizes in KB or MB as \`formatFileSize\` does.
