@@ -12,7 +12,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 
 const args = process.argv.slice(2);
@@ -51,6 +52,42 @@ function checkGlobalStyles() {
   if (!/@font-face\{[^}]*Be Vietnam Pro/.test(css))
     problems.push('the Be Vietnam Pro font faces are missing');
   return problems;
+}
+
+/**
+ * The English defaults of packages/ui (secondary labels such as 'Close' or 'Loading…', read from the
+ * components' source): the catalogue is Vietnamese, so a story that shows one forgot to pass its label.
+ */
+function englishDefaults() {
+  const components = join(dirname(fileURLToPath(import.meta.url)), '../packages/ui/src/components');
+  const found = new Set();
+  for (const entry of readdirSync(components, { recursive: true })) {
+    const file = String(entry);
+    if (!file.endsWith('.tsx') || file.endsWith('.stories.tsx')) continue;
+    const source = readFileSync(join(components, file), 'utf8');
+    for (const [, text] of source.matchAll(/\b[a-zA-Z]+\s*[=:]\s*'([A-Z][A-Za-z …?.,-]*)'/g)) {
+      // Codes such as 'VND' are not copy.
+      if (!/^[A-Z]{2,}$/.test(text)) found.add(text);
+    }
+  }
+  return [...found];
+}
+
+/** Which of `words` the rendered page shows as a whole text or as an accessible name, title or placeholder. */
+function findWords(words) {
+  const hits = new Set();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    if (words.includes(text)) hits.add(text);
+  }
+  for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    for (const name of ['aria-label', 'title', 'placeholder']) {
+      const value = element.getAttribute(name);
+      if (value && words.includes(value)) hits.add(value);
+    }
+  }
+  return [...hits];
 }
 
 const contentTypes = {
@@ -165,9 +202,12 @@ async function runStory(page, base, theme, story) {
   }
   const finished = events.find((e) => e.name === 'storyFinished');
   const ok = finished?.payload.status === 'success' && !events.some((e) => e.name !== 'storyFinished');
-  return ok ? null : describeFailure(events);
+  if (!ok) return describeFailure(events);
+  const english = await page.evaluate(findWords, englishWords);
+  return english.length > 0 ? `English in the Vietnamese catalogue: ${english.join(', ')}` : null;
 }
 
+const englishWords = englishDefaults();
 const cssProblems = checkGlobalStyles();
 if (cssProblems.length > 0) {
   for (const problem of cssProblems) console.error(`Built catalogue CSS: ${problem}.`);
