@@ -245,7 +245,7 @@ export const TabStaysInCalendar: Story = {
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
     await expect(day).toHaveFocus();
-    await expect(calendar).toBeVisible();
+    await waitFor(() => expect(calendar).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Chọn ngày' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
