@@ -209,6 +209,21 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * On a phone the columns are wider than the screen, so the table scrolls sideways; with no row to focus
+ * (empty, loading, error), the box itself is a named region in the tab order so keyboard users can scroll it.
+ */
+export const EmptyOnMobile: Story = {
+  ...Empty,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Danh sách đơn đặt hàng' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByText('Không có dữ liệu')).toBeVisible();
+  },
+};
+
 /** The failed load as a person first sees it: the message and a way forward. */
 export const ErrorState: Story = {
   name: 'Error',
