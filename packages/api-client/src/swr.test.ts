@@ -79,7 +79,10 @@ describe('swrDefaults.onErrorRetry', () => {
   const retry = (error: unknown, retryCount: number) => {
     vi.useFakeTimers();
     const revalidate = vi.fn();
-    swrDefaults.onErrorRetry(error, 'key', { errorRetryCount: 3 } as never, revalidate, { retryCount, dedupe: false });
+    swrDefaults.onErrorRetry(error, 'key', { errorRetryCount: 3 } as never, revalidate, {
+      retryCount,
+      dedupe: false,
+    });
     vi.runAllTimers();
     vi.useRealTimers();
     return revalidate.mock.calls.length;

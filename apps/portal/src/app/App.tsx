@@ -1,18 +1,16 @@
-import { Redirect, Route, Switch } from 'wouter';
-import { AppProviders } from './AppProviders';
-import { paths } from './paths';
-import { Shell } from './Shell';
+import { AuthGate } from '../features/auth/AuthGate';
+import { AppLayout } from './AppLayout';
+import { AppProviders, type AppProvidersProps } from './AppProviders';
+import { AppRoutes } from './routes';
 
-export function App() {
+export function App(props: Omit<AppProvidersProps, 'children'>) {
   return (
-    <AppProviders>
-      <Shell>
-        <Switch>
-          <Route path={paths.home}>
-            <Redirect to={paths.purchaseOrders} replace />
-          </Route>
-        </Switch>
-      </Shell>
+    <AppProviders {...props}>
+      <AuthGate>
+        <AppLayout>
+          <AppRoutes />
+        </AppLayout>
+      </AuthGate>
     </AppProviders>
   );
 }

@@ -1,8 +1,54 @@
+import { type ApiClient, createApiClient } from '@pharmacy/api-client';
+import { ApiClientProvider, swrDefaults } from '@pharmacy/api-client/swr';
 import { createI18n } from '@pharmacy/i18n';
+import { ToastProvider } from '@pharmacy/ui';
 import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { SessionProvider } from '../features/auth/session';
+import { AnalyticsProvider, type AnalyticsTracker, consoleTracker, noopTracker } from '../shared/analytics';
+import { storedLocale } from './locale';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [i18n] = useState(() => createI18n());
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+function Toasts({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  return (
+    <ToastProvider label={t('notifications')} closeLabel={t('closeNotification')}>
+      {children}
+    </ToastProvider>
+  );
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Where analytics events go; logs to the console in development, records nothing otherwise. */
+  tracker?: AnalyticsTracker;
+  /** The API client; one on the page's own origin by default (tests and stories pass their own). */
+  client?: ApiClient;
+}
+
+/**
+ * Everything the portal's screens rely on: texts in the remembered language, the API client and its cache
+ * defaults, toasts (above the login gate, so 'Logged out successfully' survives the switch to the login
+ * screen), analytics and the session.
+ */
+export function AppProviders({
+  children,
+  tracker = import.meta.env.DEV ? consoleTracker : noopTracker,
+  client: givenClient,
+}: AppProvidersProps) {
+  const [i18n] = useState(() => createI18n(storedLocale()));
+  const [client] = useState(() => givenClient ?? createApiClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ApiClientProvider client={client}>
+        <SWRConfig value={swrDefaults}>
+          <AnalyticsProvider tracker={tracker}>
+            <Toasts>
+              <SessionProvider>{children}</SessionProvider>
+            </Toasts>
+          </AnalyticsProvider>
+        </SWRConfig>
+      </ApiClientProvider>
+    </I18nextProvider>
+  );
 }
