@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The interface language chosen in the avatar menu, remembered on this browser. */
-export const LOCALE_STORAGE_KEY = 'app.locale';
+const LOCALE_STORAGE_KEY = 'app.locale';
 
 export function storedLocale(): Locale {
   try {

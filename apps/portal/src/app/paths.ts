@@ -16,11 +16,6 @@ export const paths = {
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
 } as const;
 
-/** Route patterns with parameters, for `<Route path>`; they match what the builders above produce. */
-export const routePatterns = {
-  order: '/order/:id',
-} as const;
-
 /**
  * The sidebar's active item: the first segment of the path (spec 1 §2.1), e.g. 'purchase-orders' for
  * '/purchase-orders?page=2'; '' at the root.

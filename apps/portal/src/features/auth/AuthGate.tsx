@@ -1,5 +1,5 @@
 import { Button, Spinner, Text } from '@pharmacy/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import * as styles from './AuthGate.css';
@@ -11,10 +11,22 @@ import { useSession } from './session';
  * screen without one, otherwise the app. Each signed-in session gets its own data cache (keyed by the session),
  * so nothing one user loaded is ever shown to the next.
  */
-export function AuthGate({ children }: { children: ReactNode }) {
+export function AuthGate({
+  children,
+  preloadShell,
+}: {
+  children: ReactNode;
+  /** Starts fetching the signed-in app's code, so it is ready when the session is. */
+  preloadShell?: () => Promise<unknown>;
+}) {
   const { state, retry, signOut } = useSession();
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
+
+  useEffect(() => {
+    // A failed preload is retried by React.lazy when the shell is actually rendered.
+    preloadShell?.().catch(() => undefined);
+  }, [preloadShell]);
 
   switch (state.status) {
     case 'checking':
@@ -46,7 +58,16 @@ export function AuthGate({ children }: { children: ReactNode }) {
     case 'signedIn':
       return (
         <SWRConfig key={state.sessionKey} value={{ provider: () => new Map() }}>
-          {children}
+          <Suspense
+            fallback={
+              <div className={styles.centered} role="status">
+                <Spinner decorative />
+                <Text tone="secondary">{tc('states.loading')}</Text>
+              </div>
+            }
+          >
+            {children}
+          </Suspense>
         </SWRConfig>
       );
   }

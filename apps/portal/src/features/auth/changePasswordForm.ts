@@ -13,10 +13,10 @@ export const emptyChangePassword: ChangePasswordValues = {
 };
 
 /** The same bounds as the server: at least 6 characters (spec 1 §5), at most 200. */
-export const NEW_PASSWORD_MIN = 6;
-export const NEW_PASSWORD_MAX = 200;
+const NEW_PASSWORD_MIN = 6;
+const NEW_PASSWORD_MAX = 200;
 
-export type ChangePasswordErrorKey =
+type ChangePasswordErrorKey =
   | 'currentRequired'
   | 'newTooShort'
   | 'newTooLong'

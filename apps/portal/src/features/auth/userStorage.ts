@@ -1,33 +1,13 @@
 import { clearAuthToken, sessionStorageArea, type User } from '@pharmacy/api-client';
 
-/** Where the signed-in user is kept (spec 1 §3), beside the token (`app.auth.token`) in the same storage. */
+/**
+ * Where the signed-in user is kept (spec 1 §3), beside the token (`app.auth.token`) in the same storage. It is
+ * written for that contract; the portal itself never trusts it, and asks the server (`/auth/me`) on every load.
+ */
 export const USER_STORAGE_KEY = 'app-user-storage';
 
 interface StoredUser {
   user: User;
-}
-
-function isUser(value: unknown): value is User {
-  if (!value || typeof value !== 'object') return false;
-  const user = value as Record<string, unknown>;
-  return (
-    typeof user.id === 'string' &&
-    typeof user.name === 'string' &&
-    Array.isArray(user.pharmacies) &&
-    typeof (user.staff as Record<string, unknown> | null)?.role === 'string'
-  );
-}
-
-/** The stored user, or null when absent or not in the shape this version writes (then it is ignored). */
-export function readStoredUser(): User | null {
-  const raw = sessionStorageArea.get(USER_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<StoredUser>;
-    return isUser(parsed.user) ? parsed.user : null;
-  } catch {
-    return null;
-  }
 }
 
 export function storeUser(user: User): void {
