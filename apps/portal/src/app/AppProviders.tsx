@@ -2,6 +2,7 @@ import { type ApiClient, createApiClient } from '@pharmacy/api-client';
 import { ApiClientProvider, swrDefaults } from '@pharmacy/api-client/swr';
 import { createI18n } from '@pharmacy/i18n';
 import { ToastProvider } from '@pharmacy/ui';
+import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
@@ -24,6 +25,8 @@ export interface AppProvidersProps {
   tracker?: AnalyticsTracker;
   /** The API client; one on the page's own origin by default (tests and stories pass their own). */
   client?: ApiClient;
+  /** The texts; a new instance in the remembered language by default (stories pass the catalogue's). */
+  i18n?: I18n;
 }
 
 /**
@@ -35,8 +38,9 @@ export function AppProviders({
   children,
   tracker = import.meta.env.DEV ? consoleTracker : noopTracker,
   client: givenClient,
+  i18n: givenI18n,
 }: AppProvidersProps) {
-  const [i18n] = useState(() => createI18n(storedLocale()));
+  const [i18n] = useState(() => givenI18n ?? createI18n(storedLocale()));
   const [client] = useState(() => givenClient ?? createApiClient());
   return (
     <I18nextProvider i18n={i18n}>

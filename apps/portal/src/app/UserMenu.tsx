@@ -34,7 +34,7 @@ const AccountButton = forwardRef<HTMLButtonElement, TriggerProps>(function Accou
         <span className={styles.name}>{name}</span>
         <span className={styles.role}>{role}</span>
       </span>
-      <Avatar name={name} size="small" maxInitials={2} decorative />
+      <Avatar name={name} size="small" decorative />
     </button>
   );
 });
