@@ -2,10 +2,10 @@ import { AppShell, PillIcon, type SidebarLinkProps } from '@pharmacy/ui';
 import { forwardRef, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { AccountMenu } from './AccountMenu';
 import * as styles from './AppLayout.css';
 import { navigationGroups } from './navigation';
 import { sectionOf } from './paths';
-import { UserMenu } from './UserMenu';
 
 const COPYRIGHT_YEAR = 2025;
 
@@ -56,7 +56,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       header={
         <div className={styles.header}>
           <span className={styles.title}>{tc('brand.title')}</span>
-          <UserMenu />
+          <AccountMenu />
         </div>
       }
       labels={{

@@ -1,6 +1,5 @@
 import { type Locale, locales } from '@pharmacy/i18n';
 import {
-  Avatar,
   KeyIcon,
   LogOutIcon,
   Menu,
@@ -11,38 +10,25 @@ import {
   Text,
   useToast,
 } from '@pharmacy/ui';
-import { type ButtonHTMLAttributes, forwardRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog';
 import { useCurrentUser, useSession } from '../features/auth/session';
+import { AccountButton } from './AccountButton';
 import { useLocale } from './locale';
-import * as styles from './UserMenu.css';
-
-interface TriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  name: string;
-  role: string;
-}
-
-/** The header's account button: the name and 'Pharmacy admin' (visually hidden below 768 px) and the avatar. */
-const AccountButton = forwardRef<HTMLButtonElement, TriggerProps>(function AccountButton(
-  { name, role, ...props },
-  ref,
-) {
-  return (
-    <button ref={ref} type="button" className={styles.trigger} {...props}>
-      <span className={styles.identity}>
-        <span className={styles.name}>{name}</span>
-        <span className={styles.role}>{role}</span>
-      </span>
-      <Avatar name={name} size="small" decorative />
-    </button>
-  );
-});
 
 /**
  * The avatar menu (spec 1 §2.3): the user's name, change password, the language (remembered) and log out.
  */
-export function UserMenu() {
+export default function UserMenu({
+  defaultOpen = false,
+  focusTrigger = false,
+}: {
+  /** Opens at once: the user clicked the account button before this code had arrived. */
+  defaultOpen?: boolean;
+  /** Focuses the account button: it had focus before this code replaced it. */
+  focusTrigger?: boolean;
+}) {
   const user = useCurrentUser();
   const { signOut } = useSession();
   const { toast } = useToast();
@@ -51,6 +37,11 @@ export function UserMenu() {
   const { t: tc } = useTranslation('common');
   const [locale, setLocale] = useLocale();
   const [changingPassword, setChangingPassword] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when this replaces the placeholder button
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+  }, []);
 
   const logOut = async () => {
     await signOut();
@@ -61,7 +52,8 @@ export function UserMenu() {
     <>
       <Menu
         label={t('userMenu')}
-        trigger={<AccountButton name={user.name} role={t('userRole')} />}
+        defaultOpen={defaultOpen}
+        trigger={<AccountButton ref={trigger} name={user.name} role={t('userRole')} />}
         header={
           <>
             <Text weight="semibold" as="div">

@@ -1,7 +1,8 @@
 import { useChangePassword } from '@pharmacy/api-client/swr';
-import { Button, Dialog, PasswordField, Stack, useToast } from '@pharmacy/ui';
+import { Button, Dialog, PasswordField, useToast } from '@pharmacy/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as styles from './ChangePasswordDialog.css';
 import {
   type ChangePasswordErrors,
   type ChangePasswordValues,
@@ -124,16 +125,14 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <Stack gap="large">
-          <PasswordField
-            {...fieldProps('currentPassword', t('changePassword.currentPassword'), 'current-password')}
-          />
-          <PasswordField {...fieldProps('newPassword', t('changePassword.newPassword'), 'new-password')} />
-          <PasswordField
-            {...fieldProps('confirmPassword', t('changePassword.confirmPassword'), 'new-password')}
-          />
-        </Stack>
+      <form id={formId} className={styles.form} noValidate onSubmit={submit}>
+        <PasswordField
+          {...fieldProps('currentPassword', t('changePassword.currentPassword'), 'current-password')}
+        />
+        <PasswordField {...fieldProps('newPassword', t('changePassword.newPassword'), 'new-password')} />
+        <PasswordField
+          {...fieldProps('confirmPassword', t('changePassword.confirmPassword'), 'new-password')}
+        />
       </form>
     </Dialog>
   );
