@@ -21,7 +21,8 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
         <span className={styles.name}>{name}</span>
         <span className={styles.role}>{role}</span>
       </span>
-      <Avatar name={name} size="small" decorative />
+      {/* Three letters at most: a long name stays legible in a small avatar (the full name is beside it). */}
+      <Avatar name={name} size="small" maxInitials={3} decorative />
     </button>
   );
 });

@@ -3,7 +3,7 @@ import type { auth as vi } from '../vi/auth';
 
 export const auth: Messages<typeof vi> = {
   login: {
-    title: 'Pharmacy Portal',
+    title: 'Sign in',
     subtitle: 'Sign in to access the order management system',
     username: 'Username',
     usernamePlaceholder: 'Enter your username or email',

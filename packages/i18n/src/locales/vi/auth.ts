@@ -1,7 +1,7 @@
 /** Sign-in and password texts are English in the product (spec 1 §1), quoted exactly. */
 export const auth = {
   login: {
-    title: 'Pharmacy Portal',
+    title: 'Sign in',
     subtitle: 'Sign in to access the order management system',
     username: 'Username',
     usernamePlaceholder: 'Enter your username or email',
