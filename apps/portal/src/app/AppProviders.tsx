@@ -1,13 +1,14 @@
 import { type ApiClient, createApiClient } from '@pharmacy/api-client';
 import { ApiClientProvider, swrDefaults } from '@pharmacy/api-client/swr';
-import { createI18n } from '@pharmacy/i18n';
-import { ToastProvider } from '@pharmacy/ui';
+import { createLazyI18n } from '@pharmacy/i18n';
+import { Spinner, ToastProvider } from '@pharmacy/ui';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { SessionProvider } from '../features/auth/session';
 import { AnalyticsProvider, type AnalyticsTracker, consoleTracker, noopTracker } from '../shared/analytics';
+import * as styles from './AppProviders.css';
 import { storedLocale } from './locale';
 
 function Toasts({ children }: { children: ReactNode }) {
@@ -40,19 +41,22 @@ export function AppProviders({
   client: givenClient,
   i18n: givenI18n,
 }: AppProvidersProps) {
-  const [i18n] = useState(() => givenI18n ?? createI18n(storedLocale()));
+  const [i18n] = useState(() => givenI18n ?? createLazyI18n(storedLocale()));
   const [client] = useState(() => givenClient ?? createApiClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <ApiClientProvider client={client}>
-        <SWRConfig value={swrDefaults}>
-          <AnalyticsProvider tracker={tracker}>
-            <Toasts>
-              <SessionProvider>{children}</SessionProvider>
-            </Toasts>
-          </AnalyticsProvider>
-        </SWRConfig>
-      </ApiClientProvider>
+      {/* Only English texts are fetched before the first paint (Vietnamese ones are bundled): a brief spinner. */}
+      <Suspense fallback={<Spinner decorative className={styles.startup} />}>
+        <ApiClientProvider client={client}>
+          <SWRConfig value={swrDefaults}>
+            <AnalyticsProvider tracker={tracker}>
+              <Toasts>
+                <SessionProvider>{children}</SessionProvider>
+              </Toasts>
+            </AnalyticsProvider>
+          </SWRConfig>
+        </ApiClientProvider>
+      </Suspense>
     </I18nextProvider>
   );
 }
