@@ -7,6 +7,7 @@ import {
   serializeQuery,
   sessionStorageArea,
   setAuthToken,
+  unauthorizedMiddleware,
   unwrap,
 } from './client';
 import { ApiError, errorMessage, FALLBACK_MESSAGE, NO_RESPONSE_MESSAGE, toUserMessage } from './errors';
@@ -97,11 +98,8 @@ describe('onUnauthorized', () => {
   it('fires on a 401 to the stored token, and the call still throws ApiError', async () => {
     setAuthToken('live');
     const onUnauthorized = vi.fn();
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
-      fetch: fakeFetch(unauthorized).fetch,
-      onUnauthorized,
-    });
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fakeFetch(unauthorized).fetch });
+    client.use(unauthorizedMiddleware(onUnauthorized));
     const error = await client.GET('/api/v1/auth/me').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
@@ -109,23 +107,20 @@ describe('onUnauthorized', () => {
 
   it('ignores a 401 without a token (wrong credentials) and one to a token replaced since', async () => {
     const onUnauthorized = vi.fn();
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
-      fetch: fakeFetch(unauthorized).fetch,
-      onUnauthorized,
-    });
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fakeFetch(unauthorized).fetch });
+    client.use(unauthorizedMiddleware(onUnauthorized));
     await client
       .POST('/api/v1/auth/pharmacies/login', { body: { username: 'a', password: 'b' } })
       .catch(() => null);
     setAuthToken('old');
     const slow = createApiClient({
       baseUrl: 'http://api.test',
-      onUnauthorized,
       fetch: fakeFetch(async () => {
         setAuthToken('new');
         return unauthorized();
       }).fetch,
     });
+    slow.use(unauthorizedMiddleware(onUnauthorized));
     await slow.GET('/api/v1/auth/me').catch(() => null);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

@@ -129,7 +129,8 @@ export const errorMiddleware: Middleware = {
 
 /**
  * Calls `onUnauthorized` when an answer is 401 to a request that carried the token still stored: that session
- * has expired or was revoked. A 401 to an older token (a request sent before signing in again) is ignored, so
+ * has expired or was revoked. Add it with `client.use(…)` after the others: middleware sees responses in reverse
+ * order, so it notices the 401 before the error middleware throws. A 401 to an older token (a request sent before signing in again) is ignored, so
  * it cannot end the new session, and so is a 401 without a token (wrong credentials at sign-in).
  */
 export function unauthorizedMiddleware(onUnauthorized: () => void): Middleware {
@@ -148,8 +149,6 @@ export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: (request: Request) => Promise<Response>;
   timeoutMs?: number;
-  /** Called when the stored token is refused (401): the portal ends the session and shows the login screen. */
-  onUnauthorized?: () => void;
 }
 
 /** fetch with a deadline: the request is aborted after `timeoutMs` (and still honours the caller's signal). */
@@ -180,9 +179,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
     headers: { accept: 'application/json' },
   });
-  // Middleware sees responses in reverse order: the 401 is noticed before the error middleware throws.
   client.use(authMiddleware, errorMiddleware);
-  if (options.onUnauthorized) client.use(unauthorizedMiddleware(options.onUnauthorized));
   return client;
 }
 
