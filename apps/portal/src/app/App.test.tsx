@@ -18,6 +18,9 @@ const user = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The shell's code is a lazy chunk, compiled on first use here: seconds on a loaded machine. */
+const SHELL = { timeout: 15_000 };
+
 /** The real app against a stand-in API: each test says how `/me`, sign-in and sign-out answer. */
 function renderApp(answers: Record<string, (request: Request) => Response>) {
   const requests: Request[] = [];
@@ -48,7 +51,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('App', () => {
+describe('App', { timeout: 30_000 }, () => {
   it('without a stored session shows the login screen; signing in stores the session and shows the shell', async () => {
     const { requests, events } = renderApp({
       '/api/v1/auth/pharmacies/login': () =>
@@ -62,14 +65,14 @@ describe('App', () => {
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo1234' } });
     fireEvent.click(submit);
 
-    await screen.findByRole('navigation', { name: 'Điều hướng chính' });
+    await screen.findByRole('navigation', { name: 'Điều hướng chính' }, SHELL);
     expect(await requests[0]?.json()).toEqual({ username: 'demo', password: 'demo1234' });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toEqual({ user });
     expect(events).toEqual([{ name: 'USER_LOGIN', properties: { role: 'owner' } }]);
     expect(screen.getByText('Welcome, Nguyễn Thị Lan!')).toBeDefined();
     // The root goes to the purchase orders, which a later issue builds: for now the 404 page.
-    await screen.findByRole('heading', { level: 1, name: 'Trang không tồn tại' });
+    await screen.findByRole('heading', { level: 1, name: 'Trang không tồn tại' }, SHELL);
     expect(window.location.pathname).toBe('/purchase-orders');
   });
 
@@ -77,7 +80,7 @@ describe('App', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok-2');
     const { requests } = renderApp({ '/api/v1/auth/me': () => json({ data: { user } }) });
     expect(screen.getByRole('status').textContent).toContain('Đang kiểm tra đăng nhập...');
-    const header = await screen.findByRole('banner');
+    const header = await screen.findByRole('banner', {}, SHELL);
     expect(within(header).getByRole('button', { name: /Nguyễn Thị Lan\s*Pharmacy admin/ })).toBeDefined();
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok-2');
   });
@@ -109,6 +112,6 @@ describe('App', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-3');
     reachable = true;
     fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
-    await screen.findByRole('navigation', { name: 'Điều hướng chính' });
+    await screen.findByRole('navigation', { name: 'Điều hướng chính' }, SHELL);
   });
 });
