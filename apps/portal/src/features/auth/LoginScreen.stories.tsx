@@ -71,7 +71,7 @@ export const Failing: Story = {
     const toast = await within(canvasElement.ownerDocument.body).findByRole('alert', {}, { timeout: 3000 });
     await expect(toast).toHaveTextContent('Login failed');
     await expect(toast).toHaveTextContent('Username or password is incorrect');
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Sign in' }, { timeout: 3000 })).toBeVisible();
   },
 };
 
