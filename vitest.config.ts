@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const portalVersion = (
@@ -12,21 +13,6 @@ const portalVersion = (
     version: string;
   }
 ).version;
-
-/**
- * Story tests run in Debian's chromium (no tool here may download a browser).
- * CHROMIUM_PATH overrides the default location.
- */
-function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path)) {
-    throw new Error(
-      `Chromium not found at ${path}. Install it (Debian: 'sudo apt-get install -y chromium') ` +
-        'or point CHROMIUM_PATH at a Chromium/Chrome binary. `npm test` installs it when run as root.',
-    );
-  }
-  return path;
-}
 
 /** The browser projects need chromium; a run limited to other projects (e.g. `--project unit`) does not. */
 const browserProjects = ['storybook', 'visual'];
@@ -44,16 +30,7 @@ function chromiumBrowser() {
     provider: playwright({
       launchOptions: {
         executablePath: chromiumPath(),
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--font-render-hinting=none',
-        ],
+        args: chromiumArgs,
       },
     }),
     instances: [{ browser: 'chromium' as const }],

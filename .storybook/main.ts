@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig, type UserConfig } from 'vite';
+
+const portalVersion = (
+  JSON.parse(readFileSync(new URL('../apps/portal/package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 const config: StorybookConfig = {
   stories: [
@@ -10,10 +17,14 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // mockServiceWorker.js (msw init), which answers the portal screens' API calls in their stories.
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   async viteFinal(base) {
     const overrides: UserConfig = {
       plugins: [vanillaExtractPlugin()],
+      // The portal's screens show its version, which its own build defines (apps/portal/vite.config.ts).
+      define: { __APP_VERSION__: JSON.stringify(portalVersion) },
       optimizeDeps: {
         // Pre-bundled up front so Vite does not reload in the middle of a story-test run.
         include: [
@@ -28,6 +39,16 @@ const config: StorybookConfig = {
           '@pharmacy/i18n > react-i18next',
           'react-dom/client',
           'storybook/test',
+          // The portal's screens: their data layer and the stand-in API of their stories. The root package.json
+          // depends on swr, wouter and @pharmacy/api-client only so that these resolve from here.
+          '@pharmacy/api-client > openapi-fetch',
+          'swr',
+          'swr/mutation',
+          'wouter',
+          'wouter/memory-location',
+          'msw',
+          'msw/browser',
+          'msw-storybook-addon/csf3',
         ],
       },
       build: {

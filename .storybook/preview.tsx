@@ -1,6 +1,8 @@
 import { createI18n, isLocale, type Locale } from '@pharmacy/i18n';
 import { type ThemeName, themeNames } from '@pharmacy/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
@@ -32,6 +34,15 @@ const withLocale: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme, withLocale],
+  // Portal screen stories answer their API calls through MSW (`parameters.msw.handlers`, reset per story);
+  // every other request (the catalogue's own files) passes through untouched.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -75,6 +86,7 @@ const preview: Preview = {
           'Feedback',
           'Data display',
           'Layout',
+          'Screens',
           '*',
         ],
       },

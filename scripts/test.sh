@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need (dependencies, Debian's chromium) and runs every check:
-# typecheck, lint, unused code, unit tests and the story tests in chromium with axe.
+# typecheck, lint, unused code, unit tests and the story tests in chromium with axe, then the browser journeys
+# against the real server started as `npm start` starts it, and the portal's bundle budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -22,3 +23,5 @@ export CHROMIUM_PATH
 
 pnpm_cmd install --frozen-lockfile
 pnpm_cmd run check
+pnpm_cmd run test:e2e
+pnpm_cmd run check:bundle

@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { storedLocale } from './app/locale';
+import { followSystemTheme } from './app/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+
+followSystemTheme();
+document.documentElement.lang = storedLocale();
 
 createRoot(container).render(
   <StrictMode>

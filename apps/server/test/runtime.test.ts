@@ -30,7 +30,10 @@ describe('embedded database in DATA_DIR', () => {
     expect((await stat(join(dataDir, 'pglite'))).isDirectory()).toBe(true);
   });
 
-  it('answers the next query after one fails (pg replaces the failed connection)', async () => {
+  // Opening PGlite (WASM start-up) alone can take tens of seconds on a loaded 2-core machine.
+  it('answers the next query after one fails (pg replaces the failed connection)', {
+    timeout: 90_000,
+  }, async () => {
     const handle = await openEmbedded(undefined);
     try {
       for (let round = 0; round < 3; round++) {

@@ -5,7 +5,9 @@ import {
   createApiClient,
   getAuthToken,
   serializeQuery,
+  sessionStorageArea,
   setAuthToken,
+  unauthorizedMiddleware,
   unwrap,
 } from './client';
 import { ApiError, errorMessage, FALLBACK_MESSAGE, NO_RESPONSE_MESSAGE, toUserMessage } from './errors';
@@ -64,6 +66,63 @@ describe('auth token', () => {
     expect(sessionStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     clearAuthToken();
     expect(getAuthToken()).toBeNull();
+  });
+});
+
+describe('sessionStorageArea', () => {
+  it('falls back to sessionStorage when localStorage refuses to store', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementationOnce(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    sessionStorageArea.set('k', 'v');
+    expect(setItem).toHaveBeenCalledTimes(2);
+    setItem.mockRestore();
+    expect(localStorage.getItem('k')).toBeNull();
+    expect(sessionStorage.getItem('k')).toBe('v');
+    expect(sessionStorageArea.get('k')).toBe('v');
+  });
+
+  it('removes the other copy on write, so an old value cannot shadow the new one', () => {
+    sessionStorage.setItem('k', 'old');
+    sessionStorageArea.set('k', 'new');
+    expect(sessionStorage.getItem('k')).toBeNull();
+    expect(sessionStorageArea.get('k')).toBe('new');
+    sessionStorageArea.remove('k');
+    expect(sessionStorageArea.get('k')).toBeNull();
+  });
+});
+
+describe('onUnauthorized', () => {
+  const unauthorized = () => json({ message: 'Phiên đăng nhập đã hết hạn', error: 'UNAUTHORIZED' }, 401);
+
+  it('fires on a 401 to the stored token, and the call still throws ApiError', async () => {
+    setAuthToken('live');
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fakeFetch(unauthorized).fetch });
+    client.use(unauthorizedMiddleware(onUnauthorized));
+    const error = await client.GET('/api/v1/auth/me').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a 401 without a token (wrong credentials) and one to a token replaced since', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fakeFetch(unauthorized).fetch });
+    client.use(unauthorizedMiddleware(onUnauthorized));
+    await client
+      .POST('/api/v1/auth/pharmacies/login', { body: { username: 'a', password: 'b' } })
+      .catch(() => null);
+    setAuthToken('old');
+    const slow = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: fakeFetch(async () => {
+        setAuthToken('new');
+        return unauthorized();
+      }).fetch,
+    });
+    slow.use(unauthorizedMiddleware(onUnauthorized));
+    await slow.GET('/api/v1/auth/me').catch(() => null);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
 

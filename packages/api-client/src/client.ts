@@ -19,23 +19,62 @@ function storages(): Storage[] {
   return found;
 }
 
+/**
+ * The session's browser storage (spec 1 §3): reads localStorage first, then sessionStorage. Shared by the token
+ * and whatever else the portal keeps for the session (the signed-in user), so they always live side by side.
+ */
+export const sessionStorageArea = {
+  get(key: string): string | null {
+    for (const storage of storages()) {
+      try {
+        const value = storage.getItem(key);
+        if (value !== null) return value;
+      } catch {
+        // An unreadable storage is as good as empty.
+      }
+    }
+    return null;
+  },
+
+  /**
+   * Writes to localStorage, or to sessionStorage when localStorage refuses (quota, privacy mode) or when
+   * `remember` is false; the other copy is removed so a stale value cannot shadow the new one.
+   */
+  set(key: string, value: string, { remember = true }: { remember?: boolean } = {}): void {
+    const candidates = remember ? storages() : storages().slice(-1);
+    sessionStorageArea.remove(key);
+    for (const storage of candidates) {
+      try {
+        storage.setItem(key, value);
+        return;
+      } catch {
+        // Full or forbidden: try the next one.
+      }
+    }
+  },
+
+  remove(key: string): void {
+    for (const storage of storages()) {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // Nothing to remove from a storage that cannot be used.
+      }
+    }
+  },
+};
+
 export function getAuthToken(): string | null {
-  for (const storage of storages()) {
-    const token = storage.getItem(AUTH_TOKEN_KEY);
-    if (token) return token;
-  }
-  return null;
+  return sessionStorageArea.get(AUTH_TOKEN_KEY);
 }
 
 /** `remember: false` keeps the token for this tab only (sessionStorage). */
 export function setAuthToken(token: string, { remember = true }: { remember?: boolean } = {}): void {
-  clearAuthToken();
-  const [local, session] = [globalThis.localStorage, globalThis.sessionStorage];
-  (remember ? local : session)?.setItem(AUTH_TOKEN_KEY, token);
+  sessionStorageArea.set(AUTH_TOKEN_KEY, token, { remember });
 }
 
 export function clearAuthToken(): void {
-  for (const storage of storages()) storage.removeItem(AUTH_TOKEN_KEY);
+  sessionStorageArea.remove(AUTH_TOKEN_KEY);
 }
 
 /**
@@ -87,6 +126,23 @@ export const errorMiddleware: Middleware = {
     return error instanceof ApiError ? error : fromNoResponse(error);
   },
 };
+
+/**
+ * Calls `onUnauthorized` when an answer is 401 to a request that carried the token still stored: that session
+ * has expired or was revoked. Add it with `client.use(…)` after the others: middleware sees responses in reverse
+ * order, so it notices the 401 before the error middleware throws. A 401 to an older token (a request sent before signing in again) is ignored, so
+ * it cannot end the new session, and so is a 401 without a token (wrong credentials at sign-in).
+ */
+export function unauthorizedMiddleware(onUnauthorized: () => void): Middleware {
+  return {
+    onResponse({ request, response }) {
+      if (response.status !== 401) return undefined;
+      const sent = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+      if (sent && sent === getAuthToken()) onUnauthorized();
+      return undefined;
+    },
+  };
+}
 
 export interface ApiClientOptions {
   /** Origin of the API; the paths already start with /api. Defaults to the page's own origin. */

@@ -9,7 +9,9 @@ export {
   getAuthToken,
   REQUEST_TIMEOUT_MS,
   serializeQuery,
+  sessionStorageArea,
   setAuthToken,
+  unauthorizedMiddleware,
   unwrap,
   withTimeout,
 } from './client';

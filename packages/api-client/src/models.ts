@@ -17,6 +17,7 @@ export type DistributorUpdate = Schemas['DistributorUpdate'];
 export type Product = Schemas['Product'];
 export type InventoryLot = Schemas['InventoryLot'];
 export type Category = Schemas['Category'];
+export type SuggestionDaysUpdate = Schemas['SuggestionDaysUpdate'];
 
 export type PurchaseOrderSummary = Schemas['PurchaseOrderSummary'];
 export type PurchaseOrder = Schemas['PurchaseOrder'];

@@ -4,7 +4,14 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { ApiClientProvider, useCreatePurchaseOrder, usePurchaseOrder, usePurchaseOrders } from './swr';
+import {
+  ApiClientProvider,
+  swrDefaults,
+  useCreatePurchaseOrder,
+  useLogin,
+  usePurchaseOrder,
+  usePurchaseOrders,
+} from './swr';
 
 function setup(answer: (request: Request) => Response) {
   const requests: Request[] = [];
@@ -55,5 +62,39 @@ describe('SWR hooks', () => {
     expect(created).toEqual({ data: { id: 'x' } });
     expect(requests[0]?.method).toBe('POST');
     expect(await requests[0]?.json()).toEqual({ distributor_id: 'd', items: [] });
+  });
+
+  it('useLogin posts the credentials and resolves to the body', async () => {
+    const { requests, wrapper } = setup(() => json({ data: { token: 't' } }));
+    const { result } = renderHook(() => useLogin(), { wrapper });
+    await expect(result.current.trigger({ username: 'demo', password: 'demo1234' })).resolves.toEqual({
+      data: { token: 't' },
+    });
+    expect(requests[0]?.url).toBe('http://api.test/api/v1/auth/pharmacies/login');
+    expect(await requests[0]?.json()).toEqual({ username: 'demo', password: 'demo1234' });
+  });
+});
+
+describe('swrDefaults.onErrorRetry', () => {
+  const retry = (error: unknown, retryCount: number) => {
+    vi.useFakeTimers();
+    const revalidate = vi.fn();
+    swrDefaults.onErrorRetry(error, 'key', { errorRetryCount: 3 } as never, revalidate, {
+      retryCount,
+      dedupe: false,
+    });
+    vi.runAllTimers();
+    vi.useRealTimers();
+    return revalidate.mock.calls.length;
+  };
+
+  it.each([
+    ['no answer', new ApiError('x', { status: null }), 1, 1],
+    ['a 500', new ApiError('x', { status: 500 }), 1, 1],
+    ['a 404', new ApiError('x', { status: 404 }), 1, 0],
+    ['a 401', new ApiError('x', { status: 401 }), 1, 0],
+    ['no answer after three retries', new ApiError('x', { status: null }), 4, 0],
+  ])('%s: %i retry → %i revalidation', (_name, error, retryCount, expected) => {
+    expect(retry(error, retryCount)).toBe(expected);
   });
 });

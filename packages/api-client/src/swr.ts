@@ -2,16 +2,43 @@ import { createContext, createElement, type ReactNode, useContext } from 'react'
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { type ApiClient, createApiClient, unwrap } from './client';
+import { ApiError } from './errors';
 import type {
   CategoryQuery,
+  ChangePasswordRequest,
   DistributorCreate,
   DistributorQuery,
   DistributorUpdate,
+  LoginRequest,
   ProductQuery,
   PurchaseOrderCreate,
   PurchaseOrderQuery,
   PurchaseOrderStatusChange,
+  SuggestionDaysUpdate,
 } from './models';
+
+/**
+ * The defaults every screen shares, for an `<SWRConfig value={swrDefaults}>` at the root:
+ * - no refetch when the window regains focus (staff switch between the portal and KiotViet all day; each switch
+ *   would refetch every list on screen), but a refetch after the network comes back;
+ * - the previous answer stays on screen while the next page or filter loads (no flash of an empty table);
+ * - answers younger than 2 s are shared by every hook asking for the same key (one request per key);
+ * - failures are retried only when retrying can help: no answer or a 5xx, three times with backoff; a 4xx
+ *   (bad filter, not found, signed out) is final and shown at once.
+ */
+export const swrDefaults = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: true,
+  keepPreviousData: true,
+  dedupingInterval: 2000,
+  errorRetryCount: 3,
+  onErrorRetry(error, _key, config, revalidate, { retryCount }) {
+    const status = error instanceof ApiError ? error.status : null;
+    if (status !== null && status < 500) return;
+    if (retryCount > (config.errorRetryCount ?? 3)) return;
+    setTimeout(() => void revalidate({ retryCount }), Math.min(30_000, 1000 * 2 ** (retryCount - 1)));
+  },
+} satisfies SWRConfiguration;
 
 /** One data hook per endpoint; keys are `[path, params]`, so a change of filters is a new cache entry. */
 const ApiClientContext = createContext<ApiClient | null>(null);
@@ -37,6 +64,29 @@ export function isKeyFor(path: string) {
 export function useMe(config?: SWRConfiguration) {
   const client = useApiClient();
   return useSWR(['/api/v1/auth/me'], () => unwrap(client.GET('/api/v1/auth/me')), config);
+}
+
+/** Sign-in; the caller keeps the token (the portal's session does, with the user). */
+export function useLogin() {
+  const client = useApiClient();
+  return useSWRMutation('/api/v1/auth/pharmacies/login', (_key, { arg }: { arg: LoginRequest }) =>
+    unwrap(client.POST('/api/v1/auth/pharmacies/login', { body: arg })),
+  );
+}
+
+/** Revokes the current token on the server. */
+export function useLogout() {
+  const client = useApiClient();
+  return useSWRMutation('/api/v1/auth/logout', () => unwrap(client.POST('/api/v1/auth/logout')));
+}
+
+export function useChangePassword() {
+  const client = useApiClient();
+  return useSWRMutation(
+    '/api/v1/auth/pharmacies/change-password',
+    (_key, { arg }: { arg: ChangePasswordRequest }) =>
+      unwrap(client.POST('/api/v1/auth/pharmacies/change-password', { body: arg })),
+  );
 }
 
 export function usePurchaseOrders(query: PurchaseOrderQuery, config?: SWRConfiguration) {
@@ -79,11 +129,31 @@ export function useActiveDistributors(
   );
 }
 
+/** `id` null skips the request. */
+export function useDistributor(id: string | null, config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    id ? ['/api/v1/distributors/{id}', id] : null,
+    () => unwrap(client.GET('/api/v1/distributors/{id}', { params: { path: { id: id as string } } })),
+    config,
+  );
+}
+
 export function useProducts(query: ProductQuery | null, config?: SWRConfiguration) {
   const client = useApiClient();
   return useSWR(
     query ? ['/api/products', query] : null,
     () => unwrap(client.GET('/api/products', { params: { query: query ?? {} } })),
+    config,
+  );
+}
+
+/** `id` null skips the request. */
+export function useProduct(id: string | null, config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    id ? ['/api/products/{id}', id] : null,
+    () => unwrap(client.GET('/api/products/{id}', { params: { path: { id: id as string } } })),
     config,
   );
 }
@@ -150,5 +220,49 @@ export function useToggleDistributorStatus(id: string) {
   const client = useApiClient();
   return useSWRMutation(['/api/v1/distributors/{id}', id], () =>
     unwrap(client.PATCH('/api/v1/distributors/{id}/status', { params: { path: { id } } })),
+  );
+}
+
+export function useUpdateDistributorOnly(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/v1/distributors/{id}', id], (_key, { arg }: { arg: DistributorUpdate }) =>
+    unwrap(
+      client.PATCH('/api/v1/distributors/{id}/distributor-only', { params: { path: { id } }, body: arg }),
+    ),
+  );
+}
+
+export function useDeleteDistributor(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/v1/distributors/{id}', id], () =>
+    unwrap(client.DELETE('/api/v1/distributors/{id}', { params: { path: { id } } })),
+  );
+}
+
+export function useSyncDistributorToKiotViet(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/v1/distributors/{id}', id], () =>
+    unwrap(client.POST('/api/v1/distributors/sync-to-kiotviet/{id}', { params: { path: { id } } })),
+  );
+}
+
+export function useSyncDistributorsFromKiotViet() {
+  const client = useApiClient();
+  return useSWRMutation('/api/v1/distributors', () =>
+    unwrap(client.POST('/api/v1/distributors/sync-from-kiotviet')),
+  );
+}
+
+export function useUpdateSuggestionDays(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/products/{id}', id], (_key, { arg }: { arg: SuggestionDaysUpdate }) =>
+    unwrap(client.PATCH('/api/products/{id}/suggestion-days', { params: { path: { id } }, body: arg })),
+  );
+}
+
+export function useSyncPurchaseOrderToKiotViet(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/import-orders/{id}', id], () =>
+    unwrap(client.POST('/api/import-orders/{id}/sync-to-kiotviet', { params: { path: { id } } })),
   );
 }

@@ -1,7 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { defaultLocale, isLocale, type Locale } from './locale';
 import type { vi } from './locales/vi';
-import { defaultLocale, isLocale, type Locale, namespaces, resources } from './resources';
+import { namespaces, resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,4 +1,5 @@
 export { createI18n } from './createI18n';
+export { createLazyI18n } from './createLazyI18n';
 export {
   type DateInput,
   formatDate,

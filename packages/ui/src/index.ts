@@ -1,8 +1,8 @@
 /**
- * @pharmacy/ui — accessible React primitives and the theme they share.
- * Import the theme once (it is imported here) and set `data-theme="light" | "dark"` on an ancestor.
+ * @pharmacy/ui — accessible React primitives and the theme they share. The theme's CSS (variables for both
+ * themes, the typeface, the reset) comes with the styles of any component, so importing one is enough; set
+ * `data-theme="light" | "dark"` on an ancestor to choose the theme.
  */
-import './theme';
 
 export {
   AlertDialog,

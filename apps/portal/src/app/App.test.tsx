@@ -1,23 +1,117 @@
-import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY, createApiClient } from '@pharmacy/api-client';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER_STORAGE_KEY } from '../features/auth/userStorage';
+import type { AnalyticsEvent } from '../shared/analytics';
 import { App } from './App';
 
-describe('App', () => {
-  beforeEach(() => {
-    window.history.replaceState(null, '', '/');
-  });
+const user = {
+  id: '00000000-0000-4000-8000-000000000001',
+  username: 'demo',
+  name: 'Nguyễn Thị Lan',
+  email: 'lan@example.vn',
+  gender: null,
+  pharmacies: [{ id: '00000000-0000-4000-8000-000000000002', name: 'Nhà thuốc An Khang' }],
+  staff: { role: 'owner' },
+};
 
-  it('renders the shell frame with the brand, title and version', () => {
-    render(<App />);
-    expect(screen.getByRole('complementary', { name: 'Pharmacy Portal' })).toBeDefined();
-    expect(screen.getByRole('heading', { level: 1, name: 'Hệ thống quản lý nhà thuốc' })).toBeDefined();
-    expect(screen.getByText('Phiên bản 1.0.0')).toBeDefined();
-    expect(screen.getByText('© 2025 Pharmacy Portal')).toBeDefined();
-    expect(screen.getByRole('main')).toBeDefined();
-  });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-  it('redirects / to /purchase-orders', () => {
-    render(<App />);
+/** The shell's code is a lazy chunk, compiled on first use here: seconds on a loaded machine. */
+const SHELL = { timeout: 15_000 };
+
+/** The real app against a stand-in API: each test says how `/me`, sign-in and sign-out answer. */
+function renderApp(answers: Record<string, (request: Request) => Response>) {
+  const requests: Request[] = [];
+  const events: AnalyticsEvent[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    requests.push(request);
+    const answer = answers[new URL(request.url).pathname];
+    return answer ? answer(request) : json({ message: 'Không tìm thấy', error: 'NOT_FOUND' }, 404);
+  });
+  const client = createApiClient({ baseUrl: 'http://portal.test', fetch });
+  render(<App client={client} tracker={{ track: (event) => events.push(event) }} />);
+  return { requests, events };
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  // jsdom has no layout: the shell asks whether the viewport is a phone's, and here it never is.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+});
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('App', { timeout: 30_000 }, () => {
+  it('without a stored session shows the login screen; signing in stores the session and shows the shell', async () => {
+    const { requests, events } = renderApp({
+      '/api/v1/auth/pharmacies/login': () =>
+        json({ data: { user, token: 'tok-1', expires_at: '2030-01-01' } }),
+    });
+    expect(screen.getByText('Sign in to access the order management system')).toBeDefined();
+    const submit = screen.getByRole('button', { name: 'Sign in' });
+    expect(submit).toHaveProperty('disabled', true);
+
+    fireEvent.change(screen.getByLabelText(/Username/), { target: { value: '  demo ' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'demo1234' } });
+    fireEvent.click(submit);
+
+    await screen.findByRole('navigation', { name: 'Điều hướng chính' }, SHELL);
+    expect(await requests[0]?.json()).toEqual({ username: 'demo', password: 'demo1234' });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toEqual({ user });
+    expect(events).toEqual([{ name: 'USER_LOGIN', properties: { role: 'owner' } }]);
+    expect(screen.getByText('Welcome, Nguyễn Thị Lan!')).toBeDefined();
+    // The root goes to the purchase orders, which a later issue builds: for now the 404 page.
+    await screen.findByRole('heading', { level: 1, name: 'Trang không tồn tại' }, SHELL);
     expect(window.location.pathname).toBe('/purchase-orders');
+  });
+
+  it('restores a stored session through /me, showing the checking message meanwhile', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-2');
+    const { requests } = renderApp({ '/api/v1/auth/me': () => json({ data: { user } }) });
+    expect(screen.getByRole('status').textContent).toContain('Đang kiểm tra đăng nhập...');
+    const header = await screen.findByRole('banner', {}, SHELL);
+    expect(within(header).getByRole('button', { name: /Nguyễn Thị Lan\s*Pharmacy admin/ })).toBeDefined();
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok-2');
+  });
+
+  it('a refused stored token clears the session and says so on the login screen', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ user }));
+    window.history.replaceState(null, '', '/suppliers?page=2');
+    renderApp({
+      '/api/v1/auth/me': () => json({ message: 'Phiên đăng nhập đã hết hạn', error: 'UNAUTHORIZED' }, 401),
+    });
+    await screen.findByText('Session expired');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    // The address is kept, so signing in again shows the page the user was on.
+    expect(window.location.pathname + window.location.search).toBe('/suppliers?page=2');
+  });
+
+  it('a server that cannot be reached while restoring offers a retry instead of signing out', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-3');
+    let reachable = false;
+    renderApp({
+      '/api/v1/auth/me': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return json({ data: { user } });
+      },
+    });
+    await screen.findByText('Không thể kết nối đến server');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-3');
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    await screen.findByRole('navigation', { name: 'Điều hướng chính' }, SHELL);
   });
 });

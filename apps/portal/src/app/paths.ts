@@ -1,5 +1,30 @@
-/** The one place where the portal's URLs are built (spec 1 §2.1). */
+/**
+ * The one place where the portal's URLs are built (spec 1 §2.1, spec 2 §2). Screens, links and redirects use
+ * these, never a string of their own.
+ */
 export const paths = {
   home: '/',
   purchaseOrders: '/purchase-orders',
+  suppliers: '/suppliers',
+  connectionSettings: '/connection-settings',
+  orderSync: '/order-sync',
+  inventorySync: '/inventory-sync',
+  branchSync: '/branch-sync',
+  customerSync: '/customer-sync',
+  syncLogs: '/sync-logs',
+  /** A synced sales order's detail page. */
+  order: (id: string) => `/order/${encodeURIComponent(id)}`,
 } as const;
+
+/**
+ * The sidebar's active item: the first segment of the path (spec 1 §2.1), e.g. 'purchase-orders' for
+ * '/purchase-orders?page=2'; '' at the root.
+ */
+export function sectionOf(pathname: string): string {
+  const [first = ''] = pathname.replace(/^\/+/, '').split(/[/?#]/, 1);
+  try {
+    return decodeURIComponent(first);
+  } catch {
+    return first;
+  }
+}

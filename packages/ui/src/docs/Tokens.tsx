@@ -1,89 +1,61 @@
-import type { CSSProperties } from 'react';
-import { fontSize, space } from '../theme/tokens';
+import type { CSSProperties, ReactNode } from 'react';
+import { type ColorValues, dark, light, shadows } from '../theme/colors';
+import { colorAt, contrastPairs, contrastRatio } from '../theme/contrast';
+import {
+  breakpoints,
+  duration,
+  fontFamily,
+  fontSize,
+  fontWeight,
+  layout,
+  radius,
+  space,
+  zIndex,
+} from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
 /*
- * Doc blocks for the Introduction page. They read the theme itself — the contract's CSS variables and the
- * raw scales — so the page can never drift from what components use.
+ * Doc blocks for the Introduction and Tokens pages. They read the theme itself — the raw scales, both colour
+ * palettes and the contrast pairs the unit test checks — so the pages can never drift from what components use.
  */
 
 const varName = (cssVar: string) => cssVar.replace(/^var\((.*)\)$/, '$1');
 
-const swatch: CSSProperties = {
-  width: 40,
-  height: 40,
-  borderRadius: 8,
-  border: `1px solid ${vars.color.border.standard}`,
-  flexShrink: 0,
-};
-const grid: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: 12,
-};
-const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: 12 };
 const code: CSSProperties = {
   fontFamily: vars.fontFamily.mono,
   fontSize: 12,
   color: vars.color.foreground.secondary,
 };
+const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', fontSize: 13 };
+const cell: CSSProperties = {
+  padding: '6px 8px',
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+};
 
-export function ColorTokens() {
+function TokenTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   return (
-    <div>
-      {(Object.keys(vars.color) as Array<keyof typeof vars.color>).map((group) => (
-        <section key={group} aria-label={`color.${group}`} style={{ marginBottom: 24 }}>
-          <h3>{`color.${group}`}</h3>
-          <div style={grid}>
-            {Object.entries(vars.color[group]).map(([name, cssVar]) => (
-              <div key={name} style={row}>
-                <div
-                  style={{
-                    ...swatch,
-                    background: group === 'foreground' ? vars.color.background.surface : cssVar,
-                    color: cssVar,
-                    borderColor: group === 'border' ? cssVar : vars.color.border.standard,
-                    borderWidth: group === 'border' ? 3 : 1,
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontWeight: 600,
-                  }}
-                >
-                  {group === 'foreground' ? 'Aa' : null}
-                </div>
-                <div>
-                  <div>{name}</div>
-                  <div style={code}>{varName(cssVar)}</div>
-                </div>
-              </div>
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
-  );
-}
-
-export function SpaceTokens() {
-  return (
-    <table>
+    <table style={table}>
       <thead>
         <tr>
-          <th scope="col">Token</th>
-          <th scope="col">px</th>
-          <th scope="col">Sample</th>
+          {head.map((title) => (
+            <th key={title} scope="col" style={{ ...cell, fontWeight: 600 }}>
+              {title}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {(Object.keys(space) as Array<keyof typeof space>).map((name) => (
-          <tr key={name}>
-            <td>
-              <code>{`space.${name}`}</code>
-            </td>
-            <td>{space[name]}</td>
-            <td>
-              <div style={{ width: vars.space[name], height: 16, background: vars.color.background.brand }} />
-            </td>
+        {rows.map((cells, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a static table, rows never move
+          <tr key={index}>
+            {cells.map((content, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static table, cells never move
+              <td key={column} style={cell}>
+                {content}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -91,19 +63,225 @@ export function SpaceTokens() {
   );
 }
 
+function Swatch({ color, on }: { color: string; on: string }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <span
+        style={{
+          width: 28,
+          height: 28,
+          borderRadius: 6,
+          background: color,
+          boxShadow: `inset 0 0 0 1px rgba(127, 127, 127, 0.35), 0 0 0 3px ${on}`,
+        }}
+      />
+      <code style={code}>{color}</code>
+    </span>
+  );
+}
+
+/** Every colour role with its value in the light and the dark palette. */
+export function ColorTokens() {
+  const groups = Object.keys(light) as Array<keyof ColorValues>;
+  return (
+    <div>
+      {groups.map((group) => (
+        <section key={group} aria-label={`color.${group}`} style={{ marginBottom: 24 }}>
+          <h3>{`color.${group}`}</h3>
+          <TokenTable
+            head={['Role', 'CSS variable', 'Light', 'Dark']}
+            rows={Object.keys(light[group]).map((name) => {
+              const path = `${group}.${name}` as Parameters<typeof colorAt>[1];
+              return [
+                <strong key="n">{name}</strong>,
+                <code key="v" style={code}>
+                  {varName((vars.color[group] as Record<string, string>)[name] ?? '')}
+                </code>,
+                <Swatch key="l" color={colorAt(light, path)} on={light.background.surface} />,
+                <Swatch key="d" color={colorAt(dark, path)} on={dark.background.surface} />,
+              ];
+            })}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The pairs the contrast unit test holds to WCAG 2.2 AA, with their ratios in both themes. */
+export function ContrastPairs() {
+  const ratio = (colors: ColorValues, pair: (typeof contrastPairs)[number]) =>
+    contrastRatio(colorAt(colors, pair.foreground), colorAt(colors, pair.background));
+  return (
+    <TokenTable
+      head={['What must be seen', 'Colour', 'On', 'Needs', 'Light', 'Dark']}
+      rows={contrastPairs.map((pair) => [
+        pair.role,
+        <code key="f" style={code}>
+          {pair.foreground}
+        </code>,
+        <code key="b" style={code}>
+          {pair.background}
+        </code>,
+        `${pair.minimum}:1`,
+        `${ratio(light, pair).toFixed(2)}:1`,
+        `${ratio(dark, pair).toFixed(2)}:1`,
+      ])}
+    />
+  );
+}
+
+export function SpaceTokens() {
+  return (
+    <TokenTable
+      head={['Token', 'px', 'Sample']}
+      rows={(Object.keys(space) as Array<keyof typeof space>).map((name) => [
+        <code key="t">{`space.${name}`}</code>,
+        space[name],
+        <div
+          key="s"
+          style={{ width: vars.space[name], height: 16, background: vars.color.background.brand }}
+        />,
+      ])}
+    />
+  );
+}
+
 export function TypeTokens() {
   return (
     <div>
-      {(Object.keys(fontSize) as Array<keyof typeof fontSize>).map((name) => (
-        <div key={name} style={{ ...row, marginBottom: 8 }}>
-          <code
-            style={{ ...code, width: 160 }}
-          >{`fontSize.${name} · ${fontSize[name].size}/${fontSize[name].lineHeight}`}</code>
-          <span style={{ fontSize: vars.fontSize[name], lineHeight: vars.lineHeight[name] }}>
-            Hệ thống quản lý nhà thuốc
-          </span>
-        </div>
-      ))}
+      <p style={code}>{`fontFamily.body: ${fontFamily.body}`}</p>
+      <TokenTable
+        head={['Token', 'Size / line', 'Sample']}
+        rows={(Object.keys(fontSize) as Array<keyof typeof fontSize>).map((name) => [
+          <code key="t">{`fontSize.${name}`}</code>,
+          `${fontSize[name].size}/${fontSize[name].lineHeight}`,
+          <span key="s" style={{ fontSize: vars.fontSize[name], lineHeight: vars.lineHeight[name] }}>
+            Nhà thuốc Hồng Phúc · Đã huỷ · Hạn sử dụng 30/06/2027
+          </span>,
+        ])}
+      />
+      <TokenTable
+        head={['Weight', 'Value', 'Sample']}
+        rows={(Object.keys(fontWeight) as Array<keyof typeof fontWeight>).map((name) => [
+          <code key="t">{`fontWeight.${name}`}</code>,
+          fontWeight[name],
+          <span key="s" style={{ fontWeight: vars.fontWeight[name] }}>
+            Đơn đặt hàng · Nhà cung cấp · 1.234.567 ₫
+          </span>,
+        ])}
+      />
     </div>
+  );
+}
+
+export function RadiusTokens() {
+  return (
+    <TokenTable
+      head={['Token', 'px', 'Sample']}
+      rows={(Object.keys(radius) as Array<keyof typeof radius>).map((name) => [
+        <code key="t">{`radius.${name}`}</code>,
+        radius[name],
+        <div
+          key="s"
+          style={{
+            width: 56,
+            height: 32,
+            borderRadius: vars.radius[name],
+            border: `1px solid ${vars.color.border.field}`,
+            background: vars.color.background.surface,
+          }}
+        />,
+      ])}
+    />
+  );
+}
+
+export function ShadowTokens() {
+  const names = Object.keys(shadows.light) as Array<keyof typeof shadows.light>;
+  return (
+    <TokenTable
+      head={['Token', 'Used for', 'Sample (current theme)', 'Light', 'Dark']}
+      rows={names.map((name) => [
+        <code key="t">{`shadow.${name}`}</code>,
+        {
+          small: 'cards, the sticky table header',
+          medium: 'popovers: menus, selects, calendars',
+          large: 'modals: dialogs, drawers, the sheet',
+          focusRing: 'keyboard focus on buttons, tabs, days',
+        }[name],
+        <div
+          key="s"
+          style={{
+            width: 72,
+            height: 40,
+            margin: 8,
+            borderRadius: vars.radius.medium,
+            background: vars.color.background.surfaceRaised,
+            boxShadow: vars.shadow[name],
+          }}
+        />,
+        <code key="l" style={code}>
+          {shadows.light[name]}
+        </code>,
+        <code key="d" style={code}>
+          {shadows.dark[name]}
+        </code>,
+      ])}
+    />
+  );
+}
+
+export function ZIndexTokens() {
+  return (
+    <TokenTable
+      head={['Layer', 'z-index']}
+      rows={(Object.keys(zIndex) as Array<keyof typeof zIndex>).map((name) => [
+        <code key="t">{`zIndex.${name}`}</code>,
+        zIndex[name],
+      ])}
+    />
+  );
+}
+
+export function MotionTokens() {
+  return (
+    <TokenTable
+      head={['Token', 'Duration', 'Used for']}
+      rows={(Object.keys(duration) as Array<keyof typeof duration>).map((name) => [
+        <code key="t">{`duration.${name}`}</code>,
+        duration[name],
+        {
+          fast: 'hover and focus colours, borders',
+          standard: 'popovers and tooltips appearing',
+          slow: 'drawers and the sheet sliding in',
+        }[name],
+      ])}
+    />
+  );
+}
+
+export function BreakpointTokens() {
+  return (
+    <TokenTable
+      head={['Breakpoint', 'From', 'Layout']}
+      rows={[
+        ...(Object.keys(breakpoints) as Array<keyof typeof breakpoints>).map((name) => [
+          <code key="t">{name}</code>,
+          `${breakpoints[name]} px`,
+          {
+            mobile: 'sidebar in a sheet, full-width drawers, tables scroll sideways',
+            tablet: 'sidebar beside the content (16rem, 4rem collapsed)',
+            desktop: 'form rows side by side',
+            wide: 'content capped at 90rem',
+          }[name],
+        ]),
+        ...(Object.keys(layout) as Array<keyof typeof layout>).map((name) => [
+          <code key="t">{`layout.${name}`}</code>,
+          layout[name],
+          'shell size',
+        ]),
+      ]}
+    />
   );
 }

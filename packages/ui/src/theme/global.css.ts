@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './vars.css';
+import { vars } from './contract.css';
 
 /*
  * A small modern reset plus the document's base typography. Everything else is styled by components.

@@ -1,6 +1,3 @@
-import './global.css';
-import './themes.css';
-
 export { mediaQuery, type Sprinkles, sprinkles } from './sprinkles.css';
 export { type ThemeName, themeNames } from './themes.css';
 export * as tokens from './tokens';

@@ -1,5 +1,5 @@
 /**
- * Raw design tokens: plain values with no CSS attached. The theme contract (`vars.css.ts`) turns their
+ * Raw design tokens: plain values with no CSS attached. The theme contract (`contract.css.ts`) turns their
  * shape into CSS variables; the themes fill those variables from these palettes. Components never read
  * this file — they read `vars`, so a theme switch reaches every component.
  */
@@ -101,7 +101,7 @@ export const fontSize = {
 export const fontWeight = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
 
 export const fontFamily = {
-  body: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  body: '"Be Vietnam Pro", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 

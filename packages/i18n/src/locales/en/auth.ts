@@ -3,7 +3,7 @@ import type { auth as vi } from '../vi/auth';
 
 export const auth: Messages<typeof vi> = {
   login: {
-    title: 'Pharmacy Portal',
+    title: 'Sign in',
     subtitle: 'Sign in to access the order management system',
     username: 'Username',
     usernamePlaceholder: 'Enter your username or email',
@@ -22,6 +22,10 @@ export const auth: Messages<typeof vi> = {
     successTitle: 'Login successful',
     successText: 'Welcome, {{name}}!',
   },
+  session: {
+    expiredTitle: 'Session expired',
+    expiredText: 'Your session has ended. Please sign in again to continue where you were.',
+  },
   logout: {
     action: 'Log out',
     successTitle: 'Logged out successfully',
@@ -34,10 +38,12 @@ export const auth: Messages<typeof vi> = {
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     cancel: 'Cancel',
+    close: 'Close',
     submit: 'Update',
     submitting: 'Updating...',
     currentRequired: 'Current password is required',
     newTooShort: 'New password must be at least 6 characters',
+    newTooLong: 'New password must be at most 200 characters',
     confirmRequired: 'Confirm password is required',
     mismatch: 'Confirmation password does not match',
     failedTitle: 'Password change failed',

@@ -20,6 +20,7 @@ export const common: Messages<typeof vi> = {
     search: 'Search',
     refresh: 'Refresh',
     retry: 'Try again',
+    reload: 'Reload the page',
     back: 'Back',
     previous: 'Previous',
     next: 'Next',
@@ -37,6 +38,7 @@ export const common: Messages<typeof vi> = {
     unexpected: 'An unexpected error occurred',
     network: 'Cannot connect to the server',
     loadFailed: 'An error occurred while loading data',
+    screenLoadFailed: 'This page could not be loaded. Check the connection, then reload the page.',
     andMore: '...and {{count}} more errors',
   },
   toast: {

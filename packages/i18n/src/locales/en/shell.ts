@@ -9,6 +9,13 @@ export const shell: Messages<typeof vi> = {
   openNavigation: 'Open navigation menu',
   navigation: 'Main navigation',
   userMenu: 'Account',
+  userMenuButton: 'Account of {{name}}',
+  sheetTitle: 'Navigation',
+  closeNavigation: 'Close navigation menu',
+  notifications: 'Notifications',
+  closeNotification: 'Close notification',
+  restoreFailed: 'Could not check the sign-in',
+  signInAgain: 'Sign in again',
   connection: {
     connected: 'Connected',
     disconnected: 'Not connected',

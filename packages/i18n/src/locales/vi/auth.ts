@@ -1,7 +1,7 @@
 /** Sign-in and password texts are English in the product (spec 1 §1), quoted exactly. */
 export const auth = {
   login: {
-    title: 'Pharmacy Portal',
+    title: 'Sign in',
     subtitle: 'Sign in to access the order management system',
     username: 'Username',
     usernamePlaceholder: 'Enter your username or email',
@@ -20,6 +20,10 @@ export const auth = {
     successTitle: 'Login successful',
     successText: 'Welcome, {{name}}!',
   },
+  session: {
+    expiredTitle: 'Session expired',
+    expiredText: 'Your session has ended. Please sign in again to continue where you were.',
+  },
   logout: {
     action: 'Log out',
     successTitle: 'Logged out successfully',
@@ -32,10 +36,12 @@ export const auth = {
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     cancel: 'Cancel',
+    close: 'Close',
     submit: 'Update',
     submitting: 'Updating...',
     currentRequired: 'Current password is required',
     newTooShort: 'New password must be at least 6 characters',
+    newTooLong: 'New password must be at most 200 characters',
     confirmRequired: 'Confirm password is required',
     mismatch: 'Confirmation password does not match',
     failedTitle: 'Password change failed',

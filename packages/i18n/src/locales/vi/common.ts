@@ -17,6 +17,7 @@ export const common = {
     search: 'Tìm kiếm',
     refresh: 'Làm mới',
     retry: 'Thử lại',
+    reload: 'Tải lại trang',
     back: 'Quay lại',
     previous: 'Trước',
     next: 'Sau',
@@ -34,6 +35,7 @@ export const common = {
     unexpected: 'Đã xảy ra lỗi không mong muốn',
     network: 'Không thể kết nối đến server',
     loadFailed: 'Có lỗi xảy ra khi tải dữ liệu',
+    screenLoadFailed: 'Không thể tải trang này. Kiểm tra kết nối rồi tải lại trang.',
     andMore: '...và {{count}} lỗi khác',
   },
   toast: {

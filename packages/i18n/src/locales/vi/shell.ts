@@ -6,6 +6,13 @@ export const shell = {
   openNavigation: 'Mở menu điều hướng',
   navigation: 'Điều hướng chính',
   userMenu: 'Tài khoản',
+  userMenuButton: 'Tài khoản của {{name}}',
+  sheetTitle: 'Điều hướng',
+  closeNavigation: 'Đóng menu điều hướng',
+  notifications: 'Thông báo',
+  closeNotification: 'Đóng thông báo',
+  restoreFailed: 'Không thể kiểm tra phiên đăng nhập',
+  signInAgain: 'Đăng nhập lại',
   connection: {
     connected: 'Đã kết nối',
     disconnected: 'Chưa kết nối',

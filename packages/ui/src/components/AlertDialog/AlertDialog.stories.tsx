@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TrashIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
-import { runModalTestSuite } from '../private/modalTestSuite';
+import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { Text } from '../Text/Text';
 import { AlertDialog, type AlertDialogProps, alertDialogTones } from './AlertDialog';
 
@@ -14,7 +14,7 @@ const meta = {
   component: AlertDialog,
   args: {
     title: 'Xoá chứng từ?',
-    description: 'Bạn có chắc chắn muốn xóa chứng từ này không?',
+    description: 'Bạn có chắc chắn muốn xoá chứng từ này không?',
     confirmLabel: 'Xoá',
     cancelLabel: 'Huỷ',
     tone: 'critical',
@@ -36,8 +36,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The delete confirmation open: the question, its consequence and the two choices. */
+export const Default: Story = openOnLoad('Xoá chứng từ?', 'alertdialog');
+
 /** The shared modal suite, with `role="alertdialog"`: Escape cancels. */
-export const Default: Story = {
+export const KeyboardAndFocus: Story = {
   play: async ({ args, canvasElement, step, userEvent }) => {
     await runModalTestSuite({
       canvasElement,
@@ -59,7 +62,7 @@ export const FocusStartsOnCancel: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
-    await expect(dialog).toHaveAccessibleDescription('Bạn có chắc chắn muốn xóa chứng từ này không?');
+    await expect(dialog).toHaveAccessibleDescription('Bạn có chắc chắn muốn xoá chứng từ này không?');
     const cancel = within(dialog).getByRole('button', { name: 'Huỷ' });
     await waitFor(() => expect(cancel).toHaveFocus());
     // Pressing Enter straight away is the safe choice.

@@ -10,7 +10,7 @@ export type AlertDialogTone = (typeof alertDialogTones)[number];
 export interface AlertDialogProps extends ModalOpenProps {
   /** The question, e.g. 'Xoá chứng từ?'. It names the dialog. */
   title: ReactNode;
-  /** What will happen, e.g. 'Bạn có chắc chắn muốn xóa chứng từ này không?'. It describes the dialog. */
+  /** What will happen, e.g. 'Bạn có chắc chắn muốn xoá chứng từ này không?'. It describes the dialog. */
   description?: ReactNode;
   /** Extra content between the description and the actions (e.g. the file name being deleted). */
   children?: ReactNode;

@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PillIcon } from '../../icons/icons';
 import { Heading } from '../Heading/Heading';
+import { hover } from '../private/playActions';
 import { Text } from '../Text/Text';
 import { AppShell } from './AppShell';
 import { groups } from './navFixture';
@@ -42,10 +43,32 @@ const setSidebarCookie = (value: 'false' | null) => {
 };
 const clearCookie = () => setSidebarCookie(null);
 
+/** Usage guidance shown on the component's docs page. */
+const usage = `
+The frame of every portal screen: sidebar navigation, sticky header and the main content.
+
+**When to use.** Once, at the root of the portal or of a sibling tool. Screens render inside it.
+
+**Anatomy.** Skip link · sidebar (logo, grouped items with icon, title, optional description and badge,
+footer with version and the collapse toggle; 16rem, 4rem collapsed with titles in tooltips; Ctrl/Cmd+B) ·
+header (menu button on mobile, page title, actions such as the POS status and the avatar menu) · main.
+Below 768 px the sidebar opens as a sheet from the header's menu button.
+
+**Do.** Pass a router link through \`linkComponent\`; mark the current page with \`activeItemId\`; keep
+descriptions to one short line (they truncate with the full text on hover); use a small brand \`Badge\` for a
+state such as 'Tự động'.
+
+**Don't.** Put actions in the sidebar (it navigates); nest the shell; rely on the description to carry
+information that is not also on the page.
+
+**Vietnamese content.** Group labels are uppercase by style, written in sentence case ('Quản lý chính',
+'Tích hợp POS'). Titles are the screen names ('Đơn đặt hàng', 'Đồng bộ chi nhánh').
+`;
+
 const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: usage } } },
   beforeEach: () => {
     clearCookie();
     return clearCookie;
@@ -98,6 +121,15 @@ export const Default: Story = {
     );
     await expect(within(nav).getByRole('link', { name: /Nhà cung cấp/ })).not.toHaveAttribute('aria-current');
     await expect(within(nav).getAllByText('Tự động')).toHaveLength(2);
+    // Badges sit whole inside the 16rem column; a long description ends in an ellipsis and shows in full on hover.
+    const edge = nav.getBoundingClientRect().right;
+    for (const badge of within(nav).getAllByText('Tự động')) {
+      await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
+    const description = within(nav).getByText('Quản lý đơn đặt hàng từ nhà cung cấp');
+    await expect(description.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    await expect(description.scrollWidth).toBeGreaterThan(description.clientWidth);
+    await expect(description).toHaveAttribute('title', 'Quản lý đơn đặt hàng từ nhà cung cấp');
     await expect(canvas.getByText('Phiên bản 1.0.0')).toBeVisible();
     await expect(mainOffset(canvasElement)).toBe(256);
   },
@@ -160,7 +192,7 @@ export const CollapsedTooltips: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const link = canvas.getByRole('link', { name: 'Nhà cung cấp' });
-    await userEvent.hover(link);
+    await hover(link);
     await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Nhà cung cấp'));
     await userEvent.unhover(link);
     await userEvent.keyboard('{Escape}');
@@ -169,7 +201,25 @@ export const CollapsedTooltips: Story = {
   },
 };
 
-export const MobileSheet: Story = {
+/** The navigation sheet open on a phone, as a designer reviews it. */
+export const MobileSheetOpen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mở menu điều hướng' }));
+    const sheet = await body.findByRole('dialog', { name: 'Điều hướng' });
+    await expect(within(sheet).getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
+    // One edge only: the sidebar inside the sheet draws no border of its own.
+    const sidebar = within(sheet).getByRole('navigation', { name: 'Điều hướng chính' })
+      .parentElement as HTMLElement;
+    await expect(getComputedStyle(sidebar).borderInlineEndStyle).toBe('none');
+    // The brand starts at the top of the sheet: no empty band above it.
+    await expect(within(sheet).getByText('Pharmacy Portal').getBoundingClientRect().top).toBeLessThan(48);
+  },
+};
+
+/** The sheet's ways in and out: the header button, a followed link, Ctrl+B and Escape. */
+export const MobileSheetOpensAndCloses: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);

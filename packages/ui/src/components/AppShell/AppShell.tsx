@@ -163,9 +163,10 @@ export function AppShell({
           onOpenChange={setMobileOpen}
           title={labels.sheetTitle}
           titleHidden
+          flush
           closeLabel={labels.closeNavigation}
         >
-          <Sidebar {...sidebarProps} onNavigate={() => setMobileOpen(false)} />
+          <Sidebar {...sidebarProps} placement="sheet" onNavigate={() => setMobileOpen(false)} />
         </Sheet>
         <div className={styles.content({ open })}>
           <header className={styles.header}>

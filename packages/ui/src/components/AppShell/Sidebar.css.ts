@@ -15,6 +15,8 @@ export const sidebar = recipe({
   },
   variants: {
     collapsed: { true: {}, false: {} },
+    // Inside the mobile sheet, the sheet draws the edge.
+    placement: { column: {}, sheet: { borderInlineEnd: 'none' } },
   },
 });
 
@@ -61,6 +63,9 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
+  // One column no wider than the sidebar: an implicit `auto` track would grow to the longest title and push
+  // badges and ellipses past the 16rem edge.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xxsmall,
 });
 
@@ -91,6 +96,9 @@ export const item = recipe({
 export const itemIcon = style({ display: 'inline-flex', flexShrink: 0 });
 
 export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+
+/** A badge keeps its full width; the title and description give way and end in an ellipsis instead. */
+export const itemBadge = style({ display: 'inline-flex', flexShrink: 0, marginInlineStart: 'auto' });
 
 export const itemTitle = style({
   fontSize: vars.fontSize.standard,

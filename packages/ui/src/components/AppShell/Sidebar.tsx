@@ -76,6 +76,8 @@ export interface SidebarProps {
   footer?: ReactNode;
   labels: SidebarLabels;
   linkComponent?: SidebarLinkComponent;
+  /** `sheet` inside the mobile Sheet, which draws the edge itself; `column` beside the content. */
+  placement?: 'column' | 'sheet';
   /** Shows the collapse toggle in the footer and the rail. */
   onToggle?: () => void;
   /** Called after a link is followed, e.g. to close the mobile sheet. */
@@ -84,6 +86,11 @@ export interface SidebarProps {
   tooltipDelay?: number;
   tooltipSkipDelay?: number;
   className?: string;
+}
+
+/** Plain text for a `title` attribute, when the content is plain text. */
+function textOf(content: ReactNode): string | undefined {
+  return typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
 }
 
 /**
@@ -95,6 +102,7 @@ export function Sidebar({
   groups,
   activeItemId,
   collapsed = false,
+  placement = 'column',
   logo,
   logoCollapsed,
   footer,
@@ -108,7 +116,7 @@ export function Sidebar({
 }: SidebarProps) {
   const baseId = useId();
   return (
-    <div className={cx(styles.sidebar({ collapsed }), className)} data-collapsed={collapsed}>
+    <div className={cx(styles.sidebar({ collapsed, placement }), className)} data-collapsed={collapsed}>
       <div className={styles.logo({ collapsed })}>{collapsed ? (logoCollapsed ?? logo) : logo}</div>
       <nav aria-label={labels.navigation} className={styles.nav}>
         {groups.map((group) => {
@@ -141,12 +149,17 @@ export function Sidebar({
                       ) : (
                         <>
                           <span className={styles.itemText}>
-                            <span className={styles.itemTitle}>{item.title}</span>
+                            {/* A title clipped by the 16rem column still shows in full on hover. */}
+                            <span className={styles.itemTitle} title={textOf(item.title)}>
+                              {item.title}
+                            </span>
                             {item.description ? (
-                              <span className={styles.itemDescription}>{item.description}</span>
+                              <span className={styles.itemDescription} title={textOf(item.description)}>
+                                {item.description}
+                              </span>
                             ) : null}
                           </span>
-                          {item.badge}
+                          {item.badge ? <span className={styles.itemBadge}>{item.badge}</span> : null}
                         </>
                       )}
                     </Link>

@@ -18,8 +18,9 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
   size?: AvatarSize;
   tone?: AvatarTone;
   /**
-   * Caps the number of initials (first words plus the last word). Unset by default, because the spec wants one
-   * letter per word ('Nguyễn Văn An' → 'NVA'); small avatars of long names may want 2.
+   * Caps the number of initials (first words plus the last word). By default one letter per word as the spec
+   * wants ('Nguyễn Văn An' → 'NVA'), up to what the circle holds legibly: 2 in a small avatar, 3 otherwise
+   * ('Nguyễn Thị Ánh Tuyết' → 'NTT'). The full name stays the accessible name.
    */
   maxInitials?: number;
   /** Hides the avatar from assistive tech when the name is already written beside it (e.g. the header). */
@@ -49,7 +50,7 @@ export function Avatar({
   });
   // A new src starts loading again (reset during render, not in an effect, so no failed frame shows).
   if (image.src !== src) setImage({ src, status: 'loading' });
-  const letters = initialsOf(name, maxInitials);
+  const letters = initialsOf(name, maxInitials ?? (size === 'small' ? 2 : 3));
   const showImage = src !== undefined && image.src === src && image.status !== 'error';
 
   return (
@@ -59,7 +60,7 @@ export function Avatar({
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt ?? name })}
       {...props}
     >
-      <span className={styles.initials} data-length={Math.min(letters.length, 4)} aria-hidden="true">
+      <span className={styles.initials} data-length={Math.min(letters.length, 3)} aria-hidden="true">
         {letters}
       </span>
       {showImage ? (

@@ -20,10 +20,11 @@ function toneStyles(tone: {
       borderColor: tone.solid,
       selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: tone.solidHover } },
     },
+    // The tinted fill alone is too faint to see as a control (WCAG 1.4.11): the tone's edge outlines it.
     soft: {
       background: tone.soft,
       color: tone.text,
-      borderColor: 'transparent',
+      borderColor: tone.border,
       selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { filter: 'brightness(0.96)' } },
     },
     outline: {
@@ -56,7 +57,7 @@ const tones = {
     onSolid: c.foreground.onSolid,
     soft: c.background.neutralSoft,
     text: c.foreground.text,
-    border: c.border.standard,
+    border: c.border.field,
   }),
   critical: toneStyles({
     solid: c.background.critical,

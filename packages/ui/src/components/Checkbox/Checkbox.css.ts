@@ -11,7 +11,7 @@ const box = style({
   appearance: 'none',
   display: 'block',
   margin: 0,
-  border: `1px solid ${vars.color.border.strong}`,
+  border: `1px solid ${vars.color.border.field}`,
   borderRadius: vars.radius.small,
   background: vars.color.background.surface,
   cursor: 'pointer',

@@ -37,6 +37,10 @@ export const Checked: Story = {
     await userEvent.click(canvas.getByText('Đang giao hàng'));
     await expect(checkbox).not.toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
+    // Ends as its name says: checked.
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
   },
 };
 

@@ -1,5 +1,14 @@
 import { Checkbox as AriakitCheckbox } from '@ariakit/react';
-import { type ChangeEvent, forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import {
+  type ChangeEvent,
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { CheckIcon, MinusIcon } from '../../icons/icons';
 import { description as descriptionStyle, error as errorStyle, requiredMarker } from '../Field/Field.css';
 import { cx } from '../private/cx';
@@ -69,6 +78,13 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
 ) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
+  const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
+  // Ariakit sets `indeterminate` in an effect that runs after the first paint; set it before, so the dash
+  // (drawn from `:indeterminate`) is there from the first frame rather than an empty box flashing first.
+  useLayoutEffect(() => {
+    if (inputRef.current) inputRef.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const iconSize = size === 'small' ? 10 : 12;
@@ -88,7 +104,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     <div className={cx(styles.root, className)} data-disabled={disabled || undefined}>
       <span className={styles.control}>
         <AriakitCheckbox
-          ref={ref}
+          ref={inputRef}
           id={id}
           checked={indeterminate ? 'mixed' : checked}
           defaultChecked={defaultChecked}

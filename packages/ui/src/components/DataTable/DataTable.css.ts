@@ -92,10 +92,17 @@ export const row = recipe({
   },
 });
 
+/**
+ * Rows are one fixed height (a table cell's height is its minimum), so a row holding a small button or a badge
+ * is as tall as a row of text: the list does not jump from row to row.
+ */
+const rowHeight = 44;
+
 export const cell = recipe({
   base: {
+    height: rowHeight,
     paddingInline: vars.space.medium,
-    paddingBlock: vars.space.small,
+    paddingBlock: vars.space.xsmall,
     verticalAlign: 'middle',
     color: vars.color.foreground.text,
     borderBottom: `1px solid ${vars.color.border.subtle}`,
@@ -112,6 +119,14 @@ export const cell = recipe({
   defaultVariants: { align: 'start', numeric: false, fixedHeight: false },
 });
 
-export const stateCell = style({ padding: vars.space.large });
+/** Empty and error states sit centred under the header; their buttons keep their own width. */
+export const stateCell = style({ padding: vars.space.large, textAlign: 'center' });
+
+export const stateContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
 
 export const spacer = style({ padding: 0, border: 0 });

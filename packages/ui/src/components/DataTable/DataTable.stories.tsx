@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { AlertTriangleIcon, ClipboardListIcon, RefreshIcon } from '../../icons/icons';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { Text } from '../Text/Text';
 import { DataTable, type DataTableColumn, type SortState } from './DataTable';
 
@@ -51,9 +53,32 @@ const baseColumns: DataTableColumn<Order>[] = [
   },
 ];
 
+/** Usage guidance shown on the component's docs page. */
+const usage = `
+A typed table for lists people scan, sort and open: purchase orders, suppliers, inventory, sync logs.
+
+**When to use.** Rows of the same kind with a few comparable columns, where a row opens its detail (drawer
+or page). Not for a form (use fields) nor for two or three facts (use a description list or a card).
+
+**Anatomy.** Caption (for assistive tech, or visible) · sticky header with sort buttons (\`aria-sort\`) ·
+rows of 44 px, one tab stop for the whole list (arrows, Home/End, Enter/Space open) · optional row actions
+that do not open the row · loading skeleton rows · empty and error states in the body · \`Pagination\` under it.
+
+**Do.** Right-align amounts and counts (\`align: 'end'\`, tabular figures); show status as a \`Badge\`; put
+the one action a row needs in its last column as a small button; give the empty state an \`EmptyState\` that
+says what to do next ('Xoá bộ lọc', 'Tạo đơn hàng'); give the error state a retry.
+
+**Don't.** Put more than one button in a row (use a \`Menu\`); make cells wrap numbers or codes; use colour
+alone for a state; nest interactive elements in a row that opens on click without stopping propagation.
+
+**Vietnamese content.** Headers are short nouns ('Mã đơn hàng', 'Tổng tiền'); supplier and product names can be
+long — let that column take the free width and truncate others. Money as \`1.234.567 ₫\`, dates \`dd/MM/yyyy\`.
+`;
+
 const meta = {
   title: 'Data display/DataTable',
   component: DataTable<Order>,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     caption: 'Danh sách đơn đặt hàng',
     columns: baseColumns,
@@ -136,6 +161,14 @@ export const RowActions: Story = {
     return <DataTable {...args} columns={columns} />;
   },
   play: async ({ args, canvas, userEvent }) => {
+    // A row with a button is as tall as a row without one.
+    const heights = new Set(
+      canvas
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Math.round(row.getBoundingClientRect().height)),
+    );
+    await expect([...heights]).toHaveLength(1);
     const [first] = canvas.getAllByRole('button', { name: 'Xác nhận đã nhận hàng' });
     await userEvent.click(first as HTMLElement);
     await expect(first).toBeDisabled();
@@ -161,19 +194,66 @@ export const Empty: Story = {
   args: {
     rows: [],
     empty: (
-      <Stack gap="xsmall" align-items="center">
-        <Text weight="medium">Không có dữ liệu</Text>
-      </Stack>
+      <EmptyState
+        size="small"
+        icon={<ClipboardListIcon />}
+        title="Không có dữ liệu"
+        description="Chưa có đơn đặt hàng nào khớp với bộ lọc."
+      />
     ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Không có dữ liệu')).toBeVisible();
+    await expect(canvas.getByText('Chưa có đơn đặt hàng nào khớp với bộ lọc.')).toBeVisible();
     await expect(canvas.getByRole('cell')).toHaveAttribute('colspan', String(baseColumns.length));
   },
 };
 
+/**
+ * On a phone the columns are wider than the screen, so the table scrolls sideways; with no row to focus
+ * (empty, loading, error), the box itself is a named region in the tab order so keyboard users can scroll it.
+ */
+export const EmptyOnMobile: Story = {
+  ...Empty,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Danh sách đơn đặt hàng' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByText('Không có dữ liệu')).toBeVisible();
+  },
+};
+
+/** The failed load as a person first sees it: the message and a way forward. */
 export const ErrorState: Story = {
   name: 'Error',
+  args: {
+    error: (
+      <EmptyState
+        size="small"
+        icon={<AlertTriangleIcon />}
+        title="Có lỗi xảy ra khi tải dữ liệu"
+        description="Kiểm tra kết nối mạng rồi thử lại."
+        actions={
+          <Button size="small" variant="outline" icon={<RefreshIcon />}>
+            Thử lại
+          </Button>
+        }
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Có lỗi xảy ra khi tải dữ liệu')).toBeVisible();
+    const retry = canvas.getByRole('button', { name: 'Thử lại' });
+    await expect(retry).toBeVisible();
+    // The button keeps its own width rather than stretching across the table.
+    await expect(retry.getBoundingClientRect().width).toBeLessThan(200);
+    await expect(canvas.queryByText('DH00001')).toBeNull();
+  },
+};
+
+/** Retrying after a failed load brings the rows back. */
+export const RetryAfterError: Story = {
   args: { onRowClick: fn() },
   render: function Render(args) {
     const [failed, setFailed] = useState(true);
@@ -195,7 +275,6 @@ export const ErrorState: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Có lỗi xảy ra khi tải dữ liệu')).toBeVisible();
-    await expect(canvas.queryByText('DH00001')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
     await expect(canvas.getByText('DH00001')).toBeVisible();
   },

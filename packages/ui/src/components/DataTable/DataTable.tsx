@@ -129,6 +129,19 @@ export function DataTable<Row>({
   const interactive = onRowClick !== undefined;
   const showRows = !loading && error === undefined;
   const rowCount = showRows ? rows.length : 0;
+  const [overflowsSideways, setOverflowsSideways] = useState(false);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const measure = () => setOverflowsSideways(container.scrollWidth > container.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    const table = container.querySelector('table');
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     if (activeIndex >= rows.length && rows.length > 0) setActiveIndex(rows.length - 1);
@@ -210,8 +223,11 @@ export function DataTable<Row>({
   const rowStyle: CSSProperties | undefined = virtualize ? { height: virtualize.rowHeight } : undefined;
   const colSpan = columns.length;
   const boxHeight = virtualize?.maxHeight ?? maxHeight;
-  // A box that scrolls must be reachable by keyboard (WCAG 2.1.1); focusable rows already are.
-  const scrollRegion = boxHeight !== undefined && !interactive;
+  // A box that scrolls must be reachable by keyboard (WCAG 2.1.1): it is a focusable region unless focusable
+  // rows already are. It scrolls when capped in height, or sideways when the columns are wider than a phone —
+  // also while it shows a loading, empty or error state, when there is no row to focus.
+  const rowsFocusable = interactive && rowCount > 0;
+  const scrollRegion = (boxHeight !== undefined || overflowsSideways) && !rowsFocusable;
 
   return (
     <div
@@ -291,14 +307,14 @@ export function DataTable<Row>({
           {!loading && error !== undefined ? (
             <tr>
               <td colSpan={colSpan} className={styles.stateCell}>
-                {error}
+                <div className={styles.stateContent}>{error}</div>
               </td>
             </tr>
           ) : null}
           {showRows && rows.length === 0 && empty !== undefined ? (
             <tr>
               <td colSpan={colSpan} className={styles.stateCell}>
-                {empty}
+                <div className={styles.stateContent}>{empty}</div>
               </td>
             </tr>
           ) : null}

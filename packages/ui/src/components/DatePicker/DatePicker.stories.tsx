@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { retype } from '../private/playActions';
+import { StoryValue } from '../private/StoryValue';
 import { DatePicker, dateDisplayFormats, datePickerSizes } from './DatePicker';
 
 /** Stories pin "today" so the calendar, and what is disabled in it, never depends on the real date. */
@@ -60,8 +62,7 @@ export const TypedEntry: Story = {
       await expect(input).toHaveValue('20/03/2026');
     });
     await step('Leaving the field confirms too, and short or dashed days are tidied', async () => {
-      await userEvent.clear(input);
-      await userEvent.keyboard('5-4-2026');
+      await retype(input, '5-4-2026');
       await userEvent.tab();
       await expect(args.onChange).toHaveBeenLastCalledWith('2026-04-05');
       await expect(input).toHaveValue('05/04/2026');
@@ -105,14 +106,12 @@ export const InvalidTypedEntry: Story = {
       await expect(input).toHaveAccessibleDescription('Ngày không hợp lệ (dd/mm/yyyy).');
     });
     await step('A two-digit year is rejected too', async () => {
-      await userEvent.clear(input);
-      await userEvent.keyboard('28/02/26{Enter}');
+      await retype(input, '28/02/26{Enter}');
       await expect(args.onInvalidInput).toHaveBeenLastCalledWith('invalidDate', '28/02/26');
       await expect(input).toBeInvalid();
     });
     await step('Correcting it clears the error', async () => {
-      await userEvent.clear(input);
-      await userEvent.keyboard('28/02/2026{Enter}');
+      await retype(input, '28/02/2026{Enter}');
       await expect(args.onChange).toHaveBeenLastCalledWith('2026-02-28');
       await expect(input).not.toBeInvalid();
       await expect(canvas.queryByText('Ngày không hợp lệ (dd/mm/yyyy).')).not.toBeInTheDocument();
@@ -221,6 +220,36 @@ export const MonthButtons: Story = {
   },
 };
 
+/**
+ * Tab moves through the calendar in the order it is drawn — previous month, next month, the day grid — and
+ * then starts over: focus never leaves the open popover for the page behind it or the browser.
+ */
+export const TabStaysInCalendar: Story = {
+  args: { defaultValue: '2026-03-20' },
+  play: async ({ canvas, canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await userEvent.click(canvas.getByRole('button', { name: 'Chọn ngày' }));
+    const calendar = await within(body).findByRole('dialog', { name: 'Lịch chọn ngày' });
+    const day = dayCell(body, 'ngày 20 tháng 03 năm 2026');
+    await waitFor(() => expect(day).toHaveFocus());
+    const previous = within(calendar).getByRole('button', { name: 'Tháng trước' });
+    const next = within(calendar).getByRole('button', { name: 'Tháng sau' });
+    await userEvent.tab();
+    await expect(previous).toHaveFocus();
+    await userEvent.tab();
+    await expect(next).toHaveFocus();
+    await userEvent.tab();
+    await expect(day).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(next).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(day).toHaveFocus();
+    await waitFor(() => expect(calendar).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Chọn ngày' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
 /** The lot editor's expiry ('HSD'): no day before today, shown dd-MM-yyyy. */
 export const MinDateDisablesPastDays: Story = {
   args: { label: 'HSD', minDate: today, format: 'dd-MM-yyyy' },
@@ -249,8 +278,7 @@ export const MinDateDisablesPastDays: Story = {
       await expect(input).toHaveValue('22-03-2026');
     });
     await step('A typed past day is rejected', async () => {
-      await userEvent.clear(input);
-      await userEvent.keyboard('10-03-2026{Enter}');
+      await retype(input, '10-03-2026{Enter}');
       await expect(args.onInvalidInput).toHaveBeenLastCalledWith('beforeMinDate', '10-03-2026');
       await expect(input).toBeInvalid();
       await expect(input).toHaveAccessibleDescription('Ngày hết hạn đã qua.');
@@ -301,8 +329,7 @@ export const ExpiryFormat: Story = {
     const input = canvas.getByRole('textbox', { name: 'HSD' });
     await expect(input).toHaveValue('30-06-2027');
     await expect(input).toHaveAttribute('placeholder', 'dd-mm-yyyy');
-    await userEvent.clear(input);
-    await userEvent.keyboard('01/07/2027{Enter}');
+    await retype(input, '01/07/2027{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-07-01');
     await expect(input).toHaveValue('01-07-2027');
   },
@@ -321,7 +348,7 @@ export const Controlled: Story = {
             setValue(next);
           }}
         />
-        <output aria-label="Giá trị">{value ?? 'null'}</output>
+        <StoryValue value={value} />
       </div>
     );
   },
@@ -331,7 +358,7 @@ export const Controlled: Story = {
     await userEvent.click(await within(body).findByRole('gridcell', { name: /ngày 25 tháng 03 năm 2026/ }));
     await expect(canvas.getByRole('status', { name: 'Giá trị' })).toHaveTextContent('2026-03-25');
     await userEvent.click(canvas.getByRole('button', { name: 'Xoá ngày' }));
-    await expect(canvas.getByRole('status', { name: 'Giá trị' })).toHaveTextContent('null');
+    await expect(canvas.getByRole('status', { name: 'Giá trị' })).toHaveTextContent('chưa chọn');
   },
 };
 

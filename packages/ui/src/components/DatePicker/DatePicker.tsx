@@ -27,6 +27,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { Calendar } from '../private/calendar/Calendar';
 import { defaultWeekStartsOn } from '../private/calendar/calendarGrid';
 import { cx } from '../private/cx';
+import { focusWrapTarget, getTabbables } from '../private/focusWrap';
 import { adornmentEnd, input, inputGroup } from '../private/input.css';
 import { popover } from '../private/popover.css';
 import { calendarPopover, datePickerInput } from './DatePicker.css';
@@ -74,7 +75,9 @@ export interface DatePickerProps
   calendarButtonLabel?: string;
   /** Accessible name of the calendar popover. */
   calendarLabel?: string;
+  /** Accessible name of the calendar's previous-month button, e.g. 'Tháng trước'. */
   previousMonthLabel?: string;
+  /** Accessible name of the calendar's next-month button, e.g. 'Tháng sau'. */
   nextMonthLabel?: string;
   /** date-fns locale for month and weekday names; Vietnamese by default. */
   locale?: Locale;
@@ -91,7 +94,8 @@ export interface DatePickerProps
  * A day picker: typed entry (`dd/MM/yyyy` by default, checked on blur or Enter) and a calendar in an Ariakit
  * `Popover` with a keyboard-operable grid (date-fns, Vietnamese locale, weeks start on Monday). Values cross
  * the API as `yyyy-MM-dd` strings. Alt+ArrowDown in the text opens the calendar; Escape closes it and
- * returns focus to the calendar button. The ref reaches the text input.
+ * returns focus to the calendar button. While it is open, Tab cycles through the month buttons and the day
+ * grid in their visual order and never leaves the popover. The ref reaches the text input.
  */
 export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
   {
@@ -238,6 +242,16 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
             aria-label={calendarLabel}
             initialFocus={focusedDayRef}
             className={cx(popover, calendarPopover)}
+            // The popover is portalled to the end of the page: without this, Tab from the grid would leave
+            // the document while the calendar stays open (APG date picker dialog: Tab cycles inside).
+            onKeyDown={(event) => {
+              if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+              const active = event.currentTarget.ownerDocument.activeElement as HTMLElement | null;
+              const target = focusWrapTarget(getTabbables(event.currentTarget), active, event.shiftKey);
+              if (!target) return;
+              event.preventDefault();
+              target.focus();
+            }}
           >
             <Calendar
               value={value}

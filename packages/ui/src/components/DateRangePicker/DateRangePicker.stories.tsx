@@ -1,14 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { retype } from '../private/playActions';
+import { StoryValue } from '../private/StoryValue';
 import { DateRangePicker, dateRangePickerLayouts } from './DateRangePicker';
 
 /** Stories pin "today" so what the calendars disable never depends on the real date. */
 const today = '2026-03-15';
 
+/** Usage guidance shown on the component's docs page. */
+const usage = `
+Two linked day fields, 'Từ ngày' and 'Đến ngày', each typed (\`dd/MM/yyyy\`) or picked from a calendar.
+
+**When to use.** Filters of lists by a period (order date, sync date). For one day use \`DatePicker\`.
+
+**Anatomy.** Legend (the range's name) · start and end fields with clear and calendar buttons · a calendar
+popover per field (month buttons, then the day grid; Tab cycles inside; Escape closes) · the range shaded.
+
+**Do.** Pass \`today\` in Asia/Ho_Chi_Minh and \`maxDate\` for ranges that cannot be in the future; give
+every button and the calendar Vietnamese names through props ('Chọn từ ngày', 'Tháng trước', 'Tháng sau');
+turn \`onInvalidInput\` reasons into messages (a start after the end is 'rangeReversed').
+
+**Don't.** Accept a reversed range silently; rely on the placeholder as the label.
+
+**Vietnamese content.** Weeks start on Monday; month names are Vietnamese ('Tháng Ba 2026').
+`;
+
 const meta = {
   title: 'Forms/DateRangePicker',
   component: DateRangePicker,
+  parameters: { docs: { description: { component: usage } } },
   args: {
     label: 'Ngày đặt hàng',
     today,
@@ -113,30 +135,25 @@ export const RangeValidation: Story = {
     const from = canvas.getByRole('textbox', { name: 'Từ ngày' });
     const to = canvas.getByRole('textbox', { name: 'Đến ngày' });
     await step('A typed start after the end is rejected', async () => {
-      await userEvent.clear(from);
-      await userEvent.keyboard('25/03/2026{Enter}');
+      await retype(from, '25/03/2026{Enter}');
       await expect(args.onInvalidInput).toHaveBeenCalledWith('from', 'rangeReversed', '25/03/2026');
       await expect(from).toBeInvalid();
       await expect(from).toHaveAccessibleDescription('Từ ngày phải trước Đến ngày.');
       await expect(args.onChange).not.toHaveBeenCalled();
     });
     await step('A typed end before the start is rejected', async () => {
-      await userEvent.clear(to);
-      await userEvent.keyboard('01/03/2026');
+      await retype(to, '01/03/2026');
       await userEvent.tab();
       await expect(args.onInvalidInput).toHaveBeenLastCalledWith('to', 'rangeReversed', '01/03/2026');
       await expect(to).toBeInvalid();
     });
     await step('An impossible day keeps its own reason', async () => {
-      await userEvent.clear(to);
-      await userEvent.keyboard('32/03/2026{Enter}');
+      await retype(to, '32/03/2026{Enter}');
       await expect(args.onInvalidInput).toHaveBeenLastCalledWith('to', 'invalidDate', '32/03/2026');
     });
     await step('A start on the end day is accepted', async () => {
-      await userEvent.clear(to);
-      await userEvent.keyboard('20/03/2026{Enter}');
-      await userEvent.clear(from);
-      await userEvent.keyboard('20/03/2026{Enter}');
+      await retype(to, '20/03/2026{Enter}');
+      await retype(from, '20/03/2026{Enter}');
       await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-03-20', to: '2026-03-20' });
       await expect(from).not.toBeInvalid();
       await expect(to).not.toBeInvalid();
@@ -223,10 +240,10 @@ export const Controlled: Story = {
             setRange(next);
           }}
         />
-        <output aria-label="Giá trị">{`${range.from ?? '…'} → ${range.to ?? '…'}`}</output>
-        <button type="button" onClick={() => setRange({ from: null, to: null })}>
+        <StoryValue value={`${range.from ?? '…'} → ${range.to ?? '…'}`} />
+        <Button variant="outline" tone="neutral" onClick={() => setRange({ from: null, to: null })}>
           Xoá tất cả
-        </button>
+        </Button>
       </div>
     );
   },
@@ -256,8 +273,8 @@ export const Disabled: Story = {
 export const InAForm: Story = {
   args: {
     defaultValue: { from: '2026-03-10', to: '2026-03-20' },
-    from: { label: 'Từ ngày', name: 'from_date' },
-    to: { label: 'Đến ngày', name: 'to_date' },
+    from: { ...meta.args.from, name: 'from_date' },
+    to: { ...meta.args.to, name: 'to_date' },
   },
   render: (args) => (
     <form aria-label="Bộ lọc nâng cao">

@@ -5,7 +5,7 @@ import { Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
 import { input } from '../private/input.css';
-import { runModalTestSuite } from '../private/modalTestSuite';
+import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { Text } from '../Text/Text';
 import { Dialog, DialogClose, type DialogProps, dialogSizes } from './Dialog';
 
@@ -44,6 +44,7 @@ const meta = {
     trigger: <Button>Đổi mật khẩu</Button>,
     children: <PasswordFields />,
     footer,
+    closeLabel: 'Đóng hộp thoại',
     onOpenChange: fn(),
   },
   argTypes: {
@@ -57,8 +58,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The change-password dialog open, as a designer reviews it: title, fields and footer actions. */
+export const Default: Story = openOnLoad('Đổi mật khẩu');
+
 /** The shared modal suite: keyboard open, focus in, modal + labelled, Tab cycling, Escape, focus return. */
-export const Default: Story = {
+export const KeyboardAndFocus: Story = {
   play: async ({ canvasElement, step, userEvent, args }) => {
     await runModalTestSuite({
       canvasElement,
@@ -86,7 +90,7 @@ export const WithDescription: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Tạo đơn đặt hàng nhà phân phối nội bộ' });
     await expect(dialog).toHaveAccessibleDescription('Chọn nhà cung cấp trước để xem danh sách sản phẩm.');
     // With nothing else to focus inside, focus lands on the close button.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Đóng hộp thoại' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -110,13 +114,14 @@ export const FooterActions: Story = {
   },
 };
 
+/** The close button can say what it closes. */
 export const CustomCloseLabel: Story = {
-  args: { closeLabel: 'Đóng' },
+  args: { closeLabel: 'Đóng hộp thoại đổi mật khẩu' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Đổi mật khẩu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Đổi mật khẩu' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng hộp thoại đổi mật khẩu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -185,7 +190,7 @@ export const Controlled: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Đổi mật khẩu' });
     await expect(canvas.getByText('Đang mở')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng hộp thoại' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(canvas.getByText('Đã đóng')).toBeInTheDocument();
@@ -252,7 +257,7 @@ export const LongContent: Story = {
       document.documentElement.clientHeight,
     );
     // The scrolling body is a tab stop, first in the cycle, so the keyboard can scroll it.
-    within(dialog).getByRole('button', { name: 'Close' }).focus();
+    within(dialog).getByRole('button', { name: 'Đóng hộp thoại' }).focus();
     await userEvent.tab();
     await expect(scroller).toHaveFocus();
     await userEvent.tab();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { DocumentList, type DocumentListItem, type DocumentListProps } from './DocumentList';
+import { formatFileSize } from './formatFileSize';
 
 const invoice: DocumentListItem = {
   id: 'doc-1',
@@ -21,15 +22,14 @@ const labels = {
   label: 'Chứng từ đã tải lên',
   previewLabel: 'Xem trước',
   openLabel: 'Mở',
-  deleteLabel: 'Xóa',
-  deletingLabel: 'Đang xóa...',
+  deleteLabel: 'Xoá',
+  deletingLabel: 'Đang xoá...',
   emptyText: 'Chưa có chứng từ nào.',
-  confirmTitle: 'Xóa chứng từ',
-  confirmDescription: 'Bạn có chắc chắn muốn xóa chứng từ này không?',
-  confirmLabel: 'Xóa',
-  cancelLabel: 'Hủy',
-  formatSize: (bytes: number) =>
-    `${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`,
+  confirmTitle: 'Xoá chứng từ',
+  confirmDescription: 'Bạn có chắc chắn muốn xoá chứng từ này không?',
+  confirmLabel: 'Xoá',
+  cancelLabel: 'Huỷ',
+  formatSize: (bytes: number) => formatFileSize(bytes, 'vi-VN'),
 } satisfies Partial<DocumentListProps>;
 
 const meta = {
@@ -63,7 +63,7 @@ function ServerBackedList(
           await wait(latency);
           if (fail) {
             setDocuments(before);
-            setMessage('Không thể xóa chứng từ, vui lòng thử lại');
+            setMessage('Không thể xoá chứng từ, vui lòng thử lại');
             throw new Error('delete failed');
           }
           setDocuments((current) => current.filter((d) => d.id !== document.id));
@@ -79,7 +79,7 @@ export const Default: Story = {
     const list = canvas.getByRole('list', { name: 'Chứng từ đã tải lên' });
     const [first, second] = within(list).getAllByRole('listitem');
     await expect(first).toHaveTextContent('hoa-don-GTGT-0001234.pdfPDF · 1,2 MB');
-    await expect(second).toHaveTextContent('phieu-nhap-kho-thang-01.docxDOCX · 0 MB');
+    await expect(second).toHaveTextContent('phieu-nhap-kho-thang-01.docxDOCX · 47 KB');
     await expect(canvas.getByRole('button', { name: 'Xem trước hoa-don-GTGT-0001234.pdf' })).toBeVisible();
     // Word files cannot be shown in the browser: no preview, only open.
     await expect(canvas.queryByRole('button', { name: 'Xem trước phieu-nhap-kho-thang-01.docx' })).toBeNull();
@@ -87,7 +87,7 @@ export const Default: Story = {
     await expect(open).toHaveAttribute('href', receipt.url);
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getAllByRole('button', { name: /^Xóa / })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: /^Xoá / })).toHaveLength(2);
   },
 };
 
@@ -111,24 +111,24 @@ export const DeleteConfirmByKeyboard: Story = {
   render: (args) => <ServerBackedList {...args} latency={1000} />,
   play: async ({ args, canvas, canvasElement, step }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    const remove = canvas.getByRole('button', { name: 'Xóa hoa-don-GTGT-0001234.pdf' });
+    const remove = canvas.getByRole('button', { name: 'Xoá hoa-don-GTGT-0001234.pdf' });
     await step('delete asks first, starting on the safe choice', async () => {
       remove.focus();
       await userEvent.keyboard('{Enter}');
-      const dialog = await screen.findByRole('alertdialog', { name: 'Xóa chứng từ' });
-      await expect(dialog).toHaveAccessibleDescription('Bạn có chắc chắn muốn xóa chứng từ này không?');
+      const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ' });
+      await expect(dialog).toHaveAccessibleDescription('Bạn có chắc chắn muốn xoá chứng từ này không?');
       await expect(dialog).toHaveTextContent('hoa-don-GTGT-0001234.pdf');
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Hủy' })).toHaveFocus());
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Huỷ' })).toHaveFocus());
     });
     await step('confirming closes the dialog and shows the row as deleting', async () => {
       await userEvent.tab();
-      await expect(screen.getByRole('button', { name: 'Xóa' })).toHaveFocus();
+      await expect(screen.getByRole('button', { name: 'Xoá' })).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       await expect(args.onDelete).toHaveBeenCalledWith(invoice);
       const row = remove.closest('li');
       await expect(row).toHaveAttribute('aria-busy', 'true');
-      await expect(row).toHaveTextContent('Đang xóa...');
+      await expect(row).toHaveTextContent('Đang xoá...');
       await expect(remove).toHaveAttribute('aria-disabled', 'true');
       await waitFor(() => expect(remove).toHaveFocus());
     });
@@ -145,10 +145,10 @@ export const DeleteConfirmByKeyboard: Story = {
 export const DeleteCancelByKeyboard: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    const remove = canvas.getByRole('button', { name: 'Xóa phieu-nhap-kho-thang-01.docx' });
+    const remove = canvas.getByRole('button', { name: 'Xoá phieu-nhap-kho-thang-01.docx' });
     remove.focus();
     await userEvent.keyboard(' ');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Xóa chứng từ' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ' });
     await expect(dialog).toHaveTextContent('phieu-nhap-kho-thang-01.docx');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -162,10 +162,10 @@ export const OptimisticDeleteRollsBack: Story = {
   render: (args) => <ServerBackedList {...args} optimistic fail latency={1000} />,
   play: async ({ args, canvas, canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: 'Xóa phieu-nhap-kho-thang-01.docx' }).focus();
+    canvas.getByRole('button', { name: 'Xoá phieu-nhap-kho-thang-01.docx' }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Xóa chứng từ' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xoá' }));
     await expect(args.onDelete).toHaveBeenCalledWith(receipt);
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
     // Focus does not fall to the page: it lands on the row that is left.
@@ -173,9 +173,9 @@ export const OptimisticDeleteRollsBack: Story = {
       expect(canvas.getByRole('button', { name: 'Xem trước hoa-don-GTGT-0001234.pdf' })).toHaveFocus(),
     );
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2), { timeout: 3000 });
-    await expect(canvas.getByRole('status')).toHaveTextContent('Không thể xóa chứng từ, vui lòng thử lại');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Không thể xoá chứng từ, vui lòng thử lại');
     await expect(
-      canvas.getByRole('button', { name: 'Xóa phieu-nhap-kho-thang-01.docx' }),
+      canvas.getByRole('button', { name: 'Xoá phieu-nhap-kho-thang-01.docx' }),
     ).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -185,9 +185,9 @@ export const DeletingState: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const row = canvas.getAllByRole('listitem')[0] as HTMLElement;
     await expect(row).toHaveAttribute('aria-busy', 'true');
-    await expect(row).toHaveTextContent('Đang xóa...');
+    await expect(row).toHaveTextContent('Đang xoá...');
     await expect(within(row).queryByRole('link')).toBeNull();
-    const remove = within(row).getByRole('button', { name: 'Xóa hoa-don-GTGT-0001234.pdf' });
+    const remove = within(row).getByRole('button', { name: 'Xoá hoa-don-GTGT-0001234.pdf' });
     remove.focus();
     await userEvent.keyboard('{Enter}');
     await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
@@ -210,10 +210,10 @@ export const LastDocumentDeletedFocusesEmptyText: Story = {
   render: (args) => <ServerBackedList {...args} latency={50} />,
   play: async ({ canvas, canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: 'Xóa hoa-don-GTGT-0001234.pdf' }).focus();
+    canvas.getByRole('button', { name: 'Xoá hoa-don-GTGT-0001234.pdf' }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Xóa chứng từ' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xoá' }));
     const empty = await canvas.findByText('Chưa có chứng từ nào.');
     await waitFor(() => expect(empty).toHaveFocus());
   },

@@ -56,9 +56,9 @@ export interface DocumentListProps {
   deletingLabel?: string;
   /** Shown instead of the list when there are no documents. */
   emptyText?: ReactNode;
-  /** The confirmation's question, e.g. 'Xóa chứng từ'. */
+  /** The confirmation's question, e.g. 'Xoá chứng từ'. */
   confirmTitle?: ReactNode;
-  /** The confirmation's detail, e.g. 'Bạn có chắc chắn muốn xóa chứng từ này không?'. */
+  /** The confirmation's detail, e.g. 'Bạn có chắc chắn muốn xoá chứng từ này không?'. */
   confirmDescription?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;

@@ -6,8 +6,9 @@ import { AlertDialog } from '../AlertDialog/AlertDialog';
 import { Badge } from '../Badge/Badge';
 import { Box, Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { DialogClose } from '../Dialog/Dialog';
-import { runModalTestSuite } from '../private/modalTestSuite';
+import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { Text } from '../Text/Text';
 import { Drawer, type DrawerProps, drawerSizes } from './Drawer';
 
@@ -21,20 +22,40 @@ function StatusFilter() {
       </legend>
       <Stack gap="small" marginTop="small">
         {statuses.map((status) => (
-          <label key={status} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <input type="checkbox" name="status" value={status} />
-            <Text>{status}</Text>
-          </label>
+          <Checkbox key={status} label={status} name="status" value={status} />
         ))}
       </Stack>
     </fieldset>
   );
 }
 
+/** Usage guidance shown on the component's docs page. */
+const usage = `
+A modal panel from the right edge for a detail or a task that keeps the list in view: an order's detail,
+advanced filters, a supplier form.
+
+**When to use.** Content too long for a dialog, tied to a row of a list. Use \`Dialog\` for a short
+decision, \`AlertDialog\` for a destructive confirmation, \`Sheet\` for navigation on mobile.
+
+**Anatomy.** Title (names it) and optional description · close button (last in the tab order) · scrolling
+body (focusable when it scrolls) · footer with actions pinned under the body. Sizes 30rem, 45rem and 60rem; full
+width under 768 px.
+
+**Do.** Put the primary action last in the footer; keep the list behind it unchanged so closing returns to
+the same place; open a nested \`AlertDialog\` for destructive steps.
+
+**Don't.** Stack two drawers; put navigation in it; remove the close button.
+
+**Vietnamese content.** Titles name the object ('Chi tiết đơn hàng DH-20261122-0001'); the close button
+says 'Đóng'; missing values read 'CHƯA CẬP NHẬT' as the spec writes them.
+`;
+
 const meta = {
   title: 'Overlays/Drawer',
   component: Drawer,
+  parameters: { docs: { description: { component: usage } } },
   args: {
+    closeLabel: 'Đóng bảng',
     title: 'Bộ lọc nâng cao',
     trigger: (
       <Button variant="outline" tone="neutral" icon={<FilterIcon />}>
@@ -65,8 +86,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The filter drawer open on the right edge. */
+export const Default: Story = openOnLoad('Bộ lọc nâng cao');
+
 /** The shared modal suite: keyboard open, focus in, modal + labelled, Tab cycling, Escape, focus return. */
-export const Default: Story = {
+export const KeyboardAndFocus: Story = {
   play: async ({ args, canvasElement, step, userEvent }) => {
     await runModalTestSuite({
       canvasElement,
@@ -164,7 +188,7 @@ export const OrderDetail: Story = {
     await userEvent.tab();
     await expect(action).toHaveFocus();
     await userEvent.tab();
-    await expect(within(drawer).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(drawer).getByRole('button', { name: 'Đóng bảng' })).toHaveFocus();
   },
 };
 
@@ -297,7 +321,7 @@ export const WithNestedAlertDialog: Story = {
         <Text>hoa-don-DH-000123.pdf</Text>
         <AlertDialog
           title="Xoá chứng từ?"
-          description="Bạn có chắc chắn muốn xóa chứng từ này không?"
+          description="Bạn có chắc chắn muốn xoá chứng từ này không?"
           confirmLabel="Xoá"
           cancelLabel="Huỷ"
           tone="critical"

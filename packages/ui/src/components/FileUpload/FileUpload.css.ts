@@ -22,7 +22,7 @@ export const dropZone = recipe({
     alignItems: 'center',
     gap: vars.space.small,
     padding: vars.space.large,
-    border: `1px dashed ${c.border.strong}`,
+    border: `1px dashed ${c.border.field}`,
     borderRadius: vars.radius.large,
     background: c.background.subtle,
     color: c.foreground.secondary,

@@ -40,6 +40,15 @@ export const sectionHeader = style({
   flexWrap: 'wrap',
 });
 
+/** The add button, with the reason it is disabled written before it. */
+export const addAction = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+});
+
 export const lotRow = recipe({
   base: {
     display: 'grid',
@@ -51,8 +60,9 @@ export const lotRow = recipe({
     border: `1px solid ${vars.color.border.subtle}`,
     '@media': {
       [mediaQuery.tablet]: {
+        // The line total takes only its width (at least 7rem), so the fields, not an empty band, use the row.
         gridTemplateColumns:
-          'minmax(8rem, 1.2fr) minmax(7rem, 1fr) minmax(5rem, 0.7fr) minmax(9rem, 1.1fr) minmax(7rem, 0.9fr) auto',
+          'minmax(8rem, 1.2fr) minmax(7rem, 1fr) minmax(5rem, 0.7fr) minmax(9rem, 1.1fr) minmax(7rem, auto) auto',
       },
     },
   },

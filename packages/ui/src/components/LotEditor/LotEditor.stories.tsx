@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { retype } from '../private/playActions';
 import { LotEditor, type LotEditorProps } from './LotEditor';
 import { type LotIssue, type LotProduct, validateProducts } from './lotRules';
 
@@ -11,6 +12,7 @@ const labels: LotEditorProps['labels'] = {
   existingLots: 'Số lô hiện tại',
   newLots: 'Số lô mới',
   addExistingLot: '+ Số lô hiện tại',
+  noExistingLotToAdd: 'Không còn số lô nào trong kho để chọn',
   addNewLot: '+ Thêm số lô mới',
   chooseExistingLot: 'Chọn số lô hiện tại',
   lotNumber: 'Số lô',
@@ -30,6 +32,9 @@ const labels: LotEditorProps['labels'] = {
   grandTotal: 'Tổng đơn hàng',
   chooseDate: 'Chọn ngày',
   clearDate: 'Xoá ngày',
+  calendar: 'Lịch chọn ngày',
+  previousMonth: 'Tháng trước',
+  nextMonth: 'Tháng sau',
 };
 
 /** The app's texts for the rules' codes (spec 1 §5). */
@@ -117,9 +122,34 @@ function Controlled(props: LotEditorProps & { validate?: boolean; refuseRemovePr
   );
 }
 
+/** Usage guidance shown on the component's docs page. */
+const usage = `
+Lot entry for orders to internal suppliers: per product, lots picked from inventory and new lots, each with
+lot number, purchase price, quantity and expiry, with product and grand totals (spec 1 §4–5).
+
+**When to use.** Creating or correcting an order whose goods are tracked by batch. Not for partner orders,
+which carry quantities only.
+
+**Anatomy.** Product header (name, code, remove) · 'Số lô hiện tại' section with '+ Số lô hiện tại' (disabled
+with its reason when nothing is left to pick) · 'Số lô mới' with '+ Thêm số lô mới' · lot rows (lot number or
+the picked inventory lot, price, quantity, expiry \`dd-MM-yyyy\` with a calendar, line total, remove) · product
+totals · grand total.
+
+**Do.** Pass \`today\` in Asia/Ho_Chi_Minh; pass \`issues\` from \`validateProducts\` after a submit and turn
+each keyed issue into the app's text through \`issueMessage\`; pass \`noExistingLotToAdd\` so a disabled button
+says why.
+
+**Don't.** Add a plus icon to the add buttons (the spec's labels start with '+'); pre-fill a quantity: a new
+lot starts at 0, shown as an empty required field.
+
+**Vietnamese content.** Labels are the spec's: 'Số lô', 'Giá nhập', 'Số lượng', 'HSD', 'Thành tiền'. Messages
+name the lot ('Số lô "A1" đã tồn tại trong kho…').
+`;
+
 const meta = {
   title: 'Forms/LotEditor',
   component: LotEditor,
+  parameters: { docs: { description: { component: usage } } },
   render: (args) => <Controlled {...args} />,
   args: { products: [amoxicillin, paracetamol], today: TODAY, labels, issueMessage, onChange: fn() },
   argTypes: { products: { control: false }, labels: { control: false } },
@@ -136,7 +166,11 @@ export const Default: Story = {
     const para = product(canvasElement, 'Paracetamol 500mg');
     await expect(para.getByRole('group', { name: 'Paracetamol 500mg — lô PC-2401' })).toBeVisible();
     await expect(para.getByText('120.000 ₫', { selector: 'output' })).toBeVisible();
-    await expect(para.getByRole('button', { name: '+ Số lô hiện tại' })).toBeDisabled();
+    // Disabled with its reason beside it; the spec's '+' is in the label, so the button shows no plus icon.
+    const addExisting = para.getByRole('button', { name: '+ Số lô hiện tại' });
+    await expect(addExisting).toBeDisabled();
+    await expect(addExisting).toHaveAccessibleDescription('Không còn số lô nào trong kho để chọn');
+    await expect(addExisting.querySelector('svg')).toBeNull();
     const amox = product(canvasElement, 'Amoxicillin 500mg');
     await expect(amox.getByRole('button', { name: '+ Số lô hiện tại' })).toBeEnabled();
     await expect(amox.getAllByText('Chưa có lô nào')).toHaveLength(2);
@@ -156,8 +190,7 @@ export const AddAndRemoveLots: Story = {
       await userEvent.keyboard('AMX-01');
       await expect(row.getByRole('textbox', { name: /Số lô/ })).toHaveValue('AMX-01');
       const quantity = row.getByRole('textbox', { name: /Số lượng/ });
-      await userEvent.clear(quantity);
-      await userEvent.type(quantity, '4');
+      await retype(quantity, '4');
       await expect(row.getByText('180.000 ₫', { selector: 'output' })).toBeVisible();
     });
     await step('Totals follow', async () => {
@@ -184,8 +217,7 @@ export const DuplicateLotError: Story = {
     await expect(lotNumber).toHaveAccessibleDescription(
       'Số lô "a1" đã tồn tại trong kho. Vui lòng nhập số lô khác.',
     );
-    await userEvent.clear(lotNumber);
-    await userEvent.type(lotNumber, 'A9');
+    await retype(lotNumber, 'A9');
     await expect(lotNumber).not.toBeInvalid();
   },
 };
@@ -205,20 +237,22 @@ export const ExistingLotAboveOnHand: Story = {
     await step('Focus moves on from the dropdown to the first editable field', async () => {
       await waitFor(() => expect(row.getByRole('textbox', { name: /Giá nhập/ })).toHaveFocus());
     });
-    await step('The number is locked and the quantity starts at 0', async () => {
+    await step('The number is locked and the quantity (0) waits empty, not flagged', async () => {
       await expect(row.queryByRole('textbox', { name: /Số lô/ })).toBeNull();
       await expect(row.getByText('Tồn kho: 12')).toBeVisible();
-      await expect(row.getByRole('textbox', { name: /Số lượng/ })).toHaveValue('0');
+      const quantity = row.getByRole('textbox', { name: /Số lượng/ });
+      await expect(quantity).toHaveValue('');
+      await expect(quantity).toHaveAttribute('placeholder', '0');
+      await expect(quantity).toBeRequired();
+      await expect(quantity).not.toBeInvalid();
     });
     await step('More than on hand is flagged', async () => {
       const quantity = row.getByRole('textbox', { name: /Số lượng/ });
-      await userEvent.clear(quantity);
-      await userEvent.type(quantity, '13');
+      await retype(quantity, '13');
       await waitFor(() =>
         expect(quantity).toHaveAccessibleDescription('Số lượng không được vượt quá tồn kho (12)'),
       );
-      await userEvent.clear(quantity);
-      await userEvent.type(quantity, '12');
+      await retype(quantity, '12');
       await expect(quantity).not.toBeInvalid();
     });
     await step('All named inventory lots added: the button disables', async () => {
@@ -290,8 +324,7 @@ export const ReSortsByExpiry: Story = {
     await expect(order()).toEqual(['n1', 'n2']);
     const row = within(within(canvasElement).getByRole('group', { name: /lô L-2/ }));
     const expiry = row.getByRole('textbox', { name: /HSD/ });
-    await userEvent.clear(expiry);
-    await userEvent.type(expiry, '01-01-2027{Enter}');
+    await retype(expiry, '01-01-2027{Enter}');
     await waitFor(() => expect(order()).toEqual(['n2', 'n1']));
   },
 };

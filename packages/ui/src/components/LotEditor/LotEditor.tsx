@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
-import { PlusIcon, TrashIcon } from '../../icons/icons';
+import { TrashIcon } from '../../icons/icons';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { DatePicker } from '../DatePicker/DatePicker';
@@ -33,8 +33,13 @@ export interface LotEditorLabels {
   existingLots: string;
   /** Section of new lots, e.g. 'Số lô mới'. */
   newLots: string;
-  /** '+ Số lô hiện tại' */
+  /** '+ Số lô hiện tại' (the spec's text carries the plus: the button shows no icon beside it). */
   addExistingLot: string;
+  /**
+   * Why '+ Số lô hiện tại' is disabled, shown beside it: every usable inventory lot is already in the form,
+   * or the product has none that has not expired, e.g. 'Đã chọn hết số lô còn hạn trong kho'.
+   */
+  noExistingLotToAdd?: string;
   /** '+ Thêm số lô mới' */
   addNewLot: string;
   /** The existing-lot dropdown: 'Chọn số lô hiện tại'. */
@@ -69,9 +74,12 @@ export interface LotEditorLabels {
   totalAmount: string;
   /** The grand total heading, e.g. 'Tổng đơn hàng'. */
   grandTotal: string;
-  /** The date picker's buttons. */
+  /** The expiry picker's buttons and calendar: 'Chọn ngày', 'Xoá ngày', 'Lịch chọn ngày', 'Tháng trước', 'Tháng sau'. */
   chooseDate?: string;
   clearDate?: string;
+  calendar?: string;
+  previousMonth?: string;
+  nextMonth?: string;
 }
 
 export interface LotEditorProps {
@@ -262,6 +270,7 @@ function ProductLots({
         addLabel={labels.addExistingLot}
         addTone="neutral"
         addDisabled={!canAddExistingLot(product)}
+        addDisabledReason={labels.noExistingLotToAdd}
         onAdd={() => add('existing')}
         lots={product.existingLots}
         firstPosition={1}
@@ -298,6 +307,7 @@ interface LotSectionProps {
   addLabel: string;
   addTone: 'neutral' | 'brand';
   addDisabled?: boolean;
+  addDisabledReason?: string;
   onAdd: () => void;
   lots: Lot[];
   /** The row number of the section's first lot, counted across the product's two sections. */
@@ -313,27 +323,37 @@ function LotSection({
   addLabel,
   addTone,
   addDisabled = false,
+  addDisabledReason,
   onAdd,
   lots,
   firstPosition,
   emptyText,
   rowProps,
 }: LotSectionProps) {
+  const reasonId = useId();
+  const reason = addDisabled && addDisabledReason ? addDisabledReason : undefined;
   return (
     <div className={styles.section}>
       <div className={styles.sectionHeader}>
         <Text weight="medium">{title}</Text>
-        <Button
-          size="small"
-          variant="outline"
-          tone={addTone}
-          icon={<PlusIcon />}
-          disabled={addDisabled}
-          data-add-lot={kind}
-          onClick={onAdd}
-        >
-          {addLabel}
-        </Button>
+        <div className={styles.addAction}>
+          {reason ? (
+            <Text id={reasonId} size="small" tone="secondary">
+              {reason}
+            </Text>
+          ) : null}
+          <Button
+            size="small"
+            variant="outline"
+            tone={addTone}
+            disabled={addDisabled}
+            aria-describedby={reason ? reasonId : undefined}
+            data-add-lot={kind}
+            onClick={onAdd}
+          >
+            {addLabel}
+          </Button>
+        </div>
       </div>
       {lots.length === 0 ? <Text className={styles.emptyText}>{emptyText}</Text> : null}
       {lots.map((lot, index) => (
@@ -459,7 +479,10 @@ function LotRow({
       />
       <NumberField
         label={labels.quantity}
-        value={lot.quantity}
+        // The spec starts a lot at quantity 0, which its own rule rejects: shown as an empty required field
+        // with a '0' placeholder, it reads as 'to fill in' rather than as a mistake already made.
+        value={lot.quantity === 0 ? null : lot.quantity}
+        placeholder="0"
         onValueChange={(quantity) => update({ quantity })}
         min={0}
         max={lot.isFromServer ? lot.onHand : undefined}
@@ -482,6 +505,9 @@ function LotRow({
         disabled={frozen || (lot.isFromServer && locked)}
         calendarButtonLabel={labels.chooseDate}
         clearLabel={labels.clearDate}
+        calendarLabel={labels.calendar}
+        previousMonthLabel={labels.previousMonth}
+        nextMonthLabel={labels.nextMonth}
       />
       <div className={styles.lineTotal}>
         <span className={styles.lineTotalLabel}>{labels.lineTotal}</span>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { StoryValue } from '../private/StoryValue';
 import { NumberField, numberFieldAligns } from './NumberField';
 
 const meta = {
@@ -140,7 +141,7 @@ export const Controlled: Story = {
             args.onValueChange?.(next);
           }}
         />
-        <output aria-label="Giá trị">{quantity === null ? 'trống' : String(quantity)}</output>
+        <StoryValue value={quantity === null ? null : String(quantity)} />
         <Button variant="outline" onClick={() => setQuantity(1)}>
           Đặt lại
         </Button>

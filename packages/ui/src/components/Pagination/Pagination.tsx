@@ -66,23 +66,25 @@ export function Pagination({
   const items = variant === 'edges' ? edgePages(current, pages) : pageWindow(current, pages);
   const navRef = useRef<HTMLElement>(null);
   /**
-   * The page a control of this nav asked for, so focus can be repaired once the app shows that page. A page change
-   * from elsewhere (a filter going back to page 1) or a request the app ignored never moves focus.
+   * The page a control of this nav asked for, and the page shown when it asked, so focus can be repaired once
+   * the app shows the asked page. A page change from elsewhere (a filter going back to page 1) or a request the
+   * app ignored never moves focus. An effect run while the asking page is still shown (a mount effect React
+   * flushes only now) leaves the request waiting.
    */
-  const requested = useRef<number | null>(null);
+  const requested = useRef<{ from: number; to: number } | null>(null);
   const go = (target: number) => {
     if (target !== current && target >= 1 && target <= pages) {
-      requested.current = target;
+      requested.current = { from: current, to: target };
       onPageChange(target);
     }
   };
 
   useEffect(() => {
     const nav = navRef.current;
-    if (requested.current === null || disabled || !nav) return;
-    const asked = requested.current;
+    const request = requested.current;
+    if (request === null || request.from === current || disabled || !nav) return;
     requested.current = null;
-    if (asked !== current) return;
+    if (request.to !== current) return;
     const active = nav.ownerDocument.activeElement;
     const lost =
       active === null ||

@@ -6,7 +6,13 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
-  args: { label: 'Password', onChange: fn(), onVisibleChange: fn() },
+  args: {
+    label: 'Mật khẩu',
+    showPasswordLabel: 'Hiện mật khẩu',
+    hidePasswordLabel: 'Ẩn mật khẩu',
+    onChange: fn(),
+    onVisibleChange: fn(),
+  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -14,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const input = canvas.getByLabelText('Password');
+    const input = canvas.getByLabelText('Mật khẩu');
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('s3cret!');
@@ -28,17 +34,17 @@ export const Default: Story = {
 export const ShowAndHideWithKeyboard: Story = {
   args: { defaultValue: 's3cret!' },
   play: async ({ args, canvas, step }) => {
-    const input = canvas.getByLabelText('Password');
+    const input = canvas.getByLabelText('Mật khẩu');
     await step('Tab reaches the toggle after the input', async () => {
       await userEvent.tab();
       await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: 'Hiện mật khẩu' })).toHaveFocus();
     });
     await step('Space shows the password and renames the toggle', async () => {
       await userEvent.keyboard(' ');
       await expect(input).toHaveAttribute('type', 'text');
-      await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('s3cret!');
-      const toggle = canvas.getByRole('button', { name: 'Hide password' });
+      await expect(canvas.getByRole('textbox', { name: 'Mật khẩu' })).toHaveValue('s3cret!');
+      const toggle = canvas.getByRole('button', { name: 'Ẩn mật khẩu' });
       await expect(toggle).toHaveFocus();
       await expect(toggle).toHaveAttribute('aria-controls', input.id);
       await expect(args.onVisibleChange).toHaveBeenLastCalledWith(true);
@@ -46,7 +52,7 @@ export const ShowAndHideWithKeyboard: Story = {
     await step('Enter hides it again', async () => {
       await userEvent.keyboard('{Enter}');
       await expect(input).toHaveAttribute('type', 'password');
-      await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: 'Hiện mật khẩu' })).toHaveFocus();
       await expect(args.onVisibleChange).toHaveBeenLastCalledWith(false);
     });
     await expect(input).toHaveValue('s3cret!');
@@ -57,25 +63,25 @@ export const ToggleDoesNotSubmit: Story = {
   args: { defaultValue: 's3cret!' },
   render: (args) => (
     <form
-      aria-label="Sign in"
+      aria-label="Đăng nhập"
       onSubmit={(event) => {
         event.preventDefault();
         event.currentTarget.dataset.submitted = 'true';
       }}
     >
       <PasswordField {...args} />
-      <Button type="submit">Sign in</Button>
+      <Button type="submit">Đăng nhập</Button>
     </form>
   ),
   play: async ({ canvas }) => {
-    const form = canvas.getByRole('form', { name: 'Sign in' });
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const form = canvas.getByRole('form', { name: 'Đăng nhập' });
+    const toggle = canvas.getByRole('button', { name: 'Hiện mật khẩu' });
     await expect(toggle).toHaveAttribute('type', 'button');
     await userEvent.click(toggle);
     await userEvent.keyboard('{Enter}');
     await expect(form).not.toHaveAttribute('data-submitted');
-    await expect(canvas.getByLabelText('Password')).toHaveValue('s3cret!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByLabelText('Mật khẩu')).toHaveValue('s3cret!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Đăng nhập' }));
     await expect(form).toHaveAttribute('data-submitted', 'true');
   },
 };
@@ -83,8 +89,8 @@ export const ToggleDoesNotSubmit: Story = {
 export const VisibleByDefault: Story = {
   args: { defaultVisible: true, defaultValue: 'client-secret-123' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('client-secret-123');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Mật khẩu' })).toHaveValue('client-secret-123');
+    await expect(canvas.getByRole('button', { name: 'Ẩn mật khẩu' })).toBeVisible();
   },
 };
 
@@ -107,7 +113,7 @@ export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
     // The label's text includes the (aria-hidden) required marker.
-    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByLabelText(/^Mật khẩu/)).toHaveAttribute('aria-required', 'true');
   },
 };
 
@@ -130,8 +136,8 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 's3cret!' },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByLabelText('Password')).toBeDisabled();
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(canvas.getByLabelText('Mật khẩu')).toBeDisabled();
+    const toggle = canvas.getByRole('button', { name: 'Hiện mật khẩu' });
     await expect(toggle).toBeDisabled();
     await userEvent.tab();
     await expect(toggle).not.toHaveFocus();
@@ -142,13 +148,13 @@ export const Disabled: Story = {
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: 's3cret!' },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByLabelText('Password');
+    const input = canvas.getByLabelText('Mật khẩu');
     await userEvent.click(input);
     await userEvent.keyboard('x');
     await expect(input).toHaveValue('s3cret!');
     await expect(args.onChange).not.toHaveBeenCalled();
     // Reading a locked value is still allowed.
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Hiện mật khẩu' }));
     await expect(input).toHaveAttribute('type', 'text');
   },
 };

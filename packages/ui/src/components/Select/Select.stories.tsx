@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
+import { StoryValue } from '../private/StoryValue';
 import { Select, type SelectOption, type SelectOptionGroup, selectSizes } from './Select';
 
 const statuses: SelectOption[] = [
@@ -197,7 +198,7 @@ export const Controlled: Story = {
             setValue(next);
           }}
         />
-        <output aria-label="Giá trị">{value ?? 'null'}</output>
+        <StoryValue value={value} />
       </div>
     );
   },

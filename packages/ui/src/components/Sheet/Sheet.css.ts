@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { headerCompact } from '../private/overlay.css';
 
 /**
  * A panel on the left edge as wide as the expanded sidebar (16rem), leaving part of the page visible so the
@@ -23,3 +24,13 @@ export const sheet = recipe({
 
 /** Navigation lists reach closer to the edges of this narrow panel than dialog content does. */
 export const body = style({ paddingInline: vars.space.small, paddingBlock: vars.space.small });
+
+/**
+ * A flush sheet holds content that brings its own header and edges (the sidebar): no padding, the content
+ * fills the height, and the hidden title's header takes no room, so the close button sits over the content's
+ * top row instead of above an empty band.
+ */
+export const flushPanel = style({});
+export const flushBody = style({ padding: 0 });
+globalStyle(`${flushBody} > div`, { height: '100%' });
+globalStyle(`${flushPanel} > ${headerCompact}`, { position: 'absolute', minHeight: 0 });

@@ -4,7 +4,7 @@ import { MenuIcon } from '../../icons/icons';
 import { Stack } from '../Box/Box';
 import { DialogClose } from '../Dialog/Dialog';
 import { IconButton } from '../IconButton/IconButton';
-import { runModalTestSuite } from '../private/modalTestSuite';
+import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { Text } from '../Text/Text';
 import { Sheet } from './Sheet';
 
@@ -65,6 +65,7 @@ const meta = {
         Phiên bản 1.0.0 · © 2026
       </Text>
     ),
+    closeLabel: 'Đóng',
     onOpenChange: fn(),
   },
   argTypes: {
@@ -77,8 +78,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The navigation sheet open on the left edge. */
+export const Default: Story = openOnLoad('Điều hướng');
+
 /** The shared modal suite: keyboard open, focus in, modal + labelled (by a hidden title), Tab cycling, Escape. */
-export const Default: Story = {
+export const KeyboardAndFocus: Story = {
   play: async ({ args, canvasElement, step, userEvent }) => {
     await runModalTestSuite({
       canvasElement,

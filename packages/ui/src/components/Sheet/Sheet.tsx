@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { cx } from '../private/cx';
 import { Modal, type ModalOpenProps } from '../private/Modal';
-import { body, sheet } from './Sheet.css';
+import { body, flushBody, flushPanel, sheet } from './Sheet.css';
 
 export interface SheetProps extends ModalOpenProps {
   /** The heading, e.g. 'Điều hướng'. It names the sheet; hide it with `titleHidden` when a logo says it all. */
@@ -15,6 +16,11 @@ export interface SheetProps extends ModalOpenProps {
   footer?: ReactNode;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /**
+   * For content with its own header row and edges, such as the sidebar: no padding, full height, and with
+   * `titleHidden` the close button sits in the content's top corner rather than above an empty band.
+   */
+  flush?: boolean;
 }
 
 /**
@@ -23,6 +29,13 @@ export interface SheetProps extends ModalOpenProps {
  * button or a backdrop click, and returns focus to its trigger (the header's menu button). Close it from a
  * navigation link with `DialogClose` or by setting `open` to false after navigating.
  */
-export function Sheet({ closeLabel = 'Close', ...props }: SheetProps) {
-  return <Modal {...props} closeLabel={closeLabel} className={sheet()} bodyClassName={body} />;
+export function Sheet({ closeLabel = 'Close', flush = false, ...props }: SheetProps) {
+  return (
+    <Modal
+      {...props}
+      closeLabel={closeLabel}
+      className={cx(sheet(), flush && flushPanel)}
+      bodyClassName={flush ? flushBody : body}
+    />
+  );
 }

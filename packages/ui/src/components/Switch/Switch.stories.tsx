@@ -44,6 +44,10 @@ export const On: Story = {
     await userEvent.click(canvas.getByText('Kích hoạt kết nối'));
     await expect(toggle).not.toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
+    // Ends as its name says: on.
+    await userEvent.keyboard(' ');
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
   },
 };
 

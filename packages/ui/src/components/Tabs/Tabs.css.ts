@@ -11,6 +11,19 @@ export const tabList = style({
   paddingInline: vars.space.xsmall,
   paddingTop: vars.space.xsmall,
   scrollbarWidth: 'thin',
+  // When tabs run past an edge, that edge fades out: the row visibly goes on and can be scrolled.
+  selectors: {
+    '&[data-overflow-end]': {
+      maskImage: 'linear-gradient(to right, black calc(100% - 2.5rem), transparent)',
+    },
+    '&[data-overflow-start]': {
+      maskImage: 'linear-gradient(to left, black calc(100% - 2.5rem), transparent)',
+    },
+    '&[data-overflow-start][data-overflow-end]': {
+      maskImage:
+        'linear-gradient(to right, transparent, black 2.5rem, black calc(100% - 2.5rem), transparent)',
+    },
+  },
 });
 
 /**

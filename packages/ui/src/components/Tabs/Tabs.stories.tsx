@@ -222,3 +222,44 @@ export const Sizes: Story = {
     await expect(new Set(ids).size).toBe(ids.length);
   },
 };
+
+const orderTabs = ['Tất cả đơn hàng', 'Chờ xác nhận', 'Đã xác nhận', 'Đang giao hàng', 'Hoàn tất', 'Đã huỷ'];
+
+/**
+ * On a phone the tabs run past the screen: the row scrolls sideways and the edge that hides more tabs fades,
+ * so it reads as 'more this way' rather than as a clipped word. Arrow keys bring the focused tab into view.
+ */
+export const OverflowOnMobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => (
+    <Tabs {...args} defaultValue="all">
+      <TabList label="Trạng thái đơn hàng">
+        {orderTabs.map((label, index) => (
+          <Tab key={label} value={index === 0 ? 'all' : label} count={index === 0 ? 128 : index * 3}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      {orderTabs.map((label, index) => (
+        <TabPanel key={label} value={index === 0 ? 'all' : label}>
+          <Text>{label}</Text>
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('tablist', { name: 'Trạng thái đơn hàng' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-end'));
+    await expect(list).not.toHaveAttribute('data-overflow-start');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Tất cả đơn hàng 128' }));
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Đã huỷ 15' });
+    await expect(last).toHaveFocus();
+    // The focused tab scrolled into view; now the start fades instead.
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-start'));
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1),
+    );
+  },
+};

@@ -4,7 +4,7 @@ import {
   TabPanel as AriakitTabPanel,
   TabProvider,
 } from '@ariakit/react';
-import { createContext, type ReactNode, useContext, useId, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './Tabs.css';
 
 export const tabsSizes = ['small', 'medium'] as const;
@@ -91,11 +91,47 @@ export interface TabListProps {
 
 /** The row of tabs. It scrolls sideways when the tabs do not fit. */
 export function TabList({ label, children }: TabListProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const overflow = useScrollOverflow(ref);
   return (
-    <AriakitTabList aria-label={label} className={styles.tabList}>
+    <AriakitTabList
+      ref={ref}
+      aria-label={label}
+      className={styles.tabList}
+      data-overflow-start={overflow.start || undefined}
+      data-overflow-end={overflow.end || undefined}
+    >
       {children}
     </AriakitTabList>
   );
+}
+
+/**
+ * Whether a horizontally scrolling row has more to show before or after what is visible, so the edge can
+ * fade and tell a person on a narrow screen that the tabs go on.
+ */
+function useScrollOverflow(ref: { current: HTMLElement | null }) {
+  const [overflow, setOverflow] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setOverflow((previous) =>
+        previous.start === start && previous.end === end ? previous : { start, end },
+      );
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [ref]);
+  return overflow;
 }
 
 export interface TabProps {

@@ -313,7 +313,7 @@ export const WithAction: Story = {
         options={{
           tone: 'error',
           title: 'Lỗi',
-          description: 'Không thể xóa chứng từ, vui lòng thử lại',
+          description: 'Không thể xoá chứng từ, vui lòng thử lại',
           action: { label: 'Thử lại', onClick: retry },
           duration: Number.POSITIVE_INFINITY,
         }}
@@ -418,7 +418,8 @@ export const UsableOverAnOpenDialog: Story = {
     await expect(alert.closest('[inert]')).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Đóng' }));
     await waitFor(() => expect(alert).not.toBeInTheDocument());
-    await expect(dialog).toBeVisible();
+    // It may still be fading in: the built catalogue runs the transition the test runner pauses.
+    await waitFor(() => expect(dialog).toBeVisible());
     // Focus goes back into the dialog, not to the page behind it.
     await waitFor(() =>
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),

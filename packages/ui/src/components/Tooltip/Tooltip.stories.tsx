@@ -10,6 +10,7 @@ import {
 } from '../../icons/icons';
 import { Inline, Stack } from '../Box/Box';
 import { IconButton } from '../IconButton/IconButton';
+import { hover } from '../private/playActions';
 import {
   Tooltip,
   type TooltipProps,
@@ -50,7 +51,7 @@ export const ShowsOnHover: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
-    await userEvent.hover(anchor);
+    await hover(anchor);
     const tooltip = await screen.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Chỉnh sửa nhà cung cấp');
     await waitFor(() => expect(tooltip).toBeVisible());
@@ -111,7 +112,7 @@ export const DefaultDelays: Story = {
     await step('the first tooltip waits about 700 ms', async () => {
       // Only lower bounds on when tooltips appear: a loaded machine can make them later, never sooner.
       const start = performance.now();
-      await userEvent.hover(orders);
+      await hover(orders);
       const tooltip = await screen.findByRole('tooltip', {}, { timeout: 3000, interval: 20 });
       await expect(performance.now() - start).toBeGreaterThanOrEqual(650);
       await expect(tooltip).toHaveTextContent('Đơn đặt hàng');
@@ -121,7 +122,7 @@ export const DefaultDelays: Story = {
       await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
       await wait(400);
       const start = performance.now();
-      await userEvent.hover(orders);
+      await hover(orders);
       const tooltip = await screen.findByRole('tooltip', {}, { timeout: 3000, interval: 20 });
       await expect(performance.now() - start).toBeGreaterThanOrEqual(650);
       await expect(tooltip).toHaveTextContent('Đơn đặt hàng');
@@ -139,12 +140,12 @@ export const SkipDelay: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const orders = canvas.getByRole('button', { name: 'Đơn đặt hàng' });
-    await userEvent.hover(orders);
+    await hover(orders);
     await expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent('Đơn đặt hàng');
     await userEvent.unhover(orders);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     const start = performance.now();
-    await userEvent.hover(canvas.getByRole('button', { name: 'Nhà cung cấp' }));
+    await hover(canvas.getByRole('button', { name: 'Nhà cung cấp' }));
     await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Nhà cung cấp'), {
       timeout: 5000,
     });
@@ -184,9 +185,19 @@ export const CollapsedSidebar: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(suppliers).toHaveFocus();
-    // The first item's tooltip may still be on its way out: wait for the one of the focused item.
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Nhà cung cấp'));
-    const tooltip = screen.getByRole('tooltip');
+    // The previous item's tooltip may still be fading out (the built catalogue runs its animation): wait until
+    // the focused item's tooltip is the only one.
+    const onlyTooltip = async (text: string) => {
+      let tooltip: HTMLElement | undefined;
+      await waitFor(() => {
+        const tooltips = screen.getAllByRole('tooltip');
+        expect(tooltips).toHaveLength(1);
+        expect(tooltips[0]).toHaveTextContent(text);
+        tooltip = tooltips[0];
+      });
+      return tooltip as HTMLElement;
+    };
+    const tooltip = await onlyTooltip('Nhà cung cấp');
     await waitFor(() =>
       expect(tooltip.getBoundingClientRect().left).toBeGreaterThanOrEqual(
         suppliers.getBoundingClientRect().right,
@@ -194,8 +205,7 @@ export const CollapsedSidebar: Story = {
     );
     // Moving down the list moves the tooltip along.
     await userEvent.tab();
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Đồng bộ đơn hàng'));
-    await expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    await expect(await onlyTooltip('Đồng bộ đơn hàng')).toBeVisible();
   },
 };
 
@@ -205,10 +215,10 @@ export const Multiline: Story = {
     content: 'KiotViet không nhận số lô và hạn sử dụng qua API: hãy nhập chúng trực tiếp trên KiotViet.',
     placement: 'bottom',
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
-    await userEvent.hover(anchor);
+    await hover(anchor);
     const tooltip = await screen.findByRole('tooltip');
     const lineHeight = Number.parseFloat(getComputedStyle(tooltip).lineHeight);
     await expect(tooltip.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 1.5);
@@ -226,7 +236,7 @@ export const Disabled: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
-    await userEvent.hover(anchor);
+    await hover(anchor);
     await wait(300);
     await expect(screen.queryByRole('tooltip')).toBeNull();
     await userEvent.tab();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TrashIcon } from '../../icons/icons';
+import { Button } from '../Button/Button';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
@@ -14,10 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 export const NamesAnIconButton: Story = {
   render: (args) => (
-    <button type="button">
+    <Button variant="outline" tone="critical">
       <TrashIcon />
       <VisuallyHidden {...args} />
-    </button>
+    </Button>
   ),
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Xoá chứng từ' });

@@ -10,7 +10,7 @@ export const input = recipe({
   base: {
     width: '100%',
     minWidth: 0,
-    border: `1px solid ${vars.color.border.standard}`,
+    border: `1px solid ${vars.color.border.field}`,
     borderRadius: vars.radius.medium,
     background: vars.color.background.surface,
     color: vars.color.foreground.text,
@@ -20,14 +20,18 @@ export const input = recipe({
     transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
     selectors: {
       '&::placeholder': { color: vars.color.foreground.muted },
-      '&:hover:not(:disabled, [aria-disabled="true"], :focus)': { borderColor: vars.color.border.strong },
+      '&:hover:not(:disabled, [aria-disabled="true"], :focus)': { borderColor: vars.color.border.fieldHover },
       '&:focus, &:focus-visible, &[data-focus-visible]': {
         outline: 'none',
+        // A 2 px edge in the focus colour: a change of colour and of width, visible on any surface (≥ 3:1).
         borderColor: vars.color.border.focus,
-        boxShadow: `0 0 0 3px ${vars.color.background.brandSoft}`,
+        boxShadow: `0 0 0 1px ${vars.color.border.focus}`,
       },
       '&[aria-invalid="true"]': { borderColor: vars.color.border.critical },
-      '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 3px ${vars.color.background.criticalSoft}` },
+      '&[aria-invalid="true"]:focus': {
+        borderColor: vars.color.border.critical,
+        boxShadow: `0 0 0 1px ${vars.color.border.critical}`,
+      },
       '&:disabled, &[aria-disabled="true"]': {
         background: vars.color.background.disabled,
         color: vars.color.foreground.disabled,

@@ -83,3 +83,18 @@ export async function runModalTestSuite({
     await expect(trigger.closest('[inert]')).toBeNull();
   });
 }
+
+/**
+ * A showcase story for a modal: open on load, so the catalogue shows the modal itself rather than its trigger,
+ * and framed on the docs page so it does not cover the page. Its play only checks that it is open and named.
+ */
+export function openOnLoad(dialogName: string, role: 'dialog' | 'alertdialog' = 'dialog') {
+  return {
+    args: { defaultOpen: true },
+    parameters: { docs: { story: { inline: false, height: '560px' } } },
+    play: async ({ canvasElement }: Pick<StoryContext, 'canvasElement'>) => {
+      const modal = await within(canvasElement.ownerDocument.body).findByRole(role, { name: dialogName });
+      await waitFor(() => expect(modal).toBeVisible());
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { paths, sectionOf } from './paths';
+
+describe('paths', () => {
+  it('builds the order detail URL with the id encoded', () => {
+    expect(paths.order('42')).toBe('/order/42');
+    expect(paths.order('a/b c')).toBe('/order/a%2Fb%20c');
+  });
+});
+
+describe('sectionOf (the sidebar item from the first path segment)', () => {
+  it.each([
+    ['/', ''],
+    ['/purchase-orders', 'purchase-orders'],
+    ['/purchase-orders/', 'purchase-orders'],
+    ['/suppliers?page=2', 'suppliers'],
+    ['/order/123', 'order'],
+    ['//sync-logs', 'sync-logs'],
+    ['/%E0%A4', '%E0%A4'],
+  ])('%s → %s', (pathname, section) => {
+    expect(sectionOf(pathname)).toBe(section);
+  });
+});

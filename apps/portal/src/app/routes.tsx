@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { paths } from './paths';
+import { ScreenErrorBoundary, ScreenSkeleton } from './ScreenFallback';
+
+/**
+ * Every screen is its own chunk, fetched the first time its route is visited (the skeleton shows meanwhile).
+ * Screens that later issues build (purchase orders: issue 11, suppliers and connection: 15, inventory,
+ * branches and sync logs: 16, customers, sales orders and order detail: 17) are added here as they land;
+ * until then their addresses show the 404 page, which is the last route.
+ */
+const NotFoundScreen = lazy(() =>
+  import('../features/not-found/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
+);
+
+export function AppRoutes() {
+  const [location] = useLocation();
+  return (
+    <ScreenErrorBoundary resetKey={location}>
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Switch>
+          <Route path={paths.home}>
+            <Redirect to={paths.purchaseOrders} replace />
+          </Route>
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}

@@ -1,0 +1,4 @@
+import { vars } from '@pharmacy/ui';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });

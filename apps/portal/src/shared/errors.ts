@@ -1,0 +1,41 @@
+import { ApiError, FALLBACK_MESSAGE, NO_RESPONSE_MESSAGE, toUserMessage } from '@pharmacy/api-client';
+import { useToast } from '@pharmacy/ui';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Translate = (key: 'errors.network' | 'errors.unexpected' | 'errors.title') => string;
+
+/**
+ * The text a toast shows for any failure (spec 1 §8): the server's message, error or details, then the error's
+ * own message, else 'Đã xảy ra lỗi không mong muốn'; 'Không thể kết nối đến server' when no answer came back.
+ * The two fixed texts come from the locale, so they follow the language switch; the server's own messages are
+ * shown as they are.
+ */
+export function describeError(error: unknown, t: Translate): string {
+  if (error instanceof ApiError && error.status === null) return t('errors.network');
+  const message = toUserMessage(error);
+  if (message === NO_RESPONSE_MESSAGE) return t('errors.network');
+  if (message === FALLBACK_MESSAGE) return t('errors.unexpected');
+  return message;
+}
+
+export interface ErrorToastOptions {
+  /** The toast's title; 'Có lỗi xảy ra' by default. */
+  title?: string;
+}
+
+/**
+ * Shows any failure as the spec's error toast. Every mutation's `catch` goes through it; a 401 needs no toast
+ * (the session ends and the login screen says why), so it is skipped.
+ */
+export function useErrorToast() {
+  const { toast } = useToast();
+  const { t } = useTranslation('common');
+  return useCallback(
+    (error: unknown, { title }: ErrorToastOptions = {}) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast({ tone: 'error', title: title ?? t('errors.title'), description: describeError(error, t) });
+    },
+    [toast, t],
+  );
+}

@@ -1,0 +1,57 @@
+import { AUTH_TOKEN_KEY, createApiClient, type User } from '@pharmacy/api-client';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../app/App';
+import { AppProviders } from '../app/AppProviders';
+import { noopTracker } from '../shared/analytics';
+
+/** The signed-in user of the screen stories (what `GET /api/v1/auth/me` answers in them). */
+export const storyUser: User = {
+  id: '00000000-0000-4000-8000-000000000001',
+  username: 'demo',
+  name: 'Nguyễn Thị Lan',
+  email: 'demo@ankhang.vn',
+  gender: 'Nữ',
+  pharmacies: [{ id: '00000000-0000-4000-8000-000000000002', name: 'Nhà thuốc An Khang Demo' }],
+  staff: { role: 'owner' },
+};
+
+/** What the stand-in API answers after a delay, so busy states are seen (answers are awaited for seconds). */
+export const STORY_API_DELAY_MS = 600;
+
+/**
+ * For stories that start signed in: the session restores from this token through the mocked `/auth/me`.
+ * Set at the start of each story (a cleanup does not run after a file's last story, and storage is shared).
+ */
+export function storeStoryToken() {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem(AUTH_TOKEN_KEY, 'story-token');
+  return () => {
+    localStorage.clear();
+    sessionStorage.clear();
+  };
+}
+
+/**
+ * Renders portal screens as the app does (providers, session, router), in the catalogue's language, on an
+ * address of its own (an in-memory location, so the catalogue's URL is left alone). API calls go to MSW.
+ */
+export function PortalStory({ path = '/', children }: { path?: string; children?: ReactNode }) {
+  const { i18n } = useTranslation();
+  const [client] = useState(() => createApiClient());
+  const [location] = useState(() => memoryLocation({ path }));
+  return (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {children === undefined ? (
+        <App i18n={i18n} client={client} tracker={noopTracker} />
+      ) : (
+        <AppProviders i18n={i18n} client={client} tracker={noopTracker}>
+          {children}
+        </AppProviders>
+      )}
+    </Router>
+  );
+}

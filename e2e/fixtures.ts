@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The demo accounts the server creates on a fresh data directory (apps/server/src/seed/demo.ts). */
+export const DEMO = { username: 'demo', password: 'demo1234', name: 'Nguyễn Thị Lan' } as const;
+/** The second demo pharmacy's account: journeys that change an account's password use it, not DEMO. */
+export const OTHER = { username: 'phuckhang', password: 'demo1234' } as const;
+
+export const TOKEN_KEY = 'app.auth.token';
+export const USER_KEY = 'app-user-storage';
+
+/** Every page and open overlay a journey reaches is checked: zero violations (WCAG 2.x A and AA rules). */
+export async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  );
+  expect(summary, `axe on ${where}`).toEqual([]);
+}
+
+export async function signIn(page: Page, { username, password }: { username: string; password: string }) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The header's account button, named by the user's name and 'Pharmacy admin'. */
+export const accountButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /Pharmacy admin/ });
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is unset: run the journeys through e2e/playwright.config.ts');
+    await use(url);
+  },
+  // A journey fails on anything the page reports as an error that the journey did not expect: an uncaught
+  // exception, a Content-Security-Policy violation, a failed chunk load.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // The browser logs every 4xx answer; the journeys provoke some on purpose (a wrong password, a revoked
+        // token), and the portal handles them.
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        errors.push(text);
+      });
+      await use(errors);
+      expect(errors, 'errors reported by the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
