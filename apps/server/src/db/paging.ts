@@ -28,9 +28,9 @@ import type { Executor } from './client';
 export const EXACT_TOTAL_LIMIT = 1_000;
 
 /** How a sort key travels in a cursor: its text form, validated before it reaches SQL. */
-export type KeyKind = 'timestamp' | 'text' | 'uuid' | 'integer';
+type KeyKind = 'timestamp' | 'text' | 'uuid' | 'integer';
 
-export interface SortKey {
+interface SortKey {
   /** A NOT NULL column (or expression) of the list's select. */
   column: SQLWrapper;
   kind: KeyKind;
@@ -49,7 +49,7 @@ export interface PageRequest {
 }
 
 /** What the page query must add to its select, where, order and limit. */
-export interface PageQuery {
+interface PageQuery {
   /** `keys`: the row's sort keys as text (for cursors and boundaries); `total`: the bounded count. */
   keys: SQL<string[]>;
   total: SQL<number>;
@@ -117,7 +117,7 @@ function keyValue(kind: KeyKind, value: string): SQL {
   }
 }
 
-export function orderByKeys(ordering: Ordering): SQL[] {
+function orderByKeys(ordering: Ordering): SQL[] {
   return ordering.keys.map(({ column }) =>
     ordering.direction === 'desc' ? sql`${column} desc` : sql`${column} asc`,
   );

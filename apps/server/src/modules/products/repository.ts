@@ -39,7 +39,7 @@ const BY_NAME: Ordering = {
   direction: 'asc',
 };
 
-export interface ProductLot {
+interface ProductLot {
   id: string;
   batchNumber: string | null;
   expiryDate: string | null;

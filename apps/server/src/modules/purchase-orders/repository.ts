@@ -61,7 +61,7 @@ export type OrderWithDistributor = {
 };
 
 /** A line of an order with its shipped batches, as the detail statement returns it (JSON). */
-export interface DetailItem {
+interface DetailItem {
   id: string;
   productId: string;
   productCode: string;
@@ -80,7 +80,7 @@ export interface DetailItem {
   }[];
 }
 
-export interface DetailHistory {
+interface DetailHistory {
   fromStatus: PurchaseOrderStatus | null;
   toStatus: PurchaseOrderStatus;
   changedByName: string;
@@ -89,7 +89,7 @@ export interface DetailHistory {
   reason: string | null;
 }
 
-export interface DetailDocument {
+interface DetailDocument {
   id: string;
   originalName: string;
   contentType: string;
