@@ -11,7 +11,8 @@ export interface Scenario {
   name: string;
   /** The OpenAPI path it exercises (`/api/import-orders/{id}`): every GET path must have one. */
   route: string;
-  path: string;
+  /** null when the data holds nothing to request (the `demo` size has no uploaded document): printed as such. */
+  path: string | null;
 }
 
 /** GET paths that are neither a list nor a detail: a file's bytes through a signed link, the document itself. */
@@ -147,9 +148,7 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
     },
     { name: 'signed-in user', route: '/api/v1/auth/me', path: '/api/v1/auth/me' },
   ];
-  if (document) {
-    scenarios.push({ name: 'file link', route: '/api/v1/files/{id}', path: document });
-  }
+  scenarios.push({ name: 'file link', route: '/api/v1/files/{id}', path: document ?? null });
   if (categories.data.length === 0) throw new Error('setup: no categories');
   return scenarios;
 }
