@@ -220,6 +220,26 @@ describe('totals', () => {
     expect(deep.body.total).toBeGreaterThan(300 * 10);
   });
 
+  it('ask the planner once per list: its next pages send no EXPLAIN and answer the same total', async () => {
+    const explains = async (path: string) => {
+      recording = [];
+      const res = await api.get(path);
+      const sent = recording;
+      recording = undefined;
+      expect(res.status, res.text).toBe(200);
+      return { total: res.body.total, explains: sent.filter(({ text }) => /^explain/i.test(text)).length };
+    };
+    // A page size no other test uses: a list of its own.
+    const first = await explains('/api/import-orders?limit=7');
+    expect(first.explains).toBe(1);
+    for (const page of [2, 40]) {
+      expect(await explains(`/api/import-orders?limit=7&page=${page}`)).toEqual({
+        total: first.total,
+        explains: 0,
+      });
+    }
+  });
+
   it('are exact again on the last page, whose position says how many there are', async () => {
     const all = await count('true');
     const last = Math.ceil(all / 10);

@@ -21,7 +21,8 @@ import type { Executor } from './client';
  * - **Totals.** One statement returns the page and a count of the matching rows bounded at EXACT_TOTAL_LIMIT + 1:
  *   at or below the limit `total` is exact (`total_exact: true`, "Hiển thị x đến y trên tổng n" is right); above
  *   it the count stops there and `total` is the planner's estimate (`total_exact: false`), unless this is the last
- *   page, whose position makes it exact again. No request counts more than EXACT_TOTAL_LIMIT + 1 rows.
+ *   page, whose position makes it exact again. No request counts more than EXACT_TOTAL_LIMIT + 1 rows. The estimate
+ *   is asked once per list and kept with its boundaries (a plan and a round trip saved on every other page).
  */
 
 /** Totals up to this many rows are exact; above it they are the planner's estimate. */
@@ -204,6 +205,8 @@ async function keysAt(
 interface Boundaries {
   /** Page number → the sort keys of the last row before it. */
   pages: Map<number, string[]>;
+  /** The planner's estimate of the list's total, asked once per list: it is a round trip and a plan. */
+  estimate?: number;
   expiresAt: number;
 }
 
@@ -236,13 +239,18 @@ export function createPager({
     return found;
   }
 
-  function remember(key: string, page: number, keys: string[]) {
+  function listOf(key: string): Boundaries {
     let list = boundaries(key);
     if (!list) {
       list = { pages: new Map(), expiresAt: performance.now() + ttlMs };
       lists.set(key, list);
       if (lists.size > maxLists) lists.delete(lists.keys().next().value as string);
     }
+    return list;
+  }
+
+  function remember(key: string, page: number, keys: string[]) {
+    const list = listOf(key);
     list.pages.delete(page);
     list.pages.set(page, keys);
     if (list.pages.size > maxPagesPerList) list.pages.delete(list.pages.keys().next().value as number);
@@ -305,11 +313,9 @@ export function createPager({
       let total = counted;
       let totalExact = true;
       if (counted > EXACT_TOTAL_LIMIT && (hasMore || rows.length === 0)) {
-        total = Math.max(
-          await estimateRows(spec.db, spec.from, spec.where),
-          EXACT_TOTAL_LIMIT + 1,
-          position + (hasMore ? 1 : 0),
-        );
+        const list = listOf(key);
+        list.estimate ??= await estimateRows(spec.db, spec.from, spec.where);
+        total = Math.max(list.estimate, EXACT_TOTAL_LIMIT + 1, position + (hasMore ? 1 : 0));
         totalExact = false;
       } else if (counted > EXACT_TOTAL_LIMIT) {
         // The last page: everything before it and its rows.
