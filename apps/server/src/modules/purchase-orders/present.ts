@@ -38,17 +38,20 @@ export function createOrderPresenter(deps: AppDeps) {
     };
   }
 
-  async function documents(ex: Executor, pharmacyId: string, urls: string[]) {
-    const ids = urls.map(fileIdFromReference).filter((id): id is string => id !== null);
-    const rows = await repo.files(ex, pharmacyId, ids);
-    return rows.map((file) => ({
+  function document(file: { id: string; originalName: string; contentType: string; size: number }) {
+    return {
       id: file.id,
       url: fileReference(file.id),
       name: file.originalName,
       content_type: file.contentType,
       size: file.size,
       ...signedFileLinks(deps, file),
-    }));
+    };
+  }
+
+  async function documents(ex: Executor, pharmacyId: string, urls: string[]) {
+    const ids = urls.map(fileIdFromReference).filter((id): id is string => id !== null);
+    return (await repo.files(ex, pharmacyId, ids)).map(document);
   }
 
   const preparedDetail = preparedOnFirstUse(() => repo.prepareDetail(deps.db));
@@ -89,14 +92,7 @@ export function createOrderPresenter(deps: AppDeps) {
           expiry_date_snapshot: batch.expiryDateSnapshot,
         })),
       })),
-      documents: row.documents.map((file) => ({
-        id: file.id,
-        url: fileReference(file.id),
-        name: file.originalName,
-        content_type: file.contentType,
-        size: file.size,
-        ...signedFileLinks(deps, file),
-      })),
+      documents: row.documents.map(document),
       status_history: row.history.map((entry) => ({
         from_status: entry.fromStatus,
         to_status: entry.toStatus,
