@@ -59,7 +59,9 @@ describe('embedded database in DATA_DIR', () => {
 });
 
 describe('migrations at start-up', () => {
-  it('applies what the database has not seen, and nothing on the next start', async () => {
+  it('applies what the database has not seen, and nothing on the next start', {
+    timeout: 90_000,
+  }, async () => {
     const folder = await mkdtemp(join(tmpdir(), 'pharmacy-migrations-'));
     dirs.push(folder);
     await mkdir(join(folder, 'meta'));
