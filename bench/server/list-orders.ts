@@ -1,9 +1,11 @@
 /**
- * How the API holds up on the embedded database: N concurrent clients list purchase orders (the portal's busiest
- * call) for a few seconds while the event loop's delay is sampled. Shows that PGlite in its worker thread keeps the
- * server responsive.
+ * How the API holds up: N concurrent clients list purchase orders (the portal's busiest call) through
+ * `app.request()` for a few seconds while the event loop's delay is sampled, on the demo data. On the embedded
+ * database by default (shows that PGlite in its worker thread keeps the server responsive); on PostgreSQL when
+ * DATABASE_URL is set (`bash scripts/with-postgres.sh pnpm bench:server`). `pnpm bench:api` measures every endpoint
+ * over real HTTP.
  *
- *   apps/server/node_modules/.bin/tsx bench/server/list-orders.ts [concurrency=8] [seconds=5]
+ *   pnpm bench:server [concurrency=8] [seconds=5]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,7 @@ const concurrency = Number(process.argv[2] ?? 8);
 const seconds = Number(process.argv[3] ?? 5);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'pharmacy-bench-'));
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL });
 const database = await openDatabase(config);
 const deps = {
   db: database.db,
@@ -63,6 +65,7 @@ const pct = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
 console.log(
   JSON.stringify({
+    engine: database.kind,
     concurrency,
     seconds,
     requests: latencies.length,

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -32,7 +32,8 @@ export interface Config {
   hstsMaxAgeSeconds: number;
 }
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+/** apps/server: one level above this file, whether it runs from src/ or is bundled into dist/. */
+export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function integer(
   name: string,
@@ -82,3 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hstsMaxAgeSeconds: integer('HSTS_MAX_AGE', env.HSTS_MAX_AGE, 180 * 24 * 3600, 0, 2 * 365 * 24 * 3600),
   };
 }
+
+/** Where the embedded database of DATA_DIR lives. */
+export const pgliteDir = (config: Config) => join(config.dataDir, 'pglite');

@@ -1,86 +1,28 @@
-import type { AddressInfo } from 'node:net';
-import { ADMIN_TOKEN_FILE } from './admin-routes';
-import { createApp } from './app';
-import { loadConfig } from './config';
-import { createHttpServer } from './http/server';
+/**
+ * The server's entry point. It loads only the configuration first and, for the embedded database, starts PGlite's
+ * worker thread at once: the database opens on one core while this thread loads the rest of the server (serve.ts)
+ * on the other. Start-up phases are logged with the 'listening' line (`phases_ms`).
+ */
+import { mkdirSync } from 'node:fs';
+import { loadConfig, pgliteDir } from './config';
+import { startPgliteWorker } from './db/pglite-start';
 import { createLogger } from './logger';
-import { fileSigningKey, openDatabase, persistentSecret } from './runtime';
-import { DEMO_LOGIN, demoLoginWorks, seedDemoIfEmpty } from './seed/demo';
 
+const phases: Record<string, number> = { main_module: Math.round(performance.now()) };
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+// DATA_DIR holds keys and uploads: it is created readable by its owner only, before PGlite creates its folder.
+mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+const pglite = config.databaseUrl ? undefined : startPgliteWorker(pgliteDir(config));
+// A start that fails before serve() awaits it would otherwise be an unhandled rejection.
+pglite?.catch(() => {});
 
-async function main() {
-  const started = performance.now();
-  const database = await openDatabase(config);
-  logger.info('database ready', {
-    kind: database.kind,
-    location: database.kind === 'pglite' ? `${config.dataDir}/pglite` : 'DATABASE_URL',
-  });
-  const deps = {
-    db: database.db,
-    config,
-    logger,
-    now: () => new Date(),
-    fileSigningKey: await fileSigningKey(config),
-  };
-  if (config.seedDemo && (await seedDemoIfEmpty(deps))) logger.info('demo data created');
-  const printDemoLogin = config.seedDemo && (await demoLoginWorks(deps));
-
-  const app = createApp(deps, { adminToken: await persistentSecret(config.dataDir, ADMIN_TOKEN_FILE) });
-  const server = createHttpServer(app.fetch);
-  server.listen(config.port, config.host, () => {
-    const info = server.address() as AddressInfo;
-    const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
-    logger.info('listening', { url, startup_ms: Math.round(performance.now() - started) });
-    const lines = [
-      '',
-      `  Pharmacy Portal is running at ${url}/`,
-      `  API reference: ${url}/api/docs`,
-      ...(printDemoLogin
-        ? [`  Demo login: username '${DEMO_LOGIN.username}', password '${DEMO_LOGIN.password}'`]
-        : []),
-      '',
-    ];
-    process.stderr.write(`${lines.join('\n')}\n`);
-  });
-
-  server.once('error', (error: NodeJS.ErrnoException) => {
-    logger.error('cannot listen', {
-      host: config.host,
-      port: config.port,
-      code: error.code,
-      message: error.message,
-    });
-    if (error.code === 'EADDRINUSE') {
-      process.stderr.write(
-        `\n  Port ${config.port} on ${config.host} is already in use. Stop the program using it, or choose another port:\n  PORT=${config.port + 1} npm start\n\n`,
-      );
-    }
-    void database.close().finally(() => process.exit(1));
-  });
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info('shutting down', { signal });
-    // Stop accepting connections, let in-flight requests finish, then close the database.
-    const force = setTimeout(() => {
-      logger.warn('forced exit after 10 s');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await database.close();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-}
-
-main().catch((error) => {
+try {
+  const loading = performance.now();
+  const { serve } = await import('./serve');
+  phases.app_modules = Math.round(performance.now() - loading);
+  await serve(config, logger, pglite, phases);
+} catch (error) {
   logger.error('start-up failed', { error });
   process.exit(1);
-});
+}

@@ -1,21 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Config } from './config';
+import { type Config, pgliteDir } from './config';
 import { type DatabaseHandle, openEmbedded, openPostgres, runMigrations } from './db/client';
+import type { PgliteWorker } from './db/pglite-start';
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite persisted in DATA_DIR/pglite; migrated either way. */
-export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite persisted in DATA_DIR/pglite; migrated either way. `pglite`: the
+ * embedded database's worker when main already started it; `phases` receives the milliseconds of each step.
+ */
+export async function openDatabase(
+  config: Config,
+  options: { pglite?: Promise<PgliteWorker> | undefined; phases?: Record<string, number> } = {},
+): Promise<DatabaseHandle> {
+  let mark = performance.now();
+  const lap = (phase: string) => {
+    const now = performance.now();
+    if (options.phases) options.phases[phase] = Math.round(now - mark);
+    mark = now;
+  };
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const handle = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databasePoolMax)
-    : await openEmbedded(join(config.dataDir, 'pglite'));
+    : await openEmbedded(pgliteDir(config), options.pglite);
+  lap('database');
   try {
     await runMigrations(handle.db);
   } catch (error) {
     await handle.close();
     throw error;
   }
+  lap('migrations');
   return handle;
 }
 

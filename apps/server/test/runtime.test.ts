@@ -1,9 +1,9 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { openEmbedded } from '../src/db/client';
+import { openEmbedded, runMigrations } from '../src/db/client';
 import { pharmacies } from '../src/db/schema';
 import { openDatabase, persistentSecret } from '../src/runtime';
 
@@ -55,5 +55,52 @@ describe('embedded database in DATA_DIR', () => {
     expect(key).toHaveLength(32);
     expect(await persistentSecret(dataDir, 'test.key')).toEqual(key);
     expect((await stat(join(dataDir, 'test.key'))).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('migrations at start-up', () => {
+  it('applies what the database has not seen, and nothing on the next start', {
+    timeout: 90_000,
+  }, async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'pharmacy-migrations-'));
+    dirs.push(folder);
+    await mkdir(join(folder, 'meta'));
+    const entries: { idx: number; when: number; tag: string; breakpoints: boolean; version: string }[] = [];
+    const add = async (tag: string, statement: string) => {
+      entries.push({
+        idx: entries.length,
+        when: 1_000 + entries.length,
+        tag,
+        breakpoints: true,
+        version: '7',
+      });
+      await writeFile(join(folder, `${tag}.sql`), statement);
+      await writeFile(
+        join(folder, 'meta/_journal.json'),
+        JSON.stringify({ version: '7', dialect: 'postgresql', entries }),
+      );
+    };
+    const handle = await openEmbedded(undefined);
+    try {
+      const tables = async () =>
+        (
+          await handle.pool.query<{ name: string }>(
+            "select table_name as name from information_schema.tables where table_name like 'm_%' order by 1",
+          )
+        ).rows.map((row) => row.name);
+      await add('0000_first', 'create table m_first (id int)');
+      await runMigrations(handle.db, folder);
+      expect(await tables()).toEqual(['m_first']);
+      // A later release adds a migration: the start after it applies that one only.
+      await add('0001_second', 'create table m_second (id int)');
+      await runMigrations(handle.db, folder);
+      expect(await tables()).toEqual(['m_first', 'm_second']);
+      // Up to date: nothing is run again (a second `create table` would fail).
+      await runMigrations(handle.db, folder);
+      const applied = await handle.pool.query('select hash from drizzle.__drizzle_migrations');
+      expect(applied.rowCount).toBe(2);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../config';
+import { type PgliteWorker, SOCKET_PORT, startPgliteWorker } from './pglite-start';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -19,10 +19,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-/** pglite-socket's server speaks the wire protocol on `<dir>/.s.PGSQL.<port>`, the name libpq and `pg` expect. */
-const SOCKET_PORT = 5432;
+const migrationsFolder = join(serverRoot, 'drizzle');
 
 /** The SQLSTATE of a database error, whether pg's own error or wrapped by drizzle (`cause`). */
 function pgErrorCode(error: unknown): string | undefined {
@@ -49,8 +46,31 @@ export function isUnstorableText(error: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
-export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder });
+/**
+ * Applies the migrations the database has not seen. Every start after the first finds it up to date: that is
+ * answered by two small queries on drizzle's migrations table, instead of drizzle's own check (two DDL statements
+ * and a transaction).
+ */
+export async function runMigrations(db: Database, folder = migrationsFolder): Promise<void> {
+  if (await migrationsApplied(db, folder)) return;
+  await migrate(db, { migrationsFolder: folder });
+}
+
+/** True when the newest migration applied is the newest of the journal, or newer (drizzle would apply nothing). */
+async function migrationsApplied(db: Database, folder: string): Promise<boolean> {
+  const journal = JSON.parse(await readFile(join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = journal.entries.at(-1)?.when;
+  if (newest === undefined) return false;
+  const { rows } = await db.execute<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!rows[0]?.present) return false;
+  const applied = await db.execute<{ created_at: string | null }>(
+    sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`,
+  );
+  return Number(applied.rows[0]?.created_at ?? 0) >= newest;
 }
 
 /**
@@ -81,35 +101,27 @@ export function openPostgres(connectionString: string, poolMax: number): Databas
 /**
  * Embedded PostgreSQL: PGlite persisted in `dataDir` (in memory when undefined), in a worker thread behind
  * pglite-socket on a unix socket in a fresh temporary directory. PGlite serves one connection at a time, so the
- * pool holds exactly one client and requests queue for it.
+ * pool holds exactly one client and requests queue for it. `started`: a worker already starting (see main.ts).
  */
-export async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const socketDir = await mkdtemp(join(tmpdir(), 'pharmacy-pglite-'));
-  const socketPath = join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, socketPath },
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      worker.once('error', reject);
-      worker.on('message', (message: { type: string; message?: string }) => {
-        if (message.type === 'ready') resolve();
-        if (message.type === 'error') reject(new Error(`PGlite failed to start: ${message.message}`));
-      });
-    });
-  } catch (error) {
-    await worker.terminate();
-    await rm(socketDir, { recursive: true, force: true });
-    throw error;
-  }
+export async function openEmbedded(
+  dataDir: string | undefined,
+  started: Promise<PgliteWorker> = startPgliteWorker(dataDir),
+): Promise<DatabaseHandle> {
+  const worker = await started;
   const pool = survivesLostConnections(
     new pg.Pool({
-      host: socketDir,
+      host: worker.socketDir,
       port: SOCKET_PORT,
       user: 'postgres',
       database: 'postgres',
       max: 1,
       idleTimeoutMillis: 0,
+      // Every socket reaches the same PGlite session, and `pg` replaces its connection after a failed query. The
+      // new connection believes no statement is prepared while the session still holds them, so preparing one
+      // again would fail ("already exists"): each new connection drops them before the pool hands it out.
+      onConnect: async (client) => {
+        await client.query('deallocate all');
+      },
     }),
   );
   return {
@@ -118,15 +130,7 @@ export async function openEmbedded(dataDir: string | undefined): Promise<Databas
     kind: 'pglite',
     async close() {
       await pool.end();
-      const stopped = new Promise<void>((resolve) => {
-        worker.on('message', (message: { type: string }) => {
-          if (message.type === 'stopped') resolve();
-        });
-      });
-      worker.postMessage('stop');
-      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      await worker.terminate();
-      await rm(socketDir, { recursive: true, force: true });
+      await worker.stop();
     },
   };
 }

@@ -3,13 +3,17 @@
 // Plain JavaScript so that it runs in a worker thread with or without a TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** @type {{ dataDir: string | undefined; socketPath: string }} */
 const { dataDir, socketPath } = workerData;
 
 try {
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // The contrib extensions PostgreSQL installs alongside the server, which migrations may then CREATE EXTENSION:
+  // pg_trgm (trigram indexes for substring search) and unaccent (accent folding in SQL, for backfills).
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
   // The main thread's pool holds one connection, but `pg` drops a client whose query failed and opens a new one
   // before the old socket has finished closing here; with a limit of 1 that new connection was refused and the
   // next request (anyone's) failed with EPIPE. Queries are still serialised by pglite-socket's queue.

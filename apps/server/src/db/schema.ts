@@ -127,7 +127,11 @@ export const distributors = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('distributors_pharmacy_code_key').on(t.pharmacyId, t.code).nullsNotDistinct()],
+  (t) => [
+    unique('distributors_pharmacy_code_key').on(t.pharmacyId, t.code).nullsNotDistinct(),
+    index('distributors_search_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
+    index('distributors_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+  ],
 );
 
 export const categories = pgTable(
@@ -140,7 +144,10 @@ export const categories = pgTable(
     nameSearch: text('name_search').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('categories_pharmacy_idx').on(t.pharmacyId)],
+  (t) => [
+    index('categories_pharmacy_idx').on(t.pharmacyId),
+    index('categories_search_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
+  ],
 );
 
 export const products = pgTable(
@@ -153,7 +160,7 @@ export const products = pgTable(
     categoryId: uuid('category_id').references(() => categories.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    /** Accent- and case-folded "code name": PGlite has no unaccent extension, so the fold happens in the app. */
+    /** foldForSearch("code name"): the folded-search column (a trigram index answers any substring). */
     searchText: text('search_text').notNull(),
     unit: text('unit'),
     basePrice: money('base_price').notNull().default(0),
@@ -163,8 +170,12 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_pharmacy_idx').on(t.pharmacyId),
-    index('products_distributor_idx').on(t.distributorId),
+    // Each list filter has an index that also yields the list's order (name, id), so a page is a short range scan.
+    index('products_name_idx').on(t.name, t.id),
+    index('products_pharmacy_idx').on(t.pharmacyId, t.name, t.id),
+    index('products_distributor_idx').on(t.distributorId, t.name, t.id),
+    index('products_category_idx').on(t.categoryId, t.name, t.id),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -241,7 +252,12 @@ export const purchaseOrders = pgTable(
   },
   (t) => [
     unique('purchase_orders_pharmacy_number_key').on(t.pharmacyId, t.orderNumber),
-    index('purchase_orders_pharmacy_created_idx').on(t.pharmacyId, t.createdAt),
+    // The list's order is (created_at, order_number) newest first; each filter's index ends with it.
+    index('purchase_orders_pharmacy_created_idx').on(t.pharmacyId, t.createdAt, t.orderNumber),
+    index('purchase_orders_pharmacy_status_idx').on(t.pharmacyId, t.status, t.createdAt, t.orderNumber),
+    index('purchase_orders_distributor_idx').on(t.distributorId, t.pharmacyId, t.createdAt, t.orderNumber),
+    index('purchase_orders_pharmacy_delivered_idx').on(t.pharmacyId, t.actualDeliveryDate),
+    index('purchase_orders_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
+import { EXACT_TOTAL_LIMIT } from '../db/paging';
 import { PAGE_MAX, SAFE_INTEGER_MAX } from '../domain/limits';
 import { AppError, type FieldErrors } from '../errors';
 import type { AppEnv } from './env';
@@ -134,13 +135,32 @@ function integerQuery(min: number, max: number, fallback: number) {
     .openapi({ type: 'integer', minimum: min, maximum: max, example: fallback });
 }
 
-export const pageQuery = { page: integerQuery(1, PAGE_MAX, 1) };
+/** Paging of every list (src/db/paging.ts): a page number, or the cursor of the page before. */
+export const pageQuery = {
+  page: integerQuery(1, PAGE_MAX, 1),
+  cursor: z
+    .string()
+    .max(2_000)
+    .optional()
+    .openapi({
+      description:
+        'next_cursor of the previous page: continues there (the page number comes with it and page is ignored). ' +
+        'A cursor belongs to its filters; with others it answers 400.',
+    }),
+};
 
 /** The paging fields of every list answer. */
 export const pageResult = {
-  total: boundedInt(0, SAFE_INTEGER_MAX),
+  total: boundedInt(0, SAFE_INTEGER_MAX).openapi({
+    description: `Rows matching the filters: exact up to ${EXACT_TOTAL_LIMIT.toLocaleString('en')} (and on the last page), the database's estimate above (total_exact false)`,
+  }),
   page: boundedInt(1, PAGE_MAX),
   limit: boundedInt(1, 200),
+  total_exact: z.boolean().openapi({ description: 'false when total is an estimate' }),
+  next_cursor: z
+    .string()
+    .nullable()
+    .openapi({ description: 'Pass as cursor for the next page; null on the last page' }),
 };
 
 export function limitQuery(defaultLimit: number, max: number) {

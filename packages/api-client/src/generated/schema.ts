@@ -247,6 +247,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
+                    /** @description next_cursor of the previous page: continues there (the page number comes with it and page is ignored). A cursor belongs to its filters; with others it answers 400. */
+                    cursor?: string;
                     limit?: number;
                     search?: string;
                     type?: "PARTNER" | "INTERNAL";
@@ -364,6 +366,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
+                    /** @description next_cursor of the previous page: continues there (the page number comes with it and page is ignored). A cursor belongs to its filters; with others it answers 400. */
+                    cursor?: string;
                     limit?: number;
                     search?: string;
                     type?: "PARTNER" | "INTERNAL";
@@ -955,6 +959,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
+                    /** @description next_cursor of the previous page: continues there (the page number comes with it and page is ignored). A cursor belongs to its filters; with others it answers 400. */
+                    cursor?: string;
                     limit?: number;
                     distributor_id?: string;
                     is_active?: boolean;
@@ -1186,6 +1192,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
+                    /** @description next_cursor of the previous page: continues there (the page number comes with it and page is ignored). A cursor belongs to its filters; with others it answers 400. */
+                    cursor?: string;
                     limit?: number;
                     search?: string;
                 };
@@ -1249,6 +1257,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
+                    /** @description next_cursor of the previous page: continues there (the page number comes with it and page is ignored). A cursor belongs to its filters; with others it answers 400. */
+                    cursor?: string;
                     limit?: number;
                     distributor_ids?: string[];
                     statuses?: ("pending" | "approved" | "shipped" | "delivered" | "cancelled")[];
@@ -2132,9 +2142,14 @@ export interface components {
         };
         DistributorList: {
             data: components["schemas"]["Distributor"][];
+            /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
             total: number;
             page: number;
             limit: number;
+            /** @description false when total is an estimate */
+            total_exact: boolean;
+            /** @description Pass as cursor for the next page; null on the last page */
+            next_cursor: string | null;
         };
         Distributor: {
             /** Format: uuid */
@@ -2200,9 +2215,14 @@ export interface components {
         };
         ProductList: {
             data: components["schemas"]["Product"][];
+            /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
             total: number;
             page: number;
             limit: number;
+            /** @description false when total is an estimate */
+            total_exact: boolean;
+            /** @description Pass as cursor for the next page; null on the last page */
+            next_cursor: string | null;
         };
         Product: {
             /** Format: uuid */
@@ -2253,9 +2273,14 @@ export interface components {
         };
         CategoryList: {
             data: components["schemas"]["Category"][];
+            /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
             total: number;
             page: number;
             limit: number;
+            /** @description false when total is an estimate */
+            total_exact: boolean;
+            /** @description Pass as cursor for the next page; null on the last page */
+            next_cursor: string | null;
         };
         Category: {
             /** Format: uuid */
@@ -2264,9 +2289,14 @@ export interface components {
         };
         PurchaseOrderList: {
             data: components["schemas"]["PurchaseOrderSummary"][];
+            /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
             total: number;
             page: number;
             limit: number;
+            /** @description false when total is an estimate */
+            total_exact: boolean;
+            /** @description Pass as cursor for the next page; null on the last page */
+            next_cursor: string | null;
         };
         PurchaseOrderSummary: {
             /** Format: uuid */

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { loginAttempts, pharmacies, sessions, users } from '../../db/schema';
 import type { AttemptState } from '../../domain/login-throttle';
 
@@ -53,18 +53,39 @@ export const authRepository = {
     await db.insert(sessions).values(values);
   },
 
-  async liveSession(db: Executor, tokenHash: string, now: Date) {
-    const [row] = await db
+  /**
+   * The live session behind a token hash, as a named prepared statement: the one query an authenticated request
+   * makes when its session is not cached, parsed once per connection.
+   */
+  prepareLiveSession(db: Database) {
+    return db
       .select({
         sessionId: sessions.id,
         userId: sessions.userId,
         pharmacyId: sessions.pharmacyId,
         userName: users.name,
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .limit(1);
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('auth_live_session');
+  },
+
+  /** The user with their pharmacy, in one query (the profile of sign-in and auth/me). */
+  async findUserWithPharmacy(db: Executor, userId: string) {
+    const [row] = await db
+      .select({ user: users, pharmacy: { id: pharmacies.id, name: pharmacies.name } })
+      .from(users)
+      .innerJoin(pharmacies, eq(pharmacies.id, users.pharmacyId))
+      .where(eq(users.id, userId));
     return row;
   },
 

@@ -1,3 +1,4 @@
+import { preparedOnFirstUse } from '../../db/prepared';
 import {
   ACCOUNT_POLICY,
   CLIENT_POLICY,
@@ -9,6 +10,7 @@ import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from './passwords';
 import { authRepository as repo, type UserRow } from './repository';
+import { createSessionCache } from './session-cache';
 
 export interface UserProfile {
   id: string;
@@ -49,9 +51,14 @@ function keyedQueue() {
 export function createAuthService(deps: AppDeps) {
   const { db } = deps;
   const oneAtATime = keyedQueue();
+  const liveSession = preparedOnFirstUse(() => repo.prepareLiveSession(db));
+  const sessionCache = createSessionCache();
 
   async function profile(user: UserRow): Promise<UserProfile> {
-    const pharmacy = await repo.pharmacy(db, user.pharmacyId);
+    return profileOf(user, await repo.pharmacy(db, user.pharmacyId));
+  }
+
+  function profileOf(user: UserRow, pharmacy: { id: string; name: string } | undefined): UserProfile {
     return {
       id: user.id,
       username: user.username,
@@ -153,19 +160,32 @@ export function createAuthService(deps: AppDeps) {
       );
     },
 
-    /** The session behind a bearer token, or null when unknown, expired or revoked. */
+    /**
+     * The session behind a bearer token, or null when unknown, expired or revoked: from the session cache when the
+     * database confirmed it in the last few seconds, else from the database.
+     */
     async authenticate(token: string): Promise<AuthContext | null> {
-      return (await repo.liveSession(db, hashToken(token), deps.now())) ?? null;
+      const tokenHash = hashToken(token);
+      const now = deps.now();
+      const cached = sessionCache.get(tokenHash, now.getTime());
+      if (cached) return cached;
+      const generation = sessionCache.generation();
+      const [row] = await liveSession().execute({ tokenHash, now });
+      if (!row) return null;
+      const { expiresAt, ...auth } = row;
+      sessionCache.put(tokenHash, auth, expiresAt.getTime(), now.getTime(), generation);
+      return auth;
     },
 
     async me(auth: AuthContext): Promise<UserProfile> {
-      const user = await repo.findUser(db, auth.userId);
-      if (!user) throw AppError.unauthorized();
-      return profile(user);
+      const row = await repo.findUserWithPharmacy(db, auth.userId);
+      if (!row) throw AppError.unauthorized();
+      return profileOf(row.user, row.pharmacy);
     },
 
     async logout(auth: AuthContext): Promise<void> {
       await repo.revokeSession(db, auth.sessionId, deps.now());
+      sessionCache.revoke((session) => session.sessionId === auth.sessionId);
     },
 
     /** Other sessions of the user are revoked: a changed password should lock out whoever knew the old one. */
@@ -183,6 +203,7 @@ export function createAuthService(deps: AppDeps) {
         await repo.setPassword(tx, user.id, passwordHash, now);
         await repo.revokeOtherSessions(tx, user.id, auth.sessionId, now);
       });
+      sessionCache.revoke((session) => session.userId === user.id && session.sessionId !== auth.sessionId);
     },
   };
 }

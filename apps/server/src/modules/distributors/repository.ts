@@ -1,5 +1,6 @@
-import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { distributors, files, pharmacies, products, purchaseOrders } from '../../db/schema';
 import { escapeLike, foldForSearch } from '../../domain/text';
 
@@ -18,37 +19,48 @@ export interface DistributorFilter {
   status?: 'ACTIVE' | 'INACTIVE' | undefined;
   type?: 'PARTNER' | 'INTERNAL' | undefined;
   search?: string | undefined;
-  page: number;
-  limit: number;
 }
 
+/** Partners first (as on the supplier page), then by name. */
+const PARTNERS_FIRST: Ordering = {
+  keys: [
+    { column: sql`(case when ${distributors.type} = 'PARTNER' then 0 else 1 end)`, kind: 'integer' },
+    { column: distributors.name, kind: 'text' },
+    { column: distributors.id, kind: 'uuid' },
+  ],
+  direction: 'asc',
+};
+
+/** The pager's scope of a pharmacy's supplier list: forgotten after a supplier is added, renamed or removed. */
+export const distributorListScope = (pharmacyId: string) => `distributors:${pharmacyId}`;
+
 export const distributorRepository = {
-  async list(db: Executor, pharmacyId: string, filter: DistributorFilter) {
+  list(db: Executor, pager: Pager, pharmacyId: string, filter: DistributorFilter, request: PageRequest) {
     const conditions: SQL[] = [visibleTo(pharmacyId)];
     if (filter.status) conditions.push(eq(distributors.status, filter.status));
     if (filter.type) conditions.push(eq(distributors.type, filter.type));
     const search = filter.search ? foldForSearch(filter.search) : '';
     if (search) {
       const pattern = `%${escapeLike(search)}%`;
-      conditions.push(or(ilike(distributors.nameSearch, pattern), ilike(distributors.code, pattern)) as SQL);
+      conditions.push(or(like(distributors.nameSearch, pattern), ilike(distributors.code, pattern)) as SQL);
     }
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(distributors)
-        .where(where)
-        // Partners first (as on the supplier page), then by name.
-        .orderBy(
-          sql`case when ${distributors.type} = 'PARTNER' then 0 else 1 end`,
-          distributors.name,
-          distributors.id,
-        )
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit),
-      db.select({ value: count() }).from(distributors).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    const where = and(...conditions) as SQL;
+    return pager.list({
+      db,
+      scope: distributorListScope(pharmacyId),
+      filter,
+      ordering: PARTNERS_FIRST,
+      request,
+      from: sql`${distributors}`,
+      where,
+      rows: (page) =>
+        db
+          .select({ distributor: distributors, keys: page.keys, total: page.total })
+          .from(distributors)
+          .where(and(where, page.seek))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+    });
   },
 
   /** `forUpdate` locks the row: edits read, check and write it inside one transaction. */

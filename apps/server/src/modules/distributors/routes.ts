@@ -94,7 +94,10 @@ export function distributorRoutes(service: DistributorService, authenticated: Mi
       request: { query: ListQuery },
       responses: { 200: jsonResponse(ListResult, 'A page of suppliers'), ...errors(400, 401) },
     }),
-    async (c) => c.json(await service.list(c.var.auth, c.req.valid('query')), 200),
+    async (c) => {
+      const { page, limit, cursor, ...filter } = c.req.valid('query');
+      return c.json(await service.list(c.var.auth, filter, { page, limit, cursor }), 200);
+    },
   );
 
   router.openapi(
@@ -106,7 +109,13 @@ export function distributorRoutes(service: DistributorService, authenticated: Mi
       request: { query: ListQuery.omit({ status: true }) },
       responses: { 200: jsonResponse(ListResult, 'A page of active suppliers'), ...errors(400, 401) },
     }),
-    async (c) => c.json(await service.list(c.var.auth, { ...c.req.valid('query'), status: 'ACTIVE' }), 200),
+    async (c) => {
+      const { page, limit, cursor, ...filter } = c.req.valid('query');
+      return c.json(
+        await service.list(c.var.auth, { ...filter, status: 'ACTIVE' }, { page, limit, cursor }),
+        200,
+      );
+    },
   );
 
   router.openapi(

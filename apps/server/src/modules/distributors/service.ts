@@ -1,4 +1,5 @@
 import { type Executor, isUniqueViolation } from '../../db/client';
+import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import {
   DISTRIBUTOR_MESSAGES,
   generateDistributorCode,
@@ -12,6 +13,7 @@ import {
   type DistributorFilter,
   type DistributorInsert,
   type DistributorRow,
+  distributorListScope,
   distributorRepository as repo,
 } from './repository';
 
@@ -39,6 +41,9 @@ function blankToNull(value: string | null | undefined): string | null | undefine
 
 export function createDistributorService(deps: AppDeps) {
   const { db } = deps;
+  const pager = createPager();
+  /** A new, renamed, re-statused or removed supplier moves the pages of the pharmacy's list. */
+  const listChanged = (auth: AuthContext) => pager.forget(distributorListScope(auth.pharmacyId));
 
   function present(row: DistributorRow) {
     return {
@@ -130,9 +135,9 @@ export function createDistributorService(deps: AppDeps) {
   return {
     present,
 
-    async list(auth: AuthContext, filter: DistributorFilter) {
-      const { rows, total } = await repo.list(db, auth.pharmacyId, filter);
-      return { data: rows.map(present), total, page: filter.page, limit: filter.limit };
+    async list(auth: AuthContext, filter: DistributorFilter, request: PageRequest) {
+      const page = await repo.list(db, pager, auth.pharmacyId, filter, request);
+      return pageAnswer(page, request, (row) => present(row.distributor));
     },
 
     async get(auth: AuthContext, id: string) {
@@ -142,7 +147,7 @@ export function createDistributorService(deps: AppDeps) {
     async create(auth: AuthContext, input: DistributorInput & { name: string }) {
       const errors = validateDistributorFields(input, true);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         await repo.lockPharmacy(tx, auth.pharmacyId);
         await assertLogo(tx, auth, blankToNull(input.avatar));
         let code = blankToNull(input.code)?.toUpperCase();
@@ -167,6 +172,8 @@ export function createDistributorService(deps: AppDeps) {
           .catch(conflictOnDuplicateCode);
         return present(row);
       });
+      listChanged(auth);
+      return created;
     },
 
     /**
@@ -176,7 +183,7 @@ export function createDistributorService(deps: AppDeps) {
     async update(auth: AuthContext, id: string, input: DistributorInput, withStatus: boolean) {
       const errors = validateDistributorFields(input, false);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-      return db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const row = await editable(tx, auth, id);
         await assertLogo(tx, auth, blankToNull(input.avatar));
         const values = profileFields(input);
@@ -191,6 +198,8 @@ export function createDistributorService(deps: AppDeps) {
           .catch(conflictOnDuplicateCode);
         return present(updated);
       });
+      listChanged(auth);
+      return changed;
     },
 
     /** Only a supplier nothing refers to: its orders and products keep their history. */
@@ -211,14 +220,17 @@ export function createDistributorService(deps: AppDeps) {
         }
         await repo.delete(tx, row.id);
       });
+      listChanged(auth);
     },
 
     async toggleStatus(auth: AuthContext, id: string) {
-      return db.transaction(async (tx) => {
+      const toggled = await db.transaction(async (tx) => {
         const row = await editable(tx, auth, id);
         const status = row.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
         return present(await repo.update(tx, row.id, { status, updatedAt: deps.now() }));
       });
+      listChanged(auth);
+      return toggled;
     },
 
     /** Wired to KiotViet by the POS step; until a connection exists there is nothing to sync with. */

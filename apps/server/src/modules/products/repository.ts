@@ -1,11 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { categories, distributors, inventoryLots, products } from '../../db/schema';
+import { and, eq, inArray, isNull, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import type { Ordering, PageRequest, Pager } from '../../db/paging';
+import { categories, inventoryLots, products } from '../../db/schema';
 import { escapeLike, foldForSearch } from '../../domain/text';
 
 export interface ProductFilter {
-  page: number;
-  limit: number;
   distributorId?: string | undefined;
   /** The activity values to keep (is_active and the status checkboxes combined); undefined keeps all. */
   isActive?: boolean[] | undefined;
@@ -16,24 +15,46 @@ export interface ProductFilter {
   categoryIds?: string[] | undefined;
 }
 
-/** The pharmacy's own products and the catalogues of partner distributors. */
-function visibleTo(pharmacyId: string): SQL {
-  return or(
-    eq(products.pharmacyId, pharmacyId),
-    and(isNull(products.pharmacyId), eq(distributors.type, 'PARTNER')),
-  ) as SQL;
+/**
+ * The pharmacy's own products and the catalogues of partner distributors, which are the products without a pharmacy
+ * (schema.ts). On the table alone, without a join: the planner then estimates it from the column's statistics, and
+ * the estimate is what a large list answers as its total.
+ */
+function visibleTo(pharmacyId: string | Placeholder): SQL {
+  return or(eq(products.pharmacyId, pharmacyId), isNull(products.pharmacyId)) as SQL;
 }
 
-const productColumns = {
-  product: products,
-  categoryName: categories.categoryName,
+/** A product's lots in the pharmacy, as one JSON array beside the product: no second query per page. */
+function lotsOf(pharmacyId: string | Placeholder) {
+  return sql<ProductLot[]>`(select coalesce(json_agg(json_build_object(
+      'id', l.id, 'batchNumber', l.batch_number, 'expiryDate', l.expiry_date, 'onHand', l.on_hand, 'cost', l.cost
+    )), '[]'::json) from ${inventoryLots} l where l.pharmacy_id = ${pharmacyId} and l.product_id = ${products.id})`;
+}
+
+const BY_NAME: Ordering = {
+  keys: [
+    { column: products.name, kind: 'text' },
+    { column: products.id, kind: 'uuid' },
+  ],
+  direction: 'asc',
 };
 
-export type ProductWithCategory = { product: typeof products.$inferSelect; categoryName: string | null };
-export type LotRow = typeof inventoryLots.$inferSelect;
+interface ProductLot {
+  id: string;
+  batchNumber: string | null;
+  expiryDate: string | null;
+  onHand: number;
+  cost: number;
+}
+
+export type ProductWithLots = {
+  product: typeof products.$inferSelect;
+  categoryName: string | null;
+  lots: ProductLot[];
+};
 
 export const productRepository = {
-  async list(db: Executor, pharmacyId: string, filter: ProductFilter) {
+  list(db: Executor, pager: Pager, pharmacyId: string, filter: ProductFilter, request: PageRequest) {
     const conditions: SQL[] = [filter.ownOnly ? eq(products.pharmacyId, pharmacyId) : visibleTo(pharmacyId)];
     if (filter.distributorId) conditions.push(eq(products.distributorId, filter.distributorId));
     if (filter.isActive) {
@@ -41,72 +62,89 @@ export const productRepository = {
     }
     if (filter.productIds) conditions.push(inArray(products.id, filter.productIds));
     if (filter.categoryIds) conditions.push(inArray(products.categoryId, filter.categoryIds));
+    // search_text is folded once when written; folding the query the same way makes the trigram index usable.
     const search = filter.search ? foldForSearch(filter.search) : '';
-    if (search) conditions.push(ilike(products.searchText, `%${escapeLike(search)}%`));
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(productColumns)
-        .from(products)
-        .leftJoin(distributors, eq(distributors.id, products.distributorId))
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .where(where)
-        .orderBy(asc(products.name), asc(products.id))
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit),
-      db
-        .select({ value: count() })
-        .from(products)
-        .leftJoin(distributors, eq(distributors.id, products.distributorId))
-        .where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    if (search) conditions.push(like(products.searchText, `%${escapeLike(search)}%`));
+    const where = and(...conditions) as SQL;
+    return pager.list({
+      db,
+      scope: `products:${pharmacyId}`,
+      filter,
+      ordering: BY_NAME,
+      request,
+      from: sql`${products}`,
+      where,
+      rows: (page) =>
+        db
+          .select({
+            product: products,
+            categoryName: categories.categoryName,
+            lots: lotsOf(pharmacyId),
+            keys: page.keys,
+            total: page.total,
+          })
+          .from(products)
+          .leftJoin(categories, eq(categories.id, products.categoryId))
+          .where(and(where, page.seek))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+    });
   },
 
-  async findVisible(db: Executor, pharmacyId: string, id: string): Promise<ProductWithCategory | undefined> {
-    const [row] = await db
-      .select(productColumns)
-      .from(products)
-      .leftJoin(distributors, eq(distributors.id, products.distributorId))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.id, id), visibleTo(pharmacyId)));
-    return row;
-  },
-
-  /** The pharmacy's lots of the given products. */
-  async lotsOf(db: Executor, pharmacyId: string, productIds: string[]): Promise<LotRow[]> {
-    if (productIds.length === 0) return [];
+  /** One product with the pharmacy's lots, as a named prepared statement (the detail and every edit read it). */
+  prepareFindVisible(db: Database) {
+    const pharmacyId = sql.placeholder('pharmacyId');
     return db
-      .select()
-      .from(inventoryLots)
-      .where(and(eq(inventoryLots.pharmacyId, pharmacyId), inArray(inventoryLots.productId, productIds)));
+      .select({ product: products, categoryName: categories.categoryName, lots: lotsOf(pharmacyId) })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.id, sql.placeholder('id')), visibleTo(pharmacyId)))
+      .prepare('product_detail');
   },
 
   async setSuggestionDays(db: Executor, id: string, days: number, now: Date): Promise<void> {
     await db.update(products).set({ suggestionDays: days, updatedAt: now }).where(eq(products.id, id));
   },
 
-  async categories(
+  categories(
     db: Executor,
+    pager: Pager,
     pharmacyId: string,
-    filter: { search?: string | undefined; page: number; limit: number },
+    filter: { search?: string | undefined },
+    request: PageRequest,
   ) {
     const conditions: SQL[] = [
       or(isNull(categories.pharmacyId), eq(categories.pharmacyId, pharmacyId)) as SQL,
     ];
     const search = filter.search ? foldForSearch(filter.search) : '';
-    if (search) conditions.push(ilike(categories.nameSearch, `%${escapeLike(search)}%`));
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ id: categories.id, category_name: categories.categoryName })
-        .from(categories)
-        .where(where)
-        .orderBy(asc(categories.categoryName), asc(categories.id))
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit),
-      db.select({ value: count() }).from(categories).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    if (search) conditions.push(like(categories.nameSearch, `%${escapeLike(search)}%`));
+    const where = and(...conditions) as SQL;
+    return pager.list({
+      db,
+      scope: `categories:${pharmacyId}`,
+      filter,
+      ordering: {
+        keys: [
+          { column: categories.categoryName, kind: 'text' },
+          { column: categories.id, kind: 'uuid' },
+        ],
+        direction: 'asc',
+      },
+      request,
+      from: sql`${categories}`,
+      where,
+      rows: (page) =>
+        db
+          .select({
+            id: categories.id,
+            category_name: categories.categoryName,
+            keys: page.keys,
+            total: page.total,
+          })
+          .from(categories)
+          .where(and(where, page.seek))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+    });
   },
 };

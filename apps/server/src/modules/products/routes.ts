@@ -129,16 +129,18 @@ export function productRoutes(service: ProductService, authenticated: Middleware
           (!q.status?.length || q.status.includes(active ? 'ACTIVE' : 'INACTIVE')),
       );
       const isActive = allowed.length === 2 ? undefined : allowed;
-      const result = await service.list(c.var.auth, {
-        page: q.page,
-        limit: q.limit,
-        distributorId: q.distributor_id,
-        isActive,
-        search: q.search,
-        retailerId: q.retailer_id,
-        productIds: q.product_ids,
-        categoryIds: q.category_ids,
-      });
+      const result = await service.list(
+        c.var.auth,
+        {
+          distributorId: q.distributor_id,
+          isActive,
+          search: q.search,
+          retailerId: q.retailer_id,
+          productIds: q.product_ids,
+          categoryIds: q.category_ids,
+        },
+        { page: q.page, limit: q.limit, cursor: q.cursor },
+      );
       return c.json(result, 200);
     },
   );
@@ -189,7 +191,10 @@ export function productRoutes(service: ProductService, authenticated: Middleware
       },
       responses: { 200: jsonResponse(CategoryList, 'A page of categories'), ...errors(400, 401) },
     }),
-    async (c) => c.json(await service.categories(c.var.auth, c.req.valid('query')), 200),
+    async (c) => {
+      const { search, ...request } = c.req.valid('query');
+      return c.json(await service.categories(c.var.auth, { search }, request), 200);
+    },
   );
 
   return router;

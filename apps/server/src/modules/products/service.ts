@@ -1,14 +1,11 @@
+import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
+import { preparedOnFirstUse } from '../../db/prepared';
 import { businessDate, isExpired } from '../../domain/dates';
 import { averageCost, sortLots } from '../../domain/lots';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { distributorRepository } from '../distributors/repository';
-import {
-  type LotRow,
-  type ProductFilter,
-  type ProductWithCategory,
-  productRepository as repo,
-} from './repository';
+import { type ProductFilter, type ProductWithLots, productRepository as repo } from './repository';
 
 export interface ProductQuery extends Omit<ProductFilter, 'ownOnly'> {
   retailerId?: string | undefined;
@@ -17,7 +14,12 @@ export interface ProductQuery extends Omit<ProductFilter, 'ownOnly'> {
 export function createProductService(deps: AppDeps) {
   const { db } = deps;
 
-  function present({ product, categoryName }: ProductWithCategory, lots: LotRow[], today: string) {
+  const pager = createPager();
+  const findVisible = preparedOnFirstUse(() => repo.prepareFindVisible(db));
+  const visibleProduct = async (auth: AuthContext, id: string): Promise<ProductWithLots | undefined> =>
+    (await findVisible().execute({ pharmacyId: auth.pharmacyId, id }))[0];
+
+  function present({ product, categoryName, lots }: ProductWithLots, today: string) {
     const sorted = sortLots(lots, today);
     const totalOnHand = lots.reduce((sum, lot) => sum + lot.onHand, 0);
     return {
@@ -47,48 +49,40 @@ export function createProductService(deps: AppDeps) {
     };
   }
 
-  async function withLots(auth: AuthContext, rows: ProductWithCategory[]) {
-    const lots = await repo.lotsOf(
-      db,
-      auth.pharmacyId,
-      rows.map((row) => row.product.id),
-    );
-    const byProduct = new Map<string, LotRow[]>();
-    for (const lot of lots) byProduct.set(lot.productId, [...(byProduct.get(lot.productId) ?? []), lot]);
-    const today = businessDate(deps.now());
-    return rows.map((row) => present(row, byProduct.get(row.product.id) ?? [], today));
-  }
-
   return {
-    async list(auth: AuthContext, query: ProductQuery) {
+    async list(auth: AuthContext, query: ProductQuery, request: PageRequest) {
       const { retailerId, ...filter } = query;
       // Another pharmacy's ids answer 404, as everywhere: the caller may only name its own pharmacy.
       if (retailerId && retailerId !== auth.pharmacyId) throw AppError.notFound('Không tìm thấy nhà thuốc');
+      const page = await repo.list(
+        db,
+        pager,
+        auth.pharmacyId,
+        { ...filter, ownOnly: retailerId !== undefined },
+        request,
+      );
+      // Only an empty answer can hide an unknown supplier: checked then, not on every page.
       if (
+        page.rows.length === 0 &&
         filter.distributorId &&
         !(await distributorRepository.findVisible(db, auth.pharmacyId, filter.distributorId))
       ) {
         throw AppError.notFound('Không tìm thấy nhà cung cấp');
       }
-      const { rows, total } = await repo.list(db, auth.pharmacyId, {
-        ...filter,
-        ownOnly: retailerId !== undefined,
-      });
-      return { data: await withLots(auth, rows), total, page: filter.page, limit: filter.limit };
+      const today = businessDate(deps.now());
+      return pageAnswer(page, request, (row) => present(row, today));
     },
 
     async get(auth: AuthContext, id: string) {
-      const row = await repo.findVisible(db, auth.pharmacyId, id);
+      const row = await visibleProduct(auth, id);
       if (!row) throw AppError.notFound('Không tìm thấy sản phẩm');
-      const [product] = await withLots(auth, [row]);
-      if (!product) throw AppError.notFound('Không tìm thấy sản phẩm');
-      return product;
+      return present(row, businessDate(deps.now()));
     },
 
     /** Repurchase reminder days (spec 2 §5: integer 0–180) on the pharmacy's own products. */
     async setSuggestionDays(auth: AuthContext, id: string, days: number, retailerId?: string) {
       if (retailerId && retailerId !== auth.pharmacyId) throw AppError.notFound('Không tìm thấy nhà thuốc');
-      const row = await repo.findVisible(db, auth.pharmacyId, id);
+      const row = await visibleProduct(auth, id);
       if (!row) throw AppError.notFound('Không tìm thấy sản phẩm');
       if (row.product.pharmacyId !== auth.pharmacyId) {
         throw AppError.forbidden('Sản phẩm trong danh mục của nhà cung cấp đối tác không thể chỉnh sửa.');
@@ -97,12 +91,9 @@ export function createProductService(deps: AppDeps) {
       return this.get(auth, id);
     },
 
-    async categories(
-      auth: AuthContext,
-      filter: { search?: string | undefined; page: number; limit: number },
-    ) {
-      const { rows, total } = await repo.categories(db, auth.pharmacyId, filter);
-      return { data: rows, total, page: filter.page, limit: filter.limit };
+    async categories(auth: AuthContext, filter: { search?: string | undefined }, request: PageRequest) {
+      const page = await repo.categories(db, pager, auth.pharmacyId, filter, request);
+      return pageAnswer(page, request, ({ id, category_name }) => ({ id, category_name }));
     },
   };
 }

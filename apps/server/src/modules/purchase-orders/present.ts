@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { preparedOnFirstUse } from '../../db/prepared';
 import {
   type Actor,
   allowedNextStatuses,
@@ -37,29 +38,32 @@ export function createOrderPresenter(deps: AppDeps) {
     };
   }
 
-  async function documents(ex: Executor, pharmacyId: string, urls: string[]) {
-    const ids = urls.map(fileIdFromReference).filter((id): id is string => id !== null);
-    const rows = await repo.files(ex, pharmacyId, ids);
-    return rows.map((file) => ({
+  function document(file: { id: string; originalName: string; contentType: string; size: number }) {
+    return {
       id: file.id,
       url: fileReference(file.id),
       name: file.originalName,
       content_type: file.contentType,
       size: file.size,
       ...signedFileLinks(deps, file),
-    }));
+    };
   }
 
+  async function documents(ex: Executor, pharmacyId: string, urls: string[]) {
+    const ids = urls.map(fileIdFromReference).filter((id): id is string => id !== null);
+    return (await repo.files(ex, pharmacyId, ids)).map(document);
+  }
+
+  const preparedDetail = preparedOnFirstUse(() => repo.prepareDetail(deps.db));
+
   async function detail(ex: Executor, pharmacyId: string, id: string, actor: Actor = 'staff') {
-    const row = await repo.find(ex, pharmacyId, id);
+    // Outside a transaction the prepared statement answers; a transaction (after a move) reads its own writes.
+    const row =
+      ex === deps.db
+        ? (await preparedDetail().execute({ id, pharmacyId }))[0]
+        : await repo.detail(ex, pharmacyId, id);
     if (!row) throw AppError.notFound('Không tìm thấy đơn đặt hàng');
     const { order, distributor } = row;
-    const items = await repo.items(ex, order.id);
-    const batches = await repo.shippedBatches(
-      ex,
-      items.map((item) => item.id),
-    );
-    const history = await repo.history(ex, order.id);
     const next = allowedNextStatuses(order.status).filter((to) => {
       try {
         assertTransition(distributor.type, actor, order.status, to);
@@ -70,7 +74,7 @@ export function createOrderPresenter(deps: AppDeps) {
     });
     return {
       ...summary(row),
-      items: items.map((item) => ({
+      items: row.items.map((item) => ({
         id: item.id,
         product_id: item.productId,
         product_code: item.productCode,
@@ -81,21 +85,19 @@ export function createOrderPresenter(deps: AppDeps) {
         batch_number: item.batchNumber,
         expiry_date: item.expiryDate,
         notes: item.notes,
-        shippedBatches: batches
-          .filter((batch) => batch.orderItemId === item.id)
-          .map((batch) => ({
-            id: batch.id,
-            batch_number_snapshot: batch.batchNumberSnapshot,
-            quantity_shipped: batch.quantityShipped,
-            expiry_date_snapshot: batch.expiryDateSnapshot,
-          })),
+        shippedBatches: item.batches.map((batch) => ({
+          id: batch.id,
+          batch_number_snapshot: batch.batchNumberSnapshot,
+          quantity_shipped: batch.quantityShipped,
+          expiry_date_snapshot: batch.expiryDateSnapshot,
+        })),
       })),
-      documents: await documents(ex, pharmacyId, order.documentUrls),
-      status_history: history.map((entry) => ({
+      documents: row.documents.map(document),
+      status_history: row.history.map((entry) => ({
         from_status: entry.fromStatus,
         to_status: entry.toStatus,
         changed_by: entry.changedByName,
-        changed_at: entry.createdAt.toISOString(),
+        changed_at: new Date(entry.createdAt).toISOString(),
         reason: entry.reason,
       })),
       allowed_transitions: next,

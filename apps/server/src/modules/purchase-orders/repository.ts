@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import {
   distributors,
   files,
@@ -15,6 +16,7 @@ import {
 import { addDays, startOfBusinessDay } from '../../domain/dates';
 import { INT4_MAX } from '../../domain/limits';
 import type { PurchaseOrderStatus } from '../../domain/purchase-order-status';
+import { escapeLike } from '../../domain/text';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;
@@ -29,9 +31,19 @@ export interface OrderFilter {
   actualDeliveryFrom?: string | undefined;
   actualDeliveryTo?: string | undefined;
   search?: string | undefined;
-  page: number;
-  limit: number;
 }
+
+/** Newest first; order numbers are unique per pharmacy, so the order is total. */
+const LIST_ORDER: Ordering = {
+  keys: [
+    { column: purchaseOrders.createdAt, kind: 'timestamp' },
+    { column: purchaseOrders.orderNumber, kind: 'text' },
+  ],
+  direction: 'desc',
+};
+
+/** The pager's scope of a pharmacy's order list: forgotten after an order is created or moved. */
+export const orderListScope = (pharmacyId: string) => `purchase_orders:${pharmacyId}`;
 
 const orderWithDistributor = {
   order: purchaseOrders,
@@ -48,8 +60,85 @@ export type OrderWithDistributor = {
   distributor: { id: string; name: string; type: 'PARTNER' | 'INTERNAL'; code: string };
 };
 
+/** A line of an order with its shipped batches, as the detail statement returns it (JSON). */
+interface DetailItem {
+  id: string;
+  productId: string;
+  productCode: string;
+  productName: string;
+  quantityOrdered: number;
+  unitPrice: number;
+  totalPrice: number;
+  batchNumber: string | null;
+  expiryDate: string | null;
+  notes: string | null;
+  batches: {
+    id: string;
+    batchNumberSnapshot: string;
+    quantityShipped: number;
+    expiryDateSnapshot: string | null;
+  }[];
+}
+
+interface DetailHistory {
+  fromStatus: PurchaseOrderStatus | null;
+  toStatus: PurchaseOrderStatus;
+  changedByName: string;
+  /** timestamptz as JSON text (ISO 8601 with an offset). */
+  createdAt: string;
+  reason: string | null;
+}
+
+interface DetailDocument {
+  id: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+}
+
+/** An uploaded file's id in a stored reference ('/api/v1/files/<uuid>'), only when it is one (the cast is safe). */
+const FILE_REFERENCE_SQL = "'^/api/v1/files/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'";
+
+/**
+ * The drawer's whole order in one statement — lines with their batches, the status history and the documents as
+ * JSON beside the order row — instead of five queries one after another.
+ */
+function detailSelect(ex: Executor) {
+  return ex
+    .select({
+      ...orderWithDistributor,
+      items: sql<DetailItem[]>`(select coalesce(json_agg(json_build_object(
+          'id', i.id, 'productId', i.product_id, 'productCode', i.product_code, 'productName', i.product_name,
+          'quantityOrdered', i.quantity_ordered, 'unitPrice', i.unit_price, 'totalPrice', i.total_price,
+          'batchNumber', i.batch_number, 'expiryDate', i.expiry_date, 'notes', i.notes,
+          'batches', (select coalesce(json_agg(json_build_object(
+              'id', b.id, 'batchNumberSnapshot', b.batch_number_snapshot, 'quantityShipped', b.quantity_shipped,
+              'expiryDateSnapshot', b.expiry_date_snapshot) order by b.batch_number_snapshot), '[]'::json)
+            from ${shippedBatches} b where b.order_item_id = i.id)
+        ) order by i.position), '[]'::json)
+        from ${purchaseOrderItems} i where i.order_id = ${purchaseOrders.id})`,
+      history: sql<DetailHistory[]>`(select coalesce(json_agg(json_build_object(
+          'fromStatus', h.from_status, 'toStatus', h.to_status, 'changedByName', h.changed_by_name,
+          'createdAt', h.created_at, 'reason', h.reason) order by h.created_at, h.seq), '[]'::json)
+        from ${purchaseOrderStatusHistory} h where h.order_id = ${purchaseOrders.id})`,
+      documents: sql<DetailDocument[]>`(select coalesce(json_agg(json_build_object(
+          'id', f.id, 'originalName', f.original_name, 'contentType', f.content_type, 'size', f.size)), '[]'::json)
+        from ${files} f where f.pharmacy_id = ${purchaseOrders.pharmacyId} and f.id = any(array(
+          select substring(u from 15)::uuid from jsonb_array_elements_text(${purchaseOrders.documentUrls}) u
+          where u ~ ${sql.raw(FILE_REFERENCE_SQL)})))`,
+    })
+    .from(purchaseOrders)
+    .innerJoin(distributors, eq(distributors.id, purchaseOrders.distributorId));
+}
+
+export type OrderDetailRow = OrderWithDistributor & {
+  items: DetailItem[];
+  history: DetailHistory[];
+  documents: DetailDocument[];
+};
+
 export const purchaseOrderRepository = {
-  async list(db: Executor, pharmacyId: string, filter: OrderFilter) {
+  async list(db: Executor, pager: Pager, pharmacyId: string, filter: OrderFilter, request: PageRequest) {
     const conditions: SQL[] = [eq(purchaseOrders.pharmacyId, pharmacyId)];
     if (filter.distributorIds?.length)
       conditions.push(inArray(purchaseOrders.distributorId, filter.distributorIds));
@@ -61,24 +150,45 @@ export const purchaseOrderRepository = {
       conditions.push(gte(purchaseOrders.actualDeliveryDate, filter.actualDeliveryFrom));
     if (filter.actualDeliveryTo)
       conditions.push(lte(purchaseOrders.actualDeliveryDate, filter.actualDeliveryTo));
-    if (filter.search) {
-      conditions.push(
-        sql`${purchaseOrders.orderNumber} ilike ${`%${filter.search.replace(/[\\%_]/g, '\\$&')}%`}`,
-      );
-    }
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(orderWithDistributor)
-        .from(purchaseOrders)
-        .innerJoin(distributors, eq(distributors.id, purchaseOrders.distributorId))
-        .where(where)
-        .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.orderNumber))
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit),
-      db.select({ value: count() }).from(purchaseOrders).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    // Order numbers are upper-case ASCII: ILIKE on the trigram index finds any part of one.
+    if (filter.search) conditions.push(ilike(purchaseOrders.orderNumber, `%${escapeLike(filter.search)}%`));
+    const where = and(...conditions) as SQL;
+    return pager.list({
+      db,
+      scope: orderListScope(pharmacyId),
+      filter,
+      ordering: LIST_ORDER,
+      request,
+      from: sql`${purchaseOrders}`,
+      where,
+      rows: (page) =>
+        db
+          .select({ ...orderWithDistributor, keys: page.keys, total: page.total })
+          .from(purchaseOrders)
+          .innerJoin(distributors, eq(distributors.id, purchaseOrders.distributorId))
+          .where(and(where, page.seek))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+    });
+  },
+
+  async detail(ex: Executor, pharmacyId: string, id: string): Promise<OrderDetailRow | undefined> {
+    const [row] = await detailSelect(ex).where(
+      and(eq(purchaseOrders.id, id), eq(purchaseOrders.pharmacyId, pharmacyId)),
+    );
+    return row;
+  },
+
+  /** The detail as a named prepared statement (parsed once per connection): the drawer opens it on every click. */
+  prepareDetail(db: Database) {
+    return detailSelect(db)
+      .where(
+        and(
+          eq(purchaseOrders.id, sql.placeholder('id')),
+          eq(purchaseOrders.pharmacyId, sql.placeholder('pharmacyId')),
+        ),
+      )
+      .prepare('purchase_order_detail');
   },
 
   /** `forUpdate` locks the order row: status changes read-check-write inside one transaction. */
@@ -119,14 +229,6 @@ export const purchaseOrderRepository = {
       .from(shippedBatches)
       .where(inArray(shippedBatches.orderItemId, itemIds))
       .orderBy(asc(shippedBatches.batchNumberSnapshot));
-  },
-
-  async history(db: Executor, orderId: string) {
-    return db
-      .select()
-      .from(purchaseOrderStatusHistory)
-      .where(eq(purchaseOrderStatusHistory.orderId, orderId))
-      .orderBy(asc(purchaseOrderStatusHistory.createdAt), asc(purchaseOrderStatusHistory.seq));
   },
 
   async files(db: Executor, pharmacyId: string, ids: string[]) {

@@ -276,17 +276,19 @@ export function purchaseOrderRoutes(service: PurchaseOrderService, authenticated
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const result = await service.list(c.var.auth, {
-        page: q.page,
-        limit: q.limit,
-        distributorIds: q.distributor_ids,
-        statuses: q.statuses,
-        fromDate: q.from_date,
-        toDate: q.to_date,
-        actualDeliveryFrom: q.actual_delivery_from,
-        actualDeliveryTo: q.actual_delivery_to,
-        search: q.search,
-      });
+      const result = await service.list(
+        c.var.auth,
+        {
+          distributorIds: q.distributor_ids,
+          statuses: q.statuses,
+          fromDate: q.from_date,
+          toDate: q.to_date,
+          actualDeliveryFrom: q.actual_delivery_from,
+          actualDeliveryTo: q.actual_delivery_to,
+          search: q.search,
+        },
+        { page: q.page, limit: q.limit, cursor: q.cursor },
+      );
       return c.json(result, 200);
     },
   );

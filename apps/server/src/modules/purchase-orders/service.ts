@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import { businessDate } from '../../domain/dates';
 import {
   checkDraftOrder,
@@ -14,7 +15,7 @@ import { distributorRepository } from '../distributors/repository';
 import { fileIdFromReference, fileReference } from '../files/signing';
 import { createOrderLifecycle, type StatusChange } from './lifecycle';
 import { createOrderPresenter } from './present';
-import { type OrderFilter, purchaseOrderRepository as repo } from './repository';
+import { type OrderFilter, orderListScope, purchaseOrderRepository as repo } from './repository';
 
 const MAX_DOCUMENTS = 2;
 
@@ -38,6 +39,9 @@ export function createPurchaseOrderService(deps: AppDeps) {
 
   const present = createOrderPresenter(deps);
   const lifecycle = createOrderLifecycle(deps, present);
+  const pager = createPager();
+  /** A new or moved order changes where the pharmacy's list pages begin. */
+  const listChanged = (pharmacyId: string) => pager.forget(orderListScope(pharmacyId));
 
   /** 'DH-yyyyMMdd-0001', numbered per pharmacy and Vietnamese calendar day. Caller holds the pharmacy lock. */
   async function nextOrderNumber(tx: Executor, pharmacyId: string): Promise<string> {
@@ -46,10 +50,16 @@ export function createPurchaseOrderService(deps: AppDeps) {
     return `${prefix}${String(taken + 1).padStart(4, '0')}`;
   }
 
+  async function changeStatus(auth: AuthContext, id: string, change: StatusChange) {
+    const order = await lifecycle.move({ actor: 'staff', auth }, id, change);
+    listChanged(auth.pharmacyId);
+    return order;
+  }
+
   return {
-    async list(auth: AuthContext, filter: OrderFilter) {
-      const { rows, total } = await repo.list(db, auth.pharmacyId, filter);
-      return { data: rows.map(present.summary), total, page: filter.page, limit: filter.limit };
+    async list(auth: AuthContext, filter: OrderFilter, request: PageRequest) {
+      const page = await repo.list(db, pager, auth.pharmacyId, filter, request);
+      return pageAnswer(page, request, present.summary);
     },
 
     get: (auth: AuthContext, id: string) => present.detail(db, auth.pharmacyId, id),
@@ -148,17 +158,14 @@ export function createPurchaseOrderService(deps: AppDeps) {
         });
         return order.id;
       });
+      listChanged(auth.pharmacyId);
       return present.detail(db, auth.pharmacyId, id);
     },
 
-    changeStatus: (auth: AuthContext, id: string, change: StatusChange) =>
-      lifecycle.move({ actor: 'staff', auth }, id, change),
+    changeStatus,
 
     receive: (auth: AuthContext, id: string, actualDeliveryDate?: string) =>
-      lifecycle.move({ actor: 'staff', auth }, id, {
-        status: 'delivered',
-        actual_delivery_date: actualDeliveryDate,
-      }),
+      changeStatus(auth, id, { status: 'delivered', actual_delivery_date: actualDeliveryDate }),
 
     correctShipment: lifecycle.correctShipment,
 
@@ -168,7 +175,13 @@ export function createPurchaseOrderService(deps: AppDeps) {
       const [match] = matches;
       if (!match) throw AppError.notFound(`Không tìm thấy đơn đặt hàng ${orderNumber}`);
       if (matches.length > 1) throw AppError.conflict(`Số đơn ${orderNumber} có ở nhiều nhà thuốc`);
-      return lifecycle.move({ actor: 'partner', pharmacyId: match.pharmacyId }, match.id, change);
+      const order = await lifecycle.move(
+        { actor: 'partner', pharmacyId: match.pharmacyId },
+        match.id,
+        change,
+      );
+      listChanged(match.pharmacyId);
+      return order;
     },
 
     async setDocuments(auth: AuthContext, id: string, urls: string[]) {

@@ -1,0 +1,28 @@
+/**
+ * Compiles the server ahead of time (`pnpm --filter @pharmacy/server build`): production and `npm start` run plain
+ * JavaScript with node instead of compiling TypeScript through tsx on every start: dist/main.mjs and the chunk it
+ * loads once it has started the embedded database (src/main.ts). Packages stay in node_modules.
+ */
+import { copyFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const outdir = 'dist';
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outdir,
+  // Chunks stay beside the entry point: paths are found relative to a module's own URL (src/config.ts).
+  entryNames: '[name]',
+  chunkNames: '[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// The worker is plain JavaScript, started by URL beside the module that starts it.
+await copyFile('src/db/pglite-worker.mjs', `${outdir}/pglite-worker.mjs`);

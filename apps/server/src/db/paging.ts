@@ -1,0 +1,352 @@
+import { createHash } from 'node:crypto';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PAGE_MAX } from '../domain/limits';
+import { AppError } from '../errors';
+import type { Executor } from './client';
+
+/**
+ * Paging for every list endpoint (CONTRIBUTING, "Adding an endpoint"):
+ *
+ * - **Keyset.** A list is ordered by sort keys that end in a unique one (`created_at, order_number`; `name, id`),
+ *   all in one direction. A page continues from the previous page's last keys (`(a, b) < ($1, $2)`), which an index
+ *   on the filter's columns followed by the keys answers with a short range scan at any depth.
+ * - **Cursor.** Each answer carries `next_cursor` (null on the last page): the client passes it back as `cursor` for
+ *   the next page (the product picker's "Tải thêm", infinite lists). It names its page number and the filter it
+ *   belongs to; another filter's cursor answers 400.
+ * - **Page numbers.** The spec's page-number screens send `page`. The pager remembers, per filter, the keys where
+ *   recent pages ended (learnt whenever a page is served), so next, previous, a reload and the ±2 window are a seek
+ *   from a remembered boundary. A page with no boundary yet (a jump) first finds one: the sort keys of the row
+ *   before it, read by an OFFSET over the keys alone (from the nearest boundary before it) — which the filter's
+ *   index answers without visiting the rows or joining anything — then seeks from there.
+ * - **Totals.** One statement returns the page and a count of the matching rows bounded at EXACT_TOTAL_LIMIT + 1:
+ *   at or below the limit `total` is exact (`total_exact: true`, "Hiển thị x đến y trên tổng n" is right); above
+ *   it the count stops there and `total` is the planner's estimate (`total_exact: false`), unless this is the last
+ *   page, whose position makes it exact again. No request counts more than EXACT_TOTAL_LIMIT + 1 rows. The estimate
+ *   is asked once per list and kept with its boundaries (a plan and a round trip saved on every other page).
+ */
+
+/** Totals up to this many rows are exact; above it they are the planner's estimate. */
+export const EXACT_TOTAL_LIMIT = 1_000;
+
+/** How a sort key travels in a cursor: its text form, validated before it reaches SQL. */
+type KeyKind = 'timestamp' | 'text' | 'uuid' | 'integer';
+
+interface SortKey {
+  /** A NOT NULL column (or expression) of the list's select. */
+  column: SQLWrapper;
+  kind: KeyKind;
+}
+
+export interface Ordering {
+  /** Most significant first; the last key is unique among the rows listed, so the order is total. */
+  keys: readonly SortKey[];
+  direction: 'asc' | 'desc';
+}
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** What the page query must add to its select, where, order and limit. */
+interface PageQuery {
+  /** `keys`: the row's sort keys as text (for cursors and boundaries); `total`: the bounded count. */
+  keys: SQL<string[]>;
+  total: SQL<number>;
+  /** The keyset condition, to AND with the filter (undefined: from the start). */
+  seek: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+}
+
+export interface ListSpec<Row extends { keys: string[]; total: number }> {
+  db: Executor;
+  /**
+   * What the remembered boundaries belong to, e.g. `purchase_orders:<pharmacy id>`: `forget(scope)` drops them after
+   * a write that moves rows within the order.
+   */
+  scope: string;
+  /** The filter as plain data: a cursor or boundary is reused only for the very same filter. */
+  filter: unknown;
+  ordering: Ordering;
+  request: PageRequest;
+  /** The tables the filter reads (`products left join distributors on …`), and the filter. */
+  from: SQL;
+  where: SQL;
+  /** The page's own select, given the pieces above. */
+  rows(query: PageQuery): Promise<Row[]>;
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  page: number;
+  total: number;
+  totalExact: boolean;
+  nextCursor: string | null;
+}
+
+const CURSOR_INVALID = 'Con trỏ trang không hợp lệ';
+const CURSOR_OTHER_FILTER = 'Con trỏ trang thuộc về bộ lọc khác; hãy tải lại từ trang đầu';
+
+/** Text a key kind accepts from a cursor: anything else would make the cast in SQL fail with a 500. */
+const KEY_FORMAT: Record<KeyKind, (value: string) => boolean> = {
+  // Microseconds since 1970, exactly as `keyText` writes them.
+  timestamp: (value) => /^-?\d{1,17}$/.test(value),
+  text: (value) => value.length <= 2_000 && !value.includes('\u0000'),
+  uuid: (value) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
+  integer: (value) => /^-?\d{1,9}$/.test(value),
+};
+
+/** A key as exact text: timestamps as integer microseconds (a JavaScript Date would drop the microseconds). */
+function keyText({ column, kind }: SortKey): SQL {
+  return kind === 'timestamp'
+    ? sql`(extract(epoch from ${column}) * 1000000)::bigint::text`
+    : sql`${column}::text`;
+}
+
+function keyValue(kind: KeyKind, value: string): SQL {
+  switch (kind) {
+    case 'timestamp':
+      return sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;
+    case 'uuid':
+      return sql`${value}::uuid`;
+    case 'integer':
+      return sql`${value}::integer`;
+    default:
+      return sql`${value}::text`;
+  }
+}
+
+function orderByKeys(ordering: Ordering): SQL[] {
+  return ordering.keys.map(({ column }) =>
+    ordering.direction === 'desc' ? sql`${column} desc` : sql`${column} asc`,
+  );
+}
+
+/** Rows after `values` in the ordering: one row comparison, which a b-tree on the keys answers as a range. */
+function seekAfter(ordering: Ordering, values: readonly string[]): SQL {
+  const columns = sql.join(
+    ordering.keys.map((key) => sql`${key.column}`),
+    sql`, `,
+  );
+  const bounds = sql.join(
+    ordering.keys.map((key, index) => keyValue(key.kind, values[index] as string)),
+    sql`, `,
+  );
+  return ordering.direction === 'desc' ? sql`(${columns}) < (${bounds})` : sql`(${columns}) > (${bounds})`;
+}
+
+function filterTag(filter: unknown): string {
+  return createHash('sha256').update(JSON.stringify(filter)).digest('base64url').slice(0, 10);
+}
+
+function encodeCursor(page: number, tag: string, keys: readonly string[]): string {
+  return Buffer.from(JSON.stringify([page, tag, ...keys])).toString('base64url');
+}
+
+function decodeCursor(cursor: string, ordering: Ordering, tag: string): { page: number; keys: string[] } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw AppError.validation({ cursor: CURSOR_INVALID });
+  }
+  if (!Array.isArray(parsed) || parsed.length !== ordering.keys.length + 2) {
+    throw AppError.validation({ cursor: CURSOR_INVALID });
+  }
+  const [page, cursorTag, ...keys] = parsed as unknown[];
+  const valid =
+    Number.isInteger(page) &&
+    (page as number) >= 2 &&
+    (page as number) <= PAGE_MAX &&
+    typeof cursorTag === 'string' &&
+    keys.every(
+      (value, index) =>
+        typeof value === 'string' && KEY_FORMAT[(ordering.keys[index] as SortKey).kind](value),
+    );
+  if (!valid) throw AppError.validation({ cursor: CURSOR_INVALID });
+  if (cursorTag !== tag) throw AppError.validation({ cursor: CURSOR_OTHER_FILTER });
+  return { page: page as number, keys: keys as string[] };
+}
+
+/** The planner's row estimate for the filter: a plan, not a scan. */
+async function estimateRows(db: Executor, from: SQL, where: SQL): Promise<number> {
+  const result = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) select 1 from ${from} where ${where}`,
+  );
+  return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
+
+function boundedCount(from: SQL, where: SQL): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${from} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) as bounded)`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * The sort keys of the row `offset` rows after `seekFrom` (or after the start): the boundary of a page nobody has
+ * reached by paging yet. Only keys are read, so an index on the filter and the keys answers it on its own.
+ */
+async function keysAt(
+  db: Executor,
+  spec: { from: SQL; where: SQL; ordering: Ordering },
+  seekFrom: string[] | undefined,
+  offset: number,
+): Promise<string[] | undefined> {
+  const where = seekFrom ? sql`${spec.where} and ${seekAfter(spec.ordering, seekFrom)}` : spec.where;
+  const result = await db.execute<{ keys: string[] }>(
+    sql`select array[${sql.join(spec.ordering.keys.map(keyText), sql`, `)}] as keys from ${spec.from}
+      where ${where} order by ${sql.join(orderByKeys(spec.ordering), sql`, `)} offset ${offset} limit 1`,
+  );
+  return result.rows[0]?.keys;
+}
+
+interface Boundaries {
+  /** Page number → the sort keys of the last row before it. */
+  pages: Map<number, string[]>;
+  /** The planner's estimate of the list's total, asked once per list: it is a round trip and a plan. */
+  estimate?: number;
+  expiresAt: number;
+}
+
+export interface PagerOptions {
+  /** Lists (scope × filter × page size) whose boundaries are kept; the least recently used go first. */
+  maxLists?: number;
+  maxPagesPerList?: number;
+  /** Boundaries are forgotten after this long, so pages re-align with the rows now there. */
+  ttlMs?: number;
+}
+
+/** A pager per service: it holds the page boundaries its lists have learnt. */
+export function createPager({
+  maxLists = 500,
+  maxPagesPerList = 200,
+  ttlMs = 5 * 60_000,
+}: PagerOptions = {}) {
+  const lists = new Map<string, Boundaries>();
+
+  function boundaries(key: string): Boundaries | undefined {
+    const found = lists.get(key);
+    if (!found) return undefined;
+    if (found.expiresAt <= performance.now()) {
+      lists.delete(key);
+      return undefined;
+    }
+    // Most recently used last: the first entry is the one to evict.
+    lists.delete(key);
+    lists.set(key, found);
+    return found;
+  }
+
+  function listOf(key: string): Boundaries {
+    let list = boundaries(key);
+    if (!list) {
+      list = { pages: new Map(), expiresAt: performance.now() + ttlMs };
+      lists.set(key, list);
+      if (lists.size > maxLists) lists.delete(lists.keys().next().value as string);
+    }
+    return list;
+  }
+
+  function remember(key: string, page: number, keys: string[]) {
+    const list = listOf(key);
+    list.pages.delete(page);
+    list.pages.set(page, keys);
+    if (list.pages.size > maxPagesPerList) list.pages.delete(list.pages.keys().next().value as number);
+  }
+
+  function nearestBoundary(key: string, page: number): { page: number; keys: string[] } | undefined {
+    let best: { page: number; keys: string[] } | undefined;
+    for (const [known, keys] of boundaries(key)?.pages ?? []) {
+      if (known <= page && (!best || known > best.page)) best = { page: known, keys };
+    }
+    return best;
+  }
+
+  return {
+    async list<Row extends { keys: string[]; total: number }>(spec: ListSpec<Row>): Promise<Page<Row>> {
+      const { ordering, request } = spec;
+      const { limit } = request;
+      const tag = filterTag(spec.filter);
+      const key = `${spec.scope}\u0000${tag}\u0000${limit}`;
+
+      let page = request.page;
+      let seekFrom: string[] | undefined;
+      let known = true;
+      if (request.cursor) {
+        ({ page, keys: seekFrom } = decodeCursor(request.cursor, ordering, tag));
+      } else if (page > 1) {
+        const nearest = nearestBoundary(key, page);
+        seekFrom = nearest?.keys;
+        if (!nearest || nearest.page < page) {
+          // Rows before the page: from the nearest boundary, or from the start.
+          const skipped = (page - (nearest?.page ?? 1)) * limit;
+          seekFrom = await keysAt(spec.db, spec, seekFrom, skipped - 1);
+          if (seekFrom) remember(key, page, seekFrom);
+          else known = false;
+        }
+      }
+      // Past the end there is no boundary: nothing to list, only the count.
+      const fetched = known
+        ? await spec.rows({
+            keys: sql<string[]>`array[${sql.join(ordering.keys.map(keyText), sql`, `)}]`,
+            total: boundedCount(spec.from, spec.where),
+            seek: seekFrom ? seekAfter(ordering, seekFrom) : undefined,
+            orderBy: orderByKeys(ordering),
+            limit: limit + 1,
+          })
+        : [];
+      const rows = fetched.slice(0, limit);
+      const hasMore = fetched.length > limit;
+      const last = rows.at(-1);
+      if (hasMore && last) remember(key, page + 1, last.keys);
+
+      // A page past the end has no row to carry the count: count on its own.
+      const counted =
+        fetched[0]?.total ??
+        Number(
+          (await spec.db.execute<{ n: number }>(sql`select ${boundedCount(spec.from, spec.where)} as n`))
+            .rows[0]?.n ?? 0,
+        );
+      const position = (page - 1) * limit + rows.length;
+      let total = counted;
+      let totalExact = true;
+      if (counted > EXACT_TOTAL_LIMIT && (hasMore || rows.length === 0)) {
+        const list = listOf(key);
+        list.estimate ??= await estimateRows(spec.db, spec.from, spec.where);
+        total = Math.max(list.estimate, EXACT_TOTAL_LIMIT + 1, position + (hasMore ? 1 : 0));
+        totalExact = false;
+      } else if (counted > EXACT_TOTAL_LIMIT) {
+        // The last page: everything before it and its rows.
+        total = position;
+      }
+      return {
+        rows,
+        page,
+        total,
+        totalExact,
+        nextCursor: hasMore && last ? encodeCursor(page + 1, tag, last.keys) : null,
+      };
+    },
+
+    /** Drops the boundaries of `scope` (after a write that adds rows or moves them within the order). */
+    forget(scope: string) {
+      for (const key of lists.keys()) if (key.startsWith(`${scope}\u0000`)) lists.delete(key);
+    },
+  };
+}
+
+export type Pager = ReturnType<typeof createPager>;
+
+/** A page as every list endpoint answers it (`pageResult` in the OpenAPI document). */
+export function pageAnswer<Row, Item>(page: Page<Row>, request: PageRequest, present: (row: Row) => Item) {
+  return {
+    data: page.rows.map(present),
+    total: page.total,
+    page: page.page,
+    limit: request.limit,
+    total_exact: page.totalExact,
+    next_cursor: page.nextCursor,
+  };
+}

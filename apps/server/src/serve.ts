@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import { ADMIN_TOKEN_FILE } from './admin-routes';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { PgliteWorker } from './db/pglite-start';
+import { createHttpServer } from './http/server';
+import type { Logger } from './logger';
+import { fileSigningKey, openDatabase, persistentSecret } from './runtime';
+import { DEMO_LOGIN, demoLoginWorks, seedDemoIfEmpty } from './seed/demo';
+
+/**
+ * The server's start after main.ts: database (+ migrations) → demo data → app → HTTP server, each phase timed and
+ * logged with the 'listening' line (`phases_ms`, from the process's start); graceful shutdown.
+ */
+export async function serve(
+  config: Config,
+  logger: Logger,
+  pglite: Promise<PgliteWorker> | undefined,
+  phases: Record<string, number>,
+) {
+  let mark = performance.now();
+  const lap = (phase: string) => {
+    const now = performance.now();
+    phases[phase] = Math.round(now - mark);
+    mark = now;
+  };
+  const database = await openDatabase(config, { pglite, phases });
+  mark = performance.now();
+  logger.info('database ready', {
+    kind: database.kind,
+    location: database.kind === 'pglite' ? `${config.dataDir}/pglite` : 'DATABASE_URL',
+  });
+  const deps = {
+    db: database.db,
+    config,
+    logger,
+    now: () => new Date(),
+    fileSigningKey: await fileSigningKey(config),
+  };
+  if (config.seedDemo && (await seedDemoIfEmpty(deps))) logger.info('demo data created');
+  const printDemoLogin = config.seedDemo && (await demoLoginWorks(deps));
+  lap('demo_data');
+
+  const app = createApp(deps, { adminToken: await persistentSecret(config.dataDir, ADMIN_TOKEN_FILE) });
+  lap('app');
+  const server = createHttpServer(app.fetch);
+  server.listen(config.port, config.host, () => {
+    lap('listen');
+    const info = server.address() as AddressInfo;
+    const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
+    logger.info('listening', { url, startup_ms: Math.round(performance.now()), phases_ms: phases });
+    const lines = [
+      '',
+      `  Pharmacy Portal is running at ${url}/`,
+      `  API reference: ${url}/api/docs`,
+      ...(printDemoLogin
+        ? [`  Demo login: username '${DEMO_LOGIN.username}', password '${DEMO_LOGIN.password}'`]
+        : []),
+      '',
+    ];
+    process.stderr.write(`${lines.join('\n')}\n`);
+  });
+
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    logger.error('cannot listen', {
+      host: config.host,
+      port: config.port,
+      code: error.code,
+      message: error.message,
+    });
+    if (error.code === 'EADDRINUSE') {
+      process.stderr.write(
+        `\n  Port ${config.port} on ${config.host} is already in use. Stop the program using it, or choose another port:\n  PORT=${config.port + 1} npm start\n\n`,
+      );
+    }
+    void database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => {
+      logger.warn('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}

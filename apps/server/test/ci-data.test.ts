@@ -1,0 +1,250 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '../../../bench/data/generate';
+import { EXACT_TOTAL_LIMIT } from '../src/db/paging';
+import { DEMO_LOGIN } from '../src/seed/demo';
+import { client, createTestContext, type TestContext } from './helpers';
+
+/**
+ * The lists on the generated `ci` data (bench/data/generate.ts: 4,800 orders, 5,600 products, 9,200 lots): every
+ * filter's query uses its index (read from EXPLAIN of the statements the API really sends), and totals stay cheap
+ * and honest above EXACT_TOTAL_LIMIT. Runs on PGlite and, in .ci/run, on PostgreSQL 15.
+ */
+
+let ctx: TestContext;
+let api: ReturnType<typeof client>;
+let pool: pg.Pool;
+let recording: { text: string; values: unknown[] }[] | undefined;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function* nodes(node: PlanNode): Generator<PlanNode> {
+  yield node;
+  for (const child of node.Plans ?? []) yield* nodes(child);
+}
+
+/** Every statement one request sends, each EXPLAINed with its own parameters. */
+async function plansOf(path: string): Promise<PlanNode[]> {
+  recording = [];
+  const res = await api.get(path);
+  const statements = recording;
+  recording = undefined;
+  expect(res.status, `${path}: ${res.text}`).toBe(200);
+  const plans: PlanNode[] = [];
+  // The estimate of a large total is itself an EXPLAIN: nothing to explain there.
+  for (const { text, values } of statements.filter((statement) => !/^explain/i.test(statement.text))) {
+    const result = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (format json) ${text}`,
+      values,
+    );
+    plans.push(result.rows[0]?.['QUERY PLAN'][0].Plan as PlanNode);
+  }
+  return plans;
+}
+
+function indexesIn(plans: PlanNode[]): Set<string> {
+  return new Set(plans.flatMap((plan) => [...nodes(plan)].flatMap((node) => node['Index Name'] ?? [])));
+}
+
+/** Nodes that consume all their input before returning a row. */
+const BLOCKING = new Set(['Sort', 'Aggregate', 'Hash', 'Materialize', 'WindowAgg', 'SetOp']);
+
+/**
+ * Tables read in full: a Seq Scan, unless a Limit stops it before anything that needs every row (the bounded count
+ * scans until it has EXACT_TOTAL_LIMIT + 1 rows, which is cheap however large the table).
+ */
+function scannedWhole(plans: PlanNode[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: PlanNode, bounded: boolean) => {
+    const nowBounded =
+      node['Node Type'] === 'Limit' ? true : BLOCKING.has(node['Node Type']) ? false : bounded;
+    if (node['Node Type'] === 'Seq Scan' && !bounded && node['Relation Name'])
+      found.add(node['Relation Name']);
+    for (const child of node.Plans ?? []) visit(child, nowBounded);
+  };
+  for (const plan of plans) visit(plan, false);
+  return found;
+}
+
+const ids = { pharmacy: '', internalSupplier: '', partner: '', category: '', order: '', product: '' };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  pool = (ctx.deps.db as unknown as { $client: pg.Pool }).$client;
+  await generate({ db: ctx.deps.db, pool }, 'ci');
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  // Records what the API sends (text and parameters), to EXPLAIN exactly that.
+  (pool as { query: unknown }).query = (config: unknown, values?: unknown[]) => {
+    if (recording && typeof config === 'object' && config !== null && 'text' in config) {
+      const { text, values: bound } = config as { text: string; values?: unknown[] };
+      recording.push({ text, values: bound ?? values ?? [] });
+    }
+    return query(config, values);
+  };
+  api = client(ctx.app);
+  await api.login(DEMO_LOGIN.username, DEMO_LOGIN.password);
+  const me = await api.get('/api/v1/auth/me');
+  ids.pharmacy = me.body.data.user.pharmacies[0].id;
+  const { rows } = await pool.query<{ internal: string; partner: string; category: string; product: string }>(
+    `select
+      (select distributor_id from purchase_orders o join distributors d on d.id = o.distributor_id
+        where o.pharmacy_id = $1 and d.type = 'INTERNAL' group by distributor_id order by count(*) desc limit 1) as internal,
+      (select id from distributors where code = 'NPP010') as partner,
+      (select category_id from products where pharmacy_id = $1 group by category_id order by count(*) limit 1) as category,
+      (select id from products where pharmacy_id = $1 order by code limit 1) as product`,
+    [ids.pharmacy],
+  );
+  const found = rows[0];
+  if (!found) throw new Error('ci data: ids');
+  ids.internalSupplier = found.internal;
+  ids.partner = found.partner;
+  ids.category = found.category;
+  ids.product = found.product;
+  const orders = await api.get('/api/import-orders?limit=1');
+  ids.order = orders.body.data[0].id;
+}, 600_000);
+afterAll(() => ctx?.close());
+
+describe('every list filter is answered by its index (EXPLAIN on the ci data)', () => {
+  it.each([
+    ['orders, newest first', '/api/import-orders?limit=10', 'purchase_orders_pharmacy_created_idx'],
+    [
+      'orders by status',
+      '/api/import-orders?limit=10&statuses=pending',
+      'purchase_orders_pharmacy_status_idx',
+    ],
+    [
+      'orders of a supplier',
+      () => `/api/import-orders?limit=10&distributor_ids=${ids.internalSupplier}`,
+      'purchase_orders_distributor_idx',
+    ],
+    [
+      'orders in a month',
+      '/api/import-orders?limit=10&from_date=2026-05-01&to_date=2026-05-31',
+      'purchase_orders_pharmacy_created_idx',
+    ],
+    [
+      'orders delivered in a week',
+      '/api/import-orders?limit=10&actual_delivery_from=2026-05-01&actual_delivery_to=2026-05-07',
+      'purchase_orders_pharmacy_delivered_idx',
+    ],
+    ['orders by number', '/api/import-orders?limit=10&search=20260512', 'purchase_orders_number_trgm_idx'],
+    ['products by name', '/api/products?limit=50', 'products_name_idx'],
+    [
+      'own products (inventory)',
+      () => `/api/products?limit=10&retailer_id=${ids.pharmacy}`,
+      'products_pharmacy_idx',
+    ],
+    [
+      'products of a supplier',
+      () => `/api/products?limit=50&distributor_id=${ids.partner}`,
+      'products_distributor_idx',
+    ],
+    [
+      'products of a category',
+      () => `/api/products?limit=10&retailer_id=${ids.pharmacy}&category_ids=${ids.category}`,
+      'products_category_idx',
+    ],
+    [
+      'products by search',
+      `/api/products?limit=50&search=${encodeURIComponent('cefuroxim 500')}`,
+      'products_search_trgm_idx',
+    ],
+    ['products by id', () => `/api/products?limit=10&product_ids=${ids.product}`, 'products_pkey'],
+    ['the lots of a page of products', '/api/products?limit=50', 'inventory_lots_product_idx'],
+  ] as const)('%s', async (_name, path, index) => {
+    const plans = await plansOf(typeof path === 'function' ? path() : path);
+    expect([...indexesIn(plans)]).toContain(index);
+    // No list reads a large table in full, however it is filtered.
+    for (const table of ['purchase_orders', 'products', 'inventory_lots']) {
+      expect([...scannedWhole(plans)]).not.toContain(table);
+    }
+  });
+
+  it('a jump to a far page finds its boundary from the index alone, then seeks', async () => {
+    const plans = await plansOf('/api/import-orders?limit=10&page=350');
+    const keysOnly = plans.flatMap((plan) =>
+      [...nodes(plan)].filter(
+        (node) =>
+          node['Node Type'] === 'Index Only Scan' &&
+          node['Index Name'] === 'purchase_orders_pharmacy_created_idx',
+      ),
+    );
+    expect(keysOnly.length).toBeGreaterThan(0);
+    expect([...scannedWhole(plans)]).not.toContain('purchase_orders');
+  });
+
+  it('the order drawer reads each table by its index', async () => {
+    const plans = await plansOf(`/api/import-orders/${ids.order}`);
+    expect([...indexesIn(plans)]).toEqual(
+      expect.arrayContaining([
+        'purchase_orders_pkey',
+        'purchase_order_items_order_idx',
+        'shipped_batches_item_idx',
+        'purchase_order_status_history_order_idx',
+      ]),
+    );
+  });
+});
+
+describe('totals', () => {
+  async function count(where: string): Promise<number> {
+    const { rows } = await pool.query<{ n: number }>(
+      `select count(*)::int as n from purchase_orders where pharmacy_id = $1 and ${where}`,
+      [ids.pharmacy],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  it('are exact up to EXACT_TOTAL_LIMIT', async () => {
+    const pending = await count("status = 'pending'");
+    expect(pending).toBeLessThanOrEqual(EXACT_TOTAL_LIMIT);
+    const res = await api.get('/api/import-orders?limit=10&statuses=pending');
+    expect(res.body).toMatchObject({ total: pending, total_exact: true });
+  });
+
+  it('are the planner’s estimate above it, never below what the pages have shown', async () => {
+    const all = await count('true');
+    expect(all).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    const first = await api.get('/api/import-orders?limit=10');
+    expect(first.body.total_exact).toBe(false);
+    expect(first.body.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    // Fresh statistics (the generator ends with ANALYZE) put the estimate close to the truth.
+    expect(Math.abs(first.body.total - all) / all).toBeLessThan(0.2);
+    const deep = await api.get('/api/import-orders?limit=10&page=300');
+    expect(deep.body.total).toBeGreaterThan(300 * 10);
+  });
+
+  it('ask the planner once per list: its next pages send no EXPLAIN and answer the same total', async () => {
+    const explains = async (path: string) => {
+      recording = [];
+      const res = await api.get(path);
+      const sent = recording;
+      recording = undefined;
+      expect(res.status, res.text).toBe(200);
+      return { total: res.body.total, explains: sent.filter(({ text }) => /^explain/i.test(text)).length };
+    };
+    // A page size no other test uses: a list of its own.
+    const first = await explains('/api/import-orders?limit=7');
+    expect(first.explains).toBe(1);
+    for (const page of [2, 40]) {
+      expect(await explains(`/api/import-orders?limit=7&page=${page}`)).toEqual({
+        total: first.total,
+        explains: 0,
+      });
+    }
+  });
+
+  it('are exact again on the last page, whose position says how many there are', async () => {
+    const all = await count('true');
+    const last = Math.ceil(all / 10);
+    const res = await api.get(`/api/import-orders?limit=10&page=${last}`);
+    expect(res.body).toMatchObject({ page: last, total: all, total_exact: true, next_cursor: null });
+    expect(res.body.data).toHaveLength(all - (last - 1) * 10);
+  });
+});

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchaseOrders } from '../src/db/schema';
+import {
+  client,
+  createTestContext,
+  expectEnvelope,
+  type Fixtures,
+  seedFixtures,
+  type TestContext,
+} from './helpers';
+
+/**
+ * The pager (src/db/paging.ts) through the lists that use it: cursors, page numbers answered from remembered
+ * boundaries, totals, and what a client may not do with a cursor. Large lists and the estimate are in
+ * ci-data.test.ts.
+ */
+
+let ctx: TestContext;
+let fx: Fixtures;
+let api: ReturnType<typeof client>;
+
+/** 24 orders of pharmacy A a few days before the test clock; three share one millisecond. */
+async function insertOrders() {
+  const rows = Array.from({ length: 21 }, (_, i) => ({
+    number: `DH-20250610-${String(i + 10).padStart(4, '0')}`,
+    at: `2025-06-10 ${String(1 + (i % 20)).padStart(2, '0')}:${String(i).padStart(2, '0')}:00+00`,
+  }));
+  // Within one millisecond, and in an order the order numbers contradict: a cursor that kept only milliseconds
+  // would skip or repeat these.
+  rows.push(
+    { number: 'DH-20250611-0001', at: '2025-06-11 09:00:00.123900+00' },
+    { number: 'DH-20250611-0003', at: '2025-06-11 09:00:00.123500+00' },
+    { number: 'DH-20250611-0002', at: '2025-06-11 09:00:00.123100+00' },
+  );
+  for (const row of rows) {
+    await ctx.deps.db.execute(sql`insert into ${purchaseOrders}
+      (pharmacy_id, order_number, distributor_id, status, total_amount, created_at, updated_at)
+      values (${fx.pharmacyA.id}, ${row.number}, ${fx.internalA.id}, 'pending', 1000, ${row.at}, ${row.at})`);
+  }
+}
+
+/** The order every list page must agree with. */
+async function truth(): Promise<string[]> {
+  const result = await ctx.deps.db.execute<{ id: string }>(
+    sql`select id from ${purchaseOrders} where pharmacy_id = ${fx.pharmacyA.id} order by created_at desc, order_number desc`,
+  );
+  return result.rows.map((row) => row.id);
+}
+
+const ids = (body: { data: { id: string }[] }) => body.data.map((row) => row.id);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = await seedFixtures(ctx.deps);
+  await insertOrders();
+  api = client(ctx.app);
+  await api.login('alice', fx.password);
+});
+afterAll(() => ctx?.close());
+
+describe('cursors', () => {
+  it('walks every order once, newest first, down to the microsecond', async () => {
+    const expected = await truth();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await api.get(`/api/import-orders?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status).toBe(200);
+      pages += 1;
+      expect(res.body.page).toBe(pages);
+      expect(res.body.total).toBe(expected.length);
+      expect(res.body.total_exact).toBe(true);
+      seen.push(...ids(res.body));
+      cursor = res.body.next_cursor;
+    } while (cursor && pages < 100);
+    expect(seen).toEqual(expected);
+    expect(pages).toBe(Math.ceil(expected.length / 2));
+  });
+
+  it('pages suppliers, categories and products the same way', async () => {
+    for (const path of ['/api/v1/distributors?limit=1', '/api/categories?limit=1', '/api/products?limit=1']) {
+      const all = await api.get(`${path.replace('limit=1', 'limit=100')}`);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await api.get(`${path}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.status).toBe(200);
+        seen.push(...ids(res.body));
+        cursor = res.body.next_cursor;
+      } while (cursor && seen.length < 100);
+      expect(seen).toEqual(ids(all.body));
+      expect(seen.length).toBe(all.body.total);
+    }
+  });
+
+  it('answers 400 (never 500) for a cursor that is not one of ours, or belongs to other filters', async () => {
+    const first = await api.get('/api/import-orders?limit=2');
+    const cursor: string = first.body.next_cursor;
+    const [page, tag, micros, number] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const bad of [
+      'not-base64-json',
+      forged({ page, tag }),
+      forged([page, tag, micros]),
+      forged([page, tag, '2025-06-10T10:00:00Z', number]),
+      forged([page, tag, micros, 'DH\u0000']),
+      forged([1, tag, micros, number]),
+      forged([page, tag, 1_750_000_000_000_000, number]),
+      forged([page, tag, '123456789012345678901', number]),
+      forged([page, tag, micros, { number }]),
+    ]) {
+      const res = await api.get(`/api/import-orders?limit=2&cursor=${bad}`);
+      expect(res.status).toBe(400);
+      expectEnvelope(res.body);
+      expect(res.body.details).toEqual({ cursor: 'Con trỏ trang không hợp lệ' });
+    }
+    const otherFilter = await api.get(`/api/import-orders?limit=2&statuses=pending&cursor=${cursor}`);
+    expect(otherFilter.status).toBe(400);
+    expect(otherFilter.body.details.cursor).toMatch(/bộ lọc khác/);
+    const otherList = await api.get(`/api/products?limit=2&cursor=${cursor}`);
+    expect(otherList.status).toBe(400);
+  });
+});
+
+describe('page numbers', () => {
+  it('answer the rows an offset would, whichever page comes first', async () => {
+    const expected = await truth();
+    // 5 and 9 have no boundary yet, 6 continues from 5, 4 lies before every known one, 8 seeks from 7.
+    for (const page of [5, 6, 4, 9, 1, 8, 3]) {
+      const res = await api.get(`/api/import-orders?limit=3&page=${page}`);
+      expect(res.status).toBe(200);
+      expect(res.body.page).toBe(page);
+      expect(ids(res.body), `page ${page}`).toEqual(expected.slice((page - 1) * 3, page * 3));
+      expect(res.body.next_cursor === null).toBe(page * 3 >= expected.length);
+    }
+    const past = await api.get('/api/import-orders?limit=3&page=40');
+    expect(past.body.data).toEqual([]);
+    expect(past.body.total).toBe(expected.length);
+    expect(past.body.next_cursor).toBeNull();
+  });
+
+  it('re-align after a new order', async () => {
+    for (const page of [1, 2, 3]) await api.get(`/api/import-orders?limit=3&page=${page}`);
+    const created = await api.post('/api/import-orders', {
+      distributor_id: fx.internalA.id,
+      items: [
+        {
+          product_id: fx.ownA.id,
+          quantity_ordered: 1,
+          unit_price: 1_000,
+          batch_number: 'PG-NEW',
+          expiry_date: '2027-01-31',
+        },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const expected = await truth();
+    expect(expected[0]).toBe(created.body.data.id);
+    for (const page of [2, 3]) {
+      const res = await api.get(`/api/import-orders?limit=3&page=${page}`);
+      expect(ids(res.body), `page ${page}`).toEqual(expected.slice((page - 1) * 3, page * 3));
+    }
+  });
+});

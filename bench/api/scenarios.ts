@@ -1,0 +1,165 @@
+/**
+ * What the API benchmark requests: every list and detail endpoint of the OpenAPI document (GET), with the filters,
+ * searches and page depths the portal's screens send. Ids come from the data itself, so the same scenarios run on
+ * every size.
+ */
+import type http from 'node:http';
+import { request } from './load';
+
+export interface Scenario {
+  /** The row's label in the printed table. */
+  name: string;
+  /** The OpenAPI path it exercises (`/api/import-orders/{id}`): every GET path must have one. */
+  route: string;
+  /** null when the data holds nothing to request (the `demo` size has no uploaded document): printed as such. */
+  path: string | null;
+}
+
+/** GET paths that are neither a list nor a detail: a file's bytes through a signed link, the document itself. */
+const NOT_MEASURED = new Set(['/api/v1/files/{id}/download']);
+
+interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+async function getJson<T>(agent: http.Agent, port: number, path: string, token: string): Promise<T> {
+  const res = await request(agent, port, path, { token });
+  if (res.status !== 200)
+    throw new Error(`setup: GET ${path} answered ${res.status}: ${res.body.slice(0, 300)}`);
+  return JSON.parse(res.body) as T;
+}
+
+const lastPage = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
+export async function buildScenarios(agent: http.Agent, port: number, token: string): Promise<Scenario[]> {
+  const get = <T>(path: string) => getJson<T>(agent, port, path, token);
+  const me = await get<{ data: { user: { pharmacies: { id: string }[] } } }>('/api/v1/auth/me');
+  const pharmacyId = me.data.user.pharmacies[0]?.id;
+  if (!pharmacyId) throw new Error('setup: the signed-in user has no pharmacy');
+
+  const orders = await get<Page<{ id: string; order_number: string }>>('/api/import-orders?limit=10');
+  const order = orders.data[0];
+  if (!order) throw new Error('setup: no purchase orders');
+  const delivered = await get<Page<{ document_urls: string[] }>>(
+    '/api/import-orders?statuses=delivered&limit=100',
+  );
+  const document = delivered.data.flatMap((row) => row.document_urls)[0];
+  const partners = await get<Page<{ id: string; type: string }>>(
+    '/api/v1/distributors?type=PARTNER&limit=99',
+  );
+  // The last partner: in the generated data it has a full catalogue (the demo's first ones have a few products).
+  const partner = partners.data.at(-1);
+  if (!partner) throw new Error('setup: no partner distributors');
+  const products = await get<Page<{ id: string }>>('/api/products?limit=50');
+  const product = products.data[0];
+  if (!product) throw new Error('setup: no products');
+  const categories = await get<Page<{ id: string }>>('/api/categories?limit=20');
+
+  // A month of order dates that holds orders: around the newest order's date.
+  const newest = await get<{ data: { created_at: string } }>(`/api/import-orders/${order.id}`);
+  const to = newest.data.created_at.slice(0, 10);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+  const ordersLast = lastPage(orders.total, 10);
+  const productsLast = lastPage(products.total, 50);
+
+  const scenarios: Scenario[] = [
+    { name: 'orders, page 1', route: '/api/import-orders', path: '/api/import-orders?limit=10' },
+    {
+      name: `orders, page ${Math.min(1000, ordersLast)}`,
+      route: '/api/import-orders',
+      path: `/api/import-orders?limit=10&page=${Math.min(1000, ordersLast)}`,
+    },
+    {
+      name: `orders, last page (${ordersLast})`,
+      route: '/api/import-orders',
+      path: `/api/import-orders?limit=10&page=${ordersLast}`,
+    },
+    {
+      name: 'orders, 3 statuses',
+      route: '/api/import-orders',
+      path: '/api/import-orders?limit=10&statuses=pending,approved,shipped',
+    },
+    {
+      name: 'orders, a month',
+      route: '/api/import-orders',
+      path: `/api/import-orders?limit=10&from_date=${from}&to_date=${to}`,
+    },
+    {
+      name: 'orders, one supplier',
+      route: '/api/import-orders',
+      path: `/api/import-orders?limit=10&distributor_ids=${partner.id}`,
+    },
+    {
+      name: 'orders, search number',
+      route: '/api/import-orders',
+      path: `/api/import-orders?limit=10&search=${encodeURIComponent(order.order_number.slice(3, 11))}`,
+    },
+    { name: 'order detail', route: '/api/import-orders/{id}', path: `/api/import-orders/${order.id}` },
+    { name: 'products, page 1', route: '/api/products', path: '/api/products?limit=50' },
+    {
+      name: `products, page ${Math.min(900, productsLast)}`,
+      route: '/api/products',
+      path: `/api/products?limit=50&page=${Math.min(900, productsLast)}`,
+    },
+    {
+      name: 'products, search=thuoc',
+      route: '/api/products',
+      path: '/api/products?limit=50&is_active=true&search=thuoc',
+    },
+    {
+      name: "products, search='cefuroxim 500'",
+      route: '/api/products',
+      path: `/api/products?limit=50&is_active=true&search=${encodeURIComponent('cefuroxim 500')}`,
+    },
+    {
+      name: "products, search='b1' (2 letters)",
+      route: '/api/products',
+      path: '/api/products?limit=50&is_active=true&search=b1',
+    },
+    {
+      name: 'products, one supplier',
+      route: '/api/products',
+      path: `/api/products?limit=50&is_active=true&distributor_id=${partner.id}`,
+    },
+    {
+      name: 'products, own inventory',
+      route: '/api/products',
+      path: `/api/products?limit=10&retailer_id=${pharmacyId}`,
+    },
+    { name: 'product detail', route: '/api/products/{id}', path: `/api/products/${product.id}` },
+    { name: 'categories', route: '/api/categories', path: '/api/categories?limit=20' },
+    { name: 'categories, search', route: '/api/categories', path: '/api/categories?limit=20&search=giam' },
+    { name: 'suppliers', route: '/api/v1/distributors', path: '/api/v1/distributors?limit=99' },
+    {
+      name: 'suppliers, search',
+      route: '/api/v1/distributors',
+      path: `/api/v1/distributors?limit=20&search=${encodeURIComponent('dược')}`,
+    },
+    {
+      name: 'active suppliers',
+      route: '/api/v1/distributors/active',
+      path: '/api/v1/distributors/active?limit=99',
+    },
+    {
+      name: 'supplier detail',
+      route: '/api/v1/distributors/{id}',
+      path: `/api/v1/distributors/${partner.id}`,
+    },
+    { name: 'signed-in user', route: '/api/v1/auth/me', path: '/api/v1/auth/me' },
+  ];
+  scenarios.push({ name: 'file link', route: '/api/v1/files/{id}', path: document ?? null });
+  if (categories.data.length === 0) throw new Error('setup: no categories');
+  return scenarios;
+}
+
+/** GET routes of the document that no scenario measures (other than those that are not lists or details). */
+export function uncovered(
+  document: { paths?: Record<string, { get?: unknown }> },
+  scenarios: Scenario[],
+): string[] {
+  const measured = new Set(scenarios.map((scenario) => scenario.route));
+  return Object.entries(document.paths ?? {})
+    .filter(([path, item]) => item.get && !NOT_MEASURED.has(path) && !measured.has(path))
+    .map(([path]) => path);
+}

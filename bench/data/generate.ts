@@ -1,0 +1,859 @@
+/**
+ * The data generator: fills an empty database with a pharmacy chain's purchasing data, the same rows for the same
+ * seed on PGlite and on PostgreSQL.
+ *
+ *   tsx bench/data/generate.ts --size demo|ci|scale [--seed 12] [--today 2026-06-30] [--data-dir DIR]
+ *
+ * With DATABASE_URL set it fills that PostgreSQL database; otherwise the embedded database in DIR/pglite (the
+ * server's DATA_DIR layout, so `DATA_DIR=DIR npm start` opens it). It runs the product's demo seed first (logins
+ * `demo` / `demo1234` and `phuckhang` / `demo1234`), then bulk-loads the generated rows for the demo pharmacy and a
+ * few other pharmacies, then VACUUM ANALYZE (PGlite has no autovacuum, and fresh statistics are what production
+ * would have).
+ *
+ * Growing it: each table is written by one BulkTable, and each size is one plan in SIZES. A new table (customers,
+ * invoices and their lines once they exist) is a new count in the plan and a new loop over a BulkTable.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../apps/server/src/config';
+import type { DatabaseHandle } from '../../apps/server/src/db/client';
+import { addDays, startOfBusinessDay } from '../../apps/server/src/domain/dates';
+import { foldForSearch } from '../../apps/server/src/domain/text';
+import { createLogger } from '../../apps/server/src/logger';
+import { openDatabase } from '../../apps/server/src/runtime';
+import { DEMO_LOGIN, seedDemoIfEmpty } from '../../apps/server/src/seed/demo';
+import { BulkTable, type Cell, type Queryable } from './bulk';
+import { createRandom, type Random } from './random';
+import {
+  ACTIVE_INGREDIENTS,
+  CANCEL_REASONS,
+  CATEGORY_NAMES,
+  CITIES,
+  COMPANY_WORDS,
+  FAMILY_NAMES,
+  GIVEN_NAMES,
+  NAME_PREFIXES,
+  ORDER_NOTES,
+  PACKS,
+  STREETS,
+  STRENGTHS,
+} from './vocabulary';
+
+/** What one pharmacy holds. */
+interface PharmacyPlan {
+  internalSuppliers: number;
+  categories: number;
+  ownProducts: number;
+  /** Inventory lots: half on its own products, half on partner products it stocks. */
+  lots: number;
+  orders: number;
+}
+
+interface SizePlan {
+  /** Platform-wide partner distributors, each with its catalogue. */
+  partners: number;
+  productsPerPartner: number;
+  platformCategories: number;
+  /** The demo pharmacy (login `demo`): the one the benchmarks sign in to. */
+  main: PharmacyPlan;
+  /** Other pharmacies on the same database, so that every query's pharmacy scope has something to skip. */
+  others: { count: number; each: PharmacyPlan };
+}
+
+const NONE: PharmacyPlan = { internalSuppliers: 0, categories: 0, ownProducts: 0, lots: 0, orders: 0 };
+
+export const SIZES = {
+  /** The product's demo data alone: what `npm start` shows. */
+  demo: {
+    partners: 0,
+    productsPerPartner: 0,
+    platformCategories: 0,
+    main: NONE,
+    others: { count: 0, each: NONE },
+  },
+  /** Big enough that the planner prefers every index over a scan (the EXPLAIN tests), small enough for CI. */
+  ci: {
+    partners: 10,
+    productsPerPartner: 300,
+    platformCategories: 20,
+    main: { internalSuppliers: 40, categories: 10, ownProducts: 2_000, lots: 8_000, orders: 4_000 },
+    others: {
+      count: 2,
+      each: { internalSuppliers: 5, categories: 5, ownProducts: 300, lots: 600, orders: 400 },
+    },
+  },
+  /**
+   * A chain's purchasing (issue 12): 20,000 orders with about 100,000 lines for the demo pharmacy (20,012 with the
+   * demo's own), 50,000 products and 150,000 lots.
+   */
+  scale: {
+    partners: 40,
+    productsPerPartner: 1_000,
+    platformCategories: 30,
+    main: { internalSuppliers: 200, categories: 20, ownProducts: 10_000, lots: 150_000, orders: 20_000 },
+    others: {
+      count: 4,
+      each: { internalSuppliers: 20, categories: 10, ownProducts: 1_000, lots: 3_000, orders: 1_000 },
+    },
+  },
+} satisfies Record<string, SizePlan>;
+
+export type SizeName = keyof typeof SIZES;
+export const sizeNames = Object.keys(SIZES) as SizeName[];
+
+export interface GenerateOptions {
+  seed?: number;
+  /** The last day of the generated history (yyyy-MM-dd); fixed by default so that runs are comparable. */
+  today?: string;
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_SEED = 12;
+export const DEFAULT_TODAY = '2026-06-30';
+
+/** Lines per order: 1–9, five on average. */
+const LINES_PER_ORDER: readonly [number, number] = [1, 9];
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+interface ProductRef {
+  id: string;
+  code: string;
+  name: string;
+  price: number;
+}
+
+interface Supplier {
+  id: string;
+  type: 'PARTNER' | 'INTERNAL';
+  name: string;
+  catalogue: ProductRef[];
+}
+
+function productName(random: Random): { name: string; unit: string } {
+  const pack = random.pick(PACKS);
+  const name = `${random.pick(NAME_PREFIXES)}${random.pick(ACTIVE_INGREDIENTS)} ${random.pick(STRENGTHS)} ${pack.text}`;
+  return { name, unit: pack.unit };
+}
+
+function personName(random: Random): string {
+  return `${random.pick(FAMILY_NAMES)} ${random.pick(['Văn', 'Thị', 'Minh', 'Ngọc'])} ${random.pick(GIVEN_NAMES)}`;
+}
+
+/** Prices end in 500 đồng, as catalogues do. */
+function price(random: Random, min: number, max: number): number {
+  return Math.round(random.int(min, max) / 500) * 500;
+}
+
+/** An instant during opening hours (07:00–21:00, Vietnam) of the day `daysAgo` before `today`. */
+function during(random: Random, today: string, daysAgo: number): Date {
+  const start = startOfBusinessDay(addDays(today, -daysAgo)).getTime();
+  return new Date(start + 7 * 3600_000 + random.int(0, 14 * 3600_000 - 1));
+}
+
+const hoursLater = (at: Date, min: number, max: number, random: Random) =>
+  new Date(at.getTime() + random.int(min * 3600_000, max * 3600_000));
+
+type Status = 'pending' | 'approved' | 'shipped' | 'delivered' | 'cancelled';
+
+/** Older orders are settled; recent ones are still moving. */
+function statusFor(random: Random, daysAgo: number): Status {
+  const roll = random.next();
+  if (daysAgo > 30) return roll < 0.86 ? 'delivered' : 'cancelled';
+  if (daysAgo > 7) {
+    return roll < 0.5
+      ? 'delivered'
+      : roll < 0.7
+        ? 'shipped'
+        : roll < 0.8
+          ? 'approved'
+          : roll < 0.9
+            ? 'pending'
+            : 'cancelled';
+  }
+  return roll < 0.4
+    ? 'pending'
+    : roll < 0.7
+      ? 'approved'
+      : roll < 0.9
+        ? 'shipped'
+        : roll < 0.95
+          ? 'delivered'
+          : 'cancelled';
+}
+
+/** The moves from pending to a status, in order. */
+const PATH: Record<Status, Status[]> = {
+  pending: [],
+  approved: ['approved'],
+  shipped: ['approved', 'shipped'],
+  delivered: ['approved', 'shipped', 'delivered'],
+  cancelled: ['cancelled'],
+};
+
+/** Half the cancelled orders were confirmed first (and then needed a reason). */
+function pathTo(random: Random, status: Status): Status[] {
+  return status === 'cancelled' && random.chance(0.5) ? ['approved', 'cancelled'] : PATH[status];
+}
+
+function tables(db: Queryable) {
+  const uuid = 'uuid';
+  const text = 'text';
+  const ts = 'timestamptz';
+  const pharmacies = new BulkTable(db, 'pharmacies', [
+    ['id', uuid],
+    ['name', text],
+  ]);
+  const users = new BulkTable(
+    db,
+    'users',
+    [
+      ['id', uuid],
+      ['pharmacy_id', uuid],
+      ['username', text],
+      ['email', text],
+      ['name', text],
+      ['role', text],
+      ['password_hash', text],
+    ],
+    [pharmacies],
+  );
+  const branches = new BulkTable(
+    db,
+    'branches',
+    [
+      ['id', uuid],
+      ['pharmacy_id', uuid],
+      ['name', text],
+      ['address', text],
+      ['is_default', 'boolean'],
+    ],
+    [pharmacies],
+  );
+  const categories = new BulkTable(
+    db,
+    'categories',
+    [
+      ['id', uuid],
+      ['pharmacy_id', uuid],
+      ['category_name', text],
+      ['name_search', text],
+    ],
+    [pharmacies],
+  );
+  const distributors = new BulkTable(
+    db,
+    'distributors',
+    [
+      ['id', uuid],
+      ['pharmacy_id', uuid],
+      ['type', text],
+      ['code', text],
+      ['name', text],
+      ['name_search', text],
+      ['brand_name', text],
+      ['description', text],
+      ['phone', text],
+      ['email', text],
+      ['address', text],
+      ['contact_person', text],
+      ['status', text],
+      ['source_tag', text],
+    ],
+    [pharmacies],
+  );
+  const products = new BulkTable(
+    db,
+    'products',
+    [
+      ['id', uuid],
+      ['pharmacy_id', uuid],
+      ['distributor_id', uuid],
+      ['category_id', uuid],
+      ['code', text],
+      ['name', text],
+      ['search_text', text],
+      ['unit', text],
+      ['base_price', 'bigint'],
+      ['is_active', 'boolean'],
+      ['suggestion_days', 'integer'],
+    ],
+    [distributors, categories],
+  );
+  const lots = new BulkTable(
+    db,
+    'inventory_lots',
+    [
+      ['id', uuid],
+      ['pharmacy_id', uuid],
+      ['product_id', uuid],
+      ['batch_number', text],
+      ['batch_key', text],
+      ['expiry_date', 'date'],
+      ['on_hand', 'integer'],
+      ['cost', 'bigint'],
+    ],
+    [products],
+  );
+  const files = new BulkTable(
+    db,
+    'files',
+    [
+      ['id', uuid],
+      ['pharmacy_id', uuid],
+      ['uploaded_by', uuid],
+      ['original_name', text],
+      ['stored_name', text],
+      ['content_type', text],
+      ['size', 'integer'],
+      ['created_at', ts],
+    ],
+    [users],
+  );
+  const orders = new BulkTable(
+    db,
+    'purchase_orders',
+    [
+      ['id', uuid],
+      ['pharmacy_id', uuid],
+      ['order_number', text],
+      ['distributor_id', uuid],
+      ['status', text],
+      ['expected_delivery_date', 'date'],
+      ['actual_delivery_date', 'date'],
+      ['total_amount', 'bigint'],
+      ['notes', text],
+      ['document_urls', 'jsonb'],
+      ['is_synced_to_kiotviet', 'boolean'],
+      ['created_by', uuid],
+      ['created_at', ts],
+      ['updated_at', ts],
+    ],
+    [distributors, users, files],
+  );
+  const items = new BulkTable(
+    db,
+    'purchase_order_items',
+    [
+      ['id', uuid],
+      ['order_id', uuid],
+      ['position', 'integer'],
+      ['product_id', uuid],
+      ['product_code', text],
+      ['product_name', text],
+      ['quantity_ordered', 'integer'],
+      ['unit_price', 'bigint'],
+      ['total_price', 'bigint'],
+      ['batch_number', text],
+      ['expiry_date', 'date'],
+    ],
+    [orders, products],
+  );
+  const batches = new BulkTable(
+    db,
+    'shipped_batches',
+    [
+      ['id', uuid],
+      ['order_item_id', uuid],
+      ['batch_number_snapshot', text],
+      ['quantity_shipped', 'integer'],
+      ['expiry_date_snapshot', 'date'],
+    ],
+    [items],
+  );
+  const history = new BulkTable(
+    db,
+    'purchase_order_status_history',
+    [
+      ['id', uuid],
+      ['order_id', uuid],
+      ['from_status', text],
+      ['to_status', text],
+      ['changed_by_user_id', uuid],
+      ['changed_by_name', text],
+      ['reason', text],
+      ['created_at', ts],
+    ],
+    [orders],
+  );
+  return {
+    pharmacies,
+    users,
+    branches,
+    categories,
+    distributors,
+    products,
+    lots,
+    files,
+    orders,
+    items,
+    batches,
+    history,
+  };
+}
+
+type Tables = ReturnType<typeof tables>;
+
+export interface GenerationReport {
+  size: SizeName;
+  seed: number;
+  today: string;
+  rows: Record<string, number>;
+  seconds: { seed: number; load: number; analyze: number };
+}
+
+/**
+ * Fills an empty database (migrated, no pharmacy yet) with the demo seed and the generated rows of `size`.
+ * Refuses a database that already holds pharmacies: the rows would not be the seed's.
+ */
+export async function generate(
+  database: Pick<DatabaseHandle, 'db' | 'pool'>,
+  size: SizeName,
+  options: GenerateOptions = {},
+): Promise<GenerationReport> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const today = options.today ?? DEFAULT_TODAY;
+  const log = options.log ?? (() => {});
+  const plan: SizePlan = SIZES[size];
+  const { pool } = database;
+
+  const started = performance.now();
+  const { rows: existing } = (await pool.query('select count(*)::int as n from pharmacies')) as {
+    rows: { n: number }[];
+  };
+  if ((existing[0]?.n ?? 0) > 0)
+    throw new Error('The database already holds pharmacies: generate into an empty one.');
+  await seedDemoIfEmpty({
+    db: database.db,
+    config: loadConfig({ NODE_ENV: 'test' }),
+    logger: createLogger('silent'),
+    now: () => new Date(),
+    fileSigningKey: Buffer.alloc(32),
+  });
+  const seeded = performance.now();
+  log(`demo seed: ${((seeded - started) / 1000).toFixed(1)} s`);
+
+  const random = createRandom(seed);
+  // One connection and one transaction: all or nothing, and the session setting below applies to every batch.
+  const client = await pool.connect();
+  const t = tables(client);
+  try {
+    await client.query('begin');
+    await skipForeignKeyChecks(client);
+    const { rows: demoRows } = (await client.query(
+      'select u.id as user_id, u.pharmacy_id, u.name, u.password_hash from users u where u.username = $1',
+      [DEMO_LOGIN.username],
+    )) as { rows: { user_id: string; pharmacy_id: string; name: string; password_hash: string }[] };
+    const demo = demoRows[0];
+    if (!demo) throw new Error('The demo seed did not create the demo login.');
+
+    const platformCategories: string[] = [];
+    for (let i = 0; i < plan.platformCategories; i++) {
+      const id = random.uuid();
+      const name = `${CATEGORY_NAMES[i % CATEGORY_NAMES.length]}${i >= CATEGORY_NAMES.length ? ` ${Math.floor(i / CATEGORY_NAMES.length) + 1}` : ''}`;
+      await t.categories.add([id, null, name, foldForSearch(name)]);
+      platformCategories.push(id);
+    }
+
+    const partners: Supplier[] = [];
+    for (let p = 0; p < plan.partners; p++) {
+      const word = COMPANY_WORDS[p % COMPANY_WORDS.length] ?? 'Việt';
+      const round = Math.floor(p / COMPANY_WORDS.length);
+      const name = `Công ty Cổ phần Dược phẩm ${word}${round > 0 ? ` ${round + 1}` : ''}`;
+      const code = `NPP${pad(p + 1, 3)}`;
+      const id = random.uuid();
+      await t.distributors.add([
+        id,
+        null,
+        'PARTNER',
+        code,
+        name,
+        foldForSearch(name),
+        `${word} Pharma`,
+        'Nhà phân phối thuốc trên toàn quốc',
+        `028${pad(random.int(0, 9_999_999), 7)}`,
+        `kinhdoanh${p + 1}@npp.vn`,
+        `${random.int(1, 300)} ${random.pick(STREETS)}, ${random.pick(CITIES)}`,
+        personName(random),
+        random.chance(0.05) ? 'INACTIVE' : 'ACTIVE',
+        'Custom',
+      ]);
+      const catalogue: ProductRef[] = [];
+      for (let i = 0; i < plan.productsPerPartner; i++) {
+        const { name: productLabel, unit } = productName(random);
+        const product = {
+          id: random.uuid(),
+          code: `${code}-${pad(i + 1, 5)}`,
+          name: productLabel,
+          price: price(random, 5_000, 900_000),
+        };
+        await t.products.add([
+          product.id,
+          null,
+          id,
+          random.pick(platformCategories),
+          product.code,
+          product.name,
+          foldForSearch(`${product.code} ${product.name}`),
+          unit,
+          product.price,
+          random.chance(0.95),
+          0,
+        ]);
+        catalogue.push(product);
+      }
+      partners.push({ id, type: 'PARTNER', name, catalogue });
+    }
+
+    const pharmacies = [{ id: demo.pharmacy_id, userId: demo.user_id, userName: demo.name, plan: plan.main }];
+    for (let i = 0; i < plan.others.count; i++) {
+      const id = random.uuid();
+      const userId = random.uuid();
+      const userName = personName(random);
+      await t.pharmacies.add([id, `Nhà thuốc Chi nhánh ${pad(i + 1, 2)}`]);
+      await t.users.add([
+        userId,
+        id,
+        `nhathuoc${pad(i + 1, 2)}`,
+        `quanly${i + 1}@nhathuoc.vn`,
+        userName,
+        'owner',
+        demo.password_hash,
+      ]);
+      await t.branches.add([
+        random.uuid(),
+        id,
+        'Chi nhánh chính',
+        `${random.int(1, 300)} ${random.pick(STREETS)}, ${random.pick(CITIES)}`,
+        true,
+      ]);
+      pharmacies.push({ id, userId, userName, plan: plan.others.each });
+    }
+    // Users and pharmacies first: everything below refers to them.
+    await t.pharmacies.flush();
+    await t.users.flush();
+
+    const { rows: takenRows } = (await client.query(
+      'select pharmacy_id, order_number from purchase_orders',
+    )) as {
+      rows: { pharmacy_id: string; order_number: string }[];
+    };
+    for (const pharmacy of pharmacies) {
+      const taken = new Set(
+        takenRows.filter((row) => row.pharmacy_id === pharmacy.id).map((row) => row.order_number),
+      );
+      await generatePharmacy(t, random, today, pharmacy, platformCategories, partners, taken);
+    }
+    for (const table of Object.values(t)) await table.flush();
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  const loaded = performance.now();
+  log(`bulk load: ${((loaded - seeded) / 1000).toFixed(1)} s`);
+
+  // PGlite has no autovacuum: without this, index-only scans visit the heap and the planner guesses row counts.
+  await pool.query('vacuum analyze');
+  const analyzed = performance.now();
+  log(`vacuum analyze: ${((analyzed - loaded) / 1000).toFixed(1)} s`);
+
+  return {
+    size,
+    seed,
+    today,
+    rows: Object.fromEntries(Object.values(t).map((table) => [table.table, table.written])),
+    seconds: {
+      seed: (seeded - started) / 1000,
+      load: (loaded - seeded) / 1000,
+      analyze: (analyzed - loaded) / 1000,
+    },
+  };
+}
+
+/**
+ * The generated rows are consistent by construction, so checking each foreign key row by row (a trigger per row)
+ * only doubles the load's time. Turning the triggers off needs a superuser (PGlite, a throwaway test server); a
+ * plain database owner keeps the checks and waits.
+ */
+async function skipForeignKeyChecks(client: Queryable): Promise<void> {
+  await client.query('savepoint replication_role');
+  try {
+    await client.query('set local session_replication_role = replica');
+    await client.query('release savepoint replication_role');
+  } catch {
+    await client.query('rollback to savepoint replication_role');
+  }
+}
+
+async function generatePharmacy(
+  t: Tables,
+  random: Random,
+  today: string,
+  pharmacy: { id: string; userId: string; userName: string; plan: PharmacyPlan },
+  platformCategories: string[],
+  partners: Supplier[],
+  takenNumbers: Set<string>,
+): Promise<void> {
+  const { plan } = pharmacy;
+  const categories = [...platformCategories];
+  for (let i = 0; i < plan.categories; i++) {
+    const id = random.uuid();
+    const name = `${random.pick(CATEGORY_NAMES)} (riêng) ${i + 1}`;
+    await t.categories.add([id, pharmacy.id, name, foldForSearch(name)]);
+    categories.push(id);
+  }
+
+  const own: ProductRef[] = [];
+  for (let i = 0; i < plan.ownProducts; i++) {
+    const { name, unit } = productName(random);
+    const product = {
+      id: random.uuid(),
+      code: `SP${pad(100_000 + i, 6)}`,
+      name,
+      price: price(random, 5_000, 600_000),
+    };
+    await t.products.add([
+      product.id,
+      pharmacy.id,
+      null,
+      categories.length > 0 ? random.pick(categories) : null,
+      product.code,
+      product.name,
+      foldForSearch(`${product.code} ${product.name}`),
+      unit,
+      product.price,
+      random.chance(0.92),
+      random.chance(0.1) ? random.pick([7, 14, 30, 60, 90]) : 0,
+    ]);
+    own.push(product);
+  }
+
+  const internal: Supplier[] = [];
+  for (let i = 0; i < plan.internalSuppliers; i++) {
+    const name = `Công ty TNHH Dược ${random.pick(COMPANY_WORDS)} ${random.pick(GIVEN_NAMES)} ${i + 1}`;
+    const id = random.uuid();
+    await t.distributors.add([
+      id,
+      pharmacy.id,
+      'INTERNAL',
+      `NCC${pad(i + 1, 6)}`,
+      name,
+      foldForSearch(name),
+      null,
+      null,
+      `09${pad(random.int(0, 99_999_999), 8)}`,
+      random.chance(0.6) ? `lienhe${i + 1}@ncc.vn` : null,
+      random.chance(0.7) ? `${random.int(1, 300)} ${random.pick(STREETS)}, ${random.pick(CITIES)}` : null,
+      personName(random),
+      random.chance(0.08) ? 'INACTIVE' : 'ACTIVE',
+      random.chance(0.3) ? 'KiotViet' : 'Custom',
+    ]);
+    internal.push({ id, type: 'INTERNAL', name, catalogue: own });
+  }
+
+  // Lots: half on the pharmacy's own products, half on partner products it stocks; batch numbers are unique.
+  const stocked = partners.flatMap((partner) => partner.catalogue);
+  for (let i = 0; i < plan.lots; i++) {
+    const fromOwn = (i % 2 === 0 && own.length > 0) || stocked.length === 0;
+    if (fromOwn && own.length === 0) break;
+    // A pharmacy stocks part of the partners' catalogues (the first half of them), several lots per product.
+    const product = fromOwn
+      ? random.pick(own)
+      : (stocked[random.int(0, Math.ceil(stocked.length / 2) - 1)] as ProductRef);
+    const batch = `${product.code.slice(0, 2).toUpperCase()}${pad(random.int(1, 12), 2)}${pad(random.int(20, 27), 2)}-${pad(i + 1, 6)}`;
+    await t.lots.add([
+      random.uuid(),
+      pharmacy.id,
+      product.id,
+      batch,
+      batch.toLowerCase(),
+      random.chance(0.05) ? null : addDays(today, random.int(-200, 1_100)),
+      random.int(0, 500),
+      Math.round(product.price * (0.6 + random.next() * 0.3)),
+    ]);
+  }
+
+  const activePartners = partners.filter((partner) => partner.catalogue.length > 0);
+  const suppliers = [...activePartners, ...internal.filter((supplier) => supplier.catalogue.length > 0)];
+  if (suppliers.length === 0 || plan.orders === 0) return;
+
+  // Dates first, then numbers in creation order within each day, as the API would have drawn them.
+  const dates = Array.from({ length: plan.orders }, () => {
+    const daysAgo = Math.floor(random.next() ** 1.3 * 730);
+    return { daysAgo, at: during(random, today, daysAgo) };
+  }).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const perDay = new Map<string, number>();
+  for (const { daysAgo, at } of dates) {
+    const day = addDays(today, -daysAgo);
+    const prefix = `DH-${day.replaceAll('-', '')}-`;
+    let n = perDay.get(prefix) ?? 0;
+    do n += 1;
+    while (takenNumbers.has(`${prefix}${pad(n, 4)}`));
+    perDay.set(prefix, n);
+    const supplier =
+      random.chance(0.55) && activePartners.length > 0 ? random.pick(activePartners) : random.pick(suppliers);
+    await generateOrder(
+      t,
+      random,
+      pharmacy,
+      supplier,
+      `${prefix}${pad(n, 4)}`,
+      at,
+      statusFor(random, daysAgo),
+    );
+  }
+}
+
+async function generateOrder(
+  t: Tables,
+  random: Random,
+  pharmacy: { id: string; userId: string; userName: string },
+  supplier: Supplier,
+  orderNumber: string,
+  createdAt: Date,
+  status: Status,
+): Promise<void> {
+  const orderId = random.uuid();
+  const isBatch = supplier.type === 'INTERNAL';
+  const lineCount = Math.min(random.int(...LINES_PER_ORDER), supplier.catalogue.length);
+  const chosen = new Set<ProductRef>();
+  while (chosen.size < lineCount) chosen.add(random.pick(supplier.catalogue));
+  const shipped = status === 'shipped' || status === 'delivered';
+  const createdDay = createdAt.toISOString().slice(0, 10);
+  let total = 0;
+  let position = 0;
+  const items: Cell[][] = [];
+  const batches: Cell[][] = [];
+  for (const product of chosen) {
+    const itemId = random.uuid();
+    const quantity = random.int(1, 20) * random.pick([1, 1, 1, 5, 10]);
+    const unitPrice = isBatch ? Math.round((product.price * random.int(70, 95)) / 100) : product.price;
+    total += quantity * unitPrice;
+    const lot = isBatch ? `${product.code.slice(-4)}${pad(random.int(1, 9_999), 4)}` : null;
+    const expiry = addDays(createdDay, random.int(120, 1_000));
+    items.push([
+      itemId,
+      orderId,
+      position++,
+      product.id,
+      product.code,
+      product.name,
+      quantity,
+      unitPrice,
+      quantity * unitPrice,
+      lot,
+      isBatch ? expiry : null,
+    ]);
+    if (shipped) {
+      const split = quantity > 1 && random.chance(0.15) ? random.int(1, quantity - 1) : quantity;
+      const batch = lot ?? `L${pad(random.int(1, 999_999), 6)}`;
+      batches.push([random.uuid(), itemId, batch, split, expiry]);
+      if (split < quantity)
+        batches.push([random.uuid(), itemId, `${batch}B`, quantity - split, addDays(expiry, 30)]);
+    }
+  }
+
+  const moves: { from: Status | null; to: Status; at: Date; reason: string | null }[] = [
+    { from: null, to: 'pending', at: createdAt, reason: null },
+  ];
+  let at = createdAt;
+  let from: Status = 'pending';
+  for (const to of pathTo(random, status)) {
+    at = hoursLater(at, 2, 48, random);
+    moves.push({ from, to, at, reason: to === 'cancelled' ? random.pick(CANCEL_REASONS) : null });
+    from = to;
+  }
+  const documents: string[] = [];
+  if (status === 'delivered' && random.chance(0.04)) {
+    for (let i = random.int(1, 2); i > 0; i--) {
+      const fileId = random.uuid();
+      await t.files.add([
+        fileId,
+        pharmacy.id,
+        pharmacy.userId,
+        `hoa-don-${orderNumber}-${i}.pdf`,
+        random.uuid().replaceAll('-', ''),
+        'application/pdf',
+        random.int(40_000, 1_900_000),
+        at,
+      ]);
+      documents.push(`/api/v1/files/${fileId}`);
+    }
+  }
+
+  await t.orders.add([
+    orderId,
+    pharmacy.id,
+    orderNumber,
+    supplier.id,
+    status,
+    addDays(createdDay, random.int(2, 10)),
+    status === 'delivered' ? at.toISOString().slice(0, 10) : null,
+    total,
+    random.chance(0.2) ? random.pick(ORDER_NOTES) : null,
+    JSON.stringify(documents),
+    status === 'delivered' && random.chance(0.3),
+    pharmacy.userId,
+    createdAt,
+    at,
+  ]);
+  for (const item of items) await t.items.add(item);
+  for (const batch of batches) await t.batches.add(batch);
+  for (const move of moves) {
+    // Partners confirm and ship their own orders; staff do everything else.
+    const byPartner = supplier.type === 'PARTNER' && (move.to === 'approved' || move.to === 'shipped');
+    await t.history.add([
+      random.uuid(),
+      orderId,
+      move.from,
+      move.to,
+      byPartner ? null : pharmacy.userId,
+      byPartner ? supplier.name : pharmacy.userName,
+      move.reason,
+      move.at,
+    ]);
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      size: { type: 'string', default: 'ci' },
+      seed: { type: 'string', default: String(DEFAULT_SEED) },
+      today: { type: 'string', default: DEFAULT_TODAY },
+      'data-dir': { type: 'string' },
+    },
+  });
+  const size = values.size as SizeName;
+  if (!sizeNames.includes(size)) throw new Error(`--size must be one of ${sizeNames.join(', ')}`);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl && !values['data-dir']) {
+    throw new Error('Give --data-dir DIR (the embedded database goes to DIR/pglite) or set DATABASE_URL.');
+  }
+  // Relative to where the command was typed (pnpm runs scripts from the package's folder).
+  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), values['data-dir'] ?? '.');
+  const database = await openDatabase(
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
+  );
+  try {
+    const report = await generate(database, size, {
+      seed: Number(values.seed),
+      today: values.today,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+    process.stdout.write(`${JSON.stringify({ engine: database.kind, ...report })}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}
