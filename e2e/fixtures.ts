@@ -9,8 +9,25 @@ export const OTHER = { username: 'phuckhang', password: 'demo1234' } as const;
 export const TOKEN_KEY = 'app.auth.token';
 export const USER_KEY = 'app-user-storage';
 
+/**
+ * Waits until every finite animation and transition on the page has ended (a toast or an overlay fading in).
+ * Mid-fade, text is drawn at part opacity and axe measures a contrast that nobody sees once it settles. Endless
+ * ones (a spinner, a skeleton's pulse) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Every page and open overlay a journey reaches is checked: zero violations (WCAG 2.x A and AA rules). */
 export async function expectAccessible(page: Page, where: string) {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map(
     (violation) =>
