@@ -1,10 +1,21 @@
 /**
  * Compiles the server ahead of time (`pnpm --filter @pharmacy/server build`): production and `npm start` run plain
  * JavaScript with node instead of compiling TypeScript through tsx on every start: dist/main.mjs and the chunk it
- * loads once it has started the embedded database (src/main.ts). Packages stay in node_modules.
+ * loads once it has started the embedded database (src/main.ts). Packages stay in node_modules, except the
+ * workspace's own (@pharmacy/kiotviet), which export TypeScript source and are compiled in.
  */
 import { copyFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
+
+/** Every bare import stays external (node_modules), except the workspace's TypeScript packages. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@pharmacy/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 const outdir = 'dist';
 await rm(outdir, { recursive: true, force: true });
@@ -20,7 +31,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20.19',
-  packages: 'external',
+  plugins: [externalPackages],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -23,6 +23,7 @@ import { foldForSearch } from '../../apps/server/src/domain/text';
 import { createLogger } from '../../apps/server/src/logger';
 import { openDatabase } from '../../apps/server/src/runtime';
 import { DEMO_LOGIN, seedDemoIfEmpty } from '../../apps/server/src/seed/demo';
+import { createSecretBox } from '../../apps/server/src/sync/secrets';
 import { BulkTable, type Cell, type Queryable } from './bulk';
 import { createRandom, type Random } from './random';
 import {
@@ -430,6 +431,7 @@ export async function generate(
     logger: createLogger('silent'),
     now: () => new Date(),
     fileSigningKey: Buffer.alloc(32),
+    posSecrets: createSecretBox(Buffer.alloc(32)),
   });
   const seeded = performance.now();
   log(`demo seed: ${((seeded - started) / 1000).toFixed(1)} s`);

@@ -16,6 +16,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { createLogger } from '../../apps/server/src/logger';
 import { openDatabase } from '../../apps/server/src/runtime';
 import { DEMO_LOGIN, seedDemoIfEmpty } from '../../apps/server/src/seed/demo';
+import { createSecretBox } from '../../apps/server/src/sync/secrets';
 
 const concurrency = Number(process.argv[2] ?? 8);
 const seconds = Number(process.argv[3] ?? 5);
@@ -29,6 +30,7 @@ const deps = {
   logger: createLogger('silent'),
   now: () => new Date(),
   fileSigningKey: Buffer.alloc(32),
+  posSecrets: createSecretBox(Buffer.alloc(32)),
 };
 await seedDemoIfEmpty(deps);
 const app = createApp(deps);

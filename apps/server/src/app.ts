@@ -22,10 +22,14 @@ import { distributorRoutes } from './modules/distributors/routes';
 import { createDistributorService } from './modules/distributors/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
+import { posSettingsRoutes } from './modules/pos-settings/routes';
+import { createConnectionService } from './modules/pos-settings/service';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
 import { createPurchaseOrderService } from './modules/purchase-orders/service';
+import { syncHistoryRoutes } from './modules/sync-history/routes';
+import { createSyncEngine, type SyncEngine } from './sync/engine';
 
 const API_INFO = {
   title: 'Pharmacy Portal API',
@@ -48,6 +52,8 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>) {
 export interface AppOptions {
   /** Enables the partner-side admin route (demo admin script) guarded by this token. */
   adminToken?: Buffer | undefined;
+  /** The process's sync engine (shared with the scheduler); one of its own when not given. */
+  sync?: SyncEngine | undefined;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -145,6 +151,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     return c.json(body, 500);
   });
 
+  const sync = options.sync ?? createSyncEngine(deps);
   const auth = createAuthService(deps);
   const authenticated = requireAuth(auth);
   const api = createRouter();
@@ -153,6 +160,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', productRoutes(createProductService(deps), authenticated));
   api.route('/', purchaseOrderRoutes(createPurchaseOrderService(deps), authenticated));
   api.route('/', fileRoutes(createFileService(deps), authenticated));
+  api.route('/', posSettingsRoutes(createConnectionService(deps, sync), sync, authenticated));
+  api.route('/', syncHistoryRoutes(deps, authenticated));
   app.route('/api', api);
   if (options.adminToken) app.route('/', adminRoutes(deps, options.adminToken));
 

@@ -46,5 +46,19 @@ describe('loadConfig', () => {
       hstsMaxAgeSeconds: 0,
     });
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must be an integer');
+    expect(() => loadConfig({ KIOTVIET_API_URL: 'public.kiotapi.com' })).toThrow(
+      'KIOTVIET_API_URL must be an http(s) URL',
+    );
+    expect(loadConfig({ KIOTVIET_API_URL: 'http://127.0.0.1:3390/' }).kiotvietApiUrl).toBe(
+      'http://127.0.0.1:3390',
+    );
+  });
+
+  it('starts the KiotViet simulator with the demo only, never in production', () => {
+    expect(loadConfig({}).kiotvietSimulator).toBe(true);
+    expect(loadConfig({ KIOTVIET_SIMULATOR: 'false' }).kiotvietSimulator).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).kiotvietSimulator).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', KIOTVIET_SIMULATOR: 'true' }).kiotvietSimulator).toBe(false);
+    expect(loadConfig({}).kiotvietApiUrl).toBe('https://public.kiotapi.com');
   });
 });

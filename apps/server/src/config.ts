@@ -30,6 +30,23 @@ export interface Config {
   trustProxyHops: number;
   /** Strict-Transport-Security max-age, sent on HTTPS requests only; 0 sends none. */
   hstsMaxAgeSeconds: number;
+  /**
+   * The key that encrypts POS client secrets (32 bytes as 64 hex digits or base64); when unset a key is generated
+   * once and kept in DATA_DIR/pos-secret.key.
+   */
+  posSecretKey: string | undefined;
+  /** KiotViet's API and token hosts (the simulator's URL replaces both in the demo). */
+  kiotvietApiUrl: string;
+  kiotvietIdentityUrl: string;
+  /**
+   * Start the KiotViet simulator with the server and connect the demo pharmacy to it (never in production, and only
+   * with the demo data); `KIOTVIET_SIMULATOR=false` turns it off.
+   */
+  kiotvietSimulator: boolean;
+  /** The simulator's port on the loopback (0: any free port). */
+  kiotvietSimulatorPort: number;
+  /** Hours between two automatic syncs of a connection; 0 turns the scheduler off. */
+  syncIntervalHours: number;
 }
 
 /** apps/server: one level above this file, whether it runs from src/ or is bundled into dist/. */
@@ -63,6 +80,12 @@ function oneOf<T extends string>(
   return value as T;
 }
 
+function url(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!/^https?:\/\/[^/\s]+/.test(value)) throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  return value.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, ['development', 'production', 'test'], 'development');
   const seedDemo = nodeEnv !== 'production' && env.SEED_DEMO !== 'false';
@@ -81,6 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, ['debug', 'info', 'warn', 'error', 'silent'], 'info'),
     trustProxyHops: integer('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10),
     hstsMaxAgeSeconds: integer('HSTS_MAX_AGE', env.HSTS_MAX_AGE, 180 * 24 * 3600, 0, 2 * 365 * 24 * 3600),
+    posSecretKey: env.POS_SECRET_KEY || undefined,
+    kiotvietApiUrl: url('KIOTVIET_API_URL', env.KIOTVIET_API_URL, 'https://public.kiotapi.com'),
+    kiotvietIdentityUrl: url('KIOTVIET_IDENTITY_URL', env.KIOTVIET_IDENTITY_URL, 'https://id.kiotviet.vn'),
+    kiotvietSimulator: seedDemo && env.KIOTVIET_SIMULATOR !== 'false',
+    kiotvietSimulatorPort: integer('KIOTVIET_SIMULATOR_PORT', env.KIOTVIET_SIMULATOR_PORT, 3390, 0, 65535),
+    syncIntervalHours: integer('SYNC_INTERVAL_HOURS', env.SYNC_INTERVAL_HOURS, 12, 0, 24 * 30),
   };
 }
 

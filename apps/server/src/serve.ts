@@ -7,6 +7,9 @@ import { createHttpServer } from './http/server';
 import type { Logger } from './logger';
 import { fileSigningKey, openDatabase, persistentSecret } from './runtime';
 import { DEMO_LOGIN, demoLoginWorks, seedDemoIfEmpty } from './seed/demo';
+import { createSyncEngine } from './sync/engine';
+import { createScheduler } from './sync/scheduler';
+import { loadSecretBox } from './sync/secrets';
 
 /**
  * The server's start after main.ts: database (+ migrations) → demo data → app → HTTP server, each phase timed and
@@ -30,18 +33,28 @@ export async function serve(
     kind: database.kind,
     location: database.kind === 'pglite' ? `${config.dataDir}/pglite` : 'DATABASE_URL',
   });
+  let posSecrets: Awaited<ReturnType<typeof loadSecretBox>>;
+  try {
+    posSecrets = await loadSecretBox(config, database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const deps = {
     db: database.db,
     config,
     logger,
     now: () => new Date(),
     fileSigningKey: await fileSigningKey(config),
+    posSecrets,
   };
   if (config.seedDemo && (await seedDemoIfEmpty(deps))) logger.info('demo data created');
   const printDemoLogin = config.seedDemo && (await demoLoginWorks(deps));
   lap('demo_data');
 
-  const app = createApp(deps, { adminToken: await persistentSecret(config.dataDir, ADMIN_TOKEN_FILE) });
+  const sync = createSyncEngine(deps);
+  const scheduler = createScheduler(deps, sync, { intervalHours: config.syncIntervalHours });
+  const app = createApp(deps, { adminToken: await persistentSecret(config.dataDir, ADMIN_TOKEN_FILE), sync });
   lap('app');
   const server = createHttpServer(app.fetch);
   server.listen(config.port, config.host, () => {
@@ -59,6 +72,7 @@ export async function serve(
       '',
     ];
     process.stderr.write(`${lines.join('\n')}\n`);
+    scheduler.start();
   });
 
   server.once('error', (error: NodeJS.ErrnoException) => {
@@ -88,6 +102,8 @@ export async function serve(
     }, 10_000);
     force.unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // A sync under way stops between two pages; its cursor keeps its place for the next start.
+    await scheduler.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

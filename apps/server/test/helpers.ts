@@ -11,6 +11,8 @@ import { foldForSearch } from '../src/domain/text';
 import type { AppDeps } from '../src/http/env';
 import { createLogger } from '../src/logger';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { createSyncEngine, type SyncEngine } from '../src/sync/engine';
+import { createSecretBox } from '../src/sync/secrets';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (the embedded path, worker and socket
@@ -48,6 +50,8 @@ async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
+  /** The app's sync engine (runs started by tests share its state with the routes). */
+  sync: SyncEngine;
   clock: { now: Date };
   dataDir: string;
   /** The test file's own PostgreSQL database (other connections to it, e.g. to hold a lock); unset on PGlite. */
@@ -55,24 +59,40 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(start = new Date('2025-06-15T03:00:00Z')): Promise<TestContext> {
+export interface TestContextOptions {
+  /** Environment read by loadConfig (KIOTVIET_API_URL …). */
+  env?: NodeJS.ProcessEnv;
+  /** The app's clock; default: the context's own (`clock.now`). */
+  now?: () => Date;
+  kiotviet?: AppDeps['kiotviet'];
+  logger?: AppDeps['logger'];
+}
+
+export async function createTestContext(
+  start = new Date('2025-06-15T03:00:00Z'),
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   const handle = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'pharmacy-test-'));
   const clock = { now: start };
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }),
     portalDist: join(dataDir, 'no-portal'),
   };
   const deps: AppDeps = {
     db: handle.db,
     config,
-    logger: createLogger('silent'),
-    now: () => clock.now,
+    logger: options.logger ?? createLogger('silent'),
+    now: options.now ?? (() => clock.now),
     fileSigningKey: randomBytes(32),
+    posSecrets: createSecretBox(randomBytes(32)),
+    ...(options.kiotviet ? { kiotviet: options.kiotviet } : {}),
   };
+  const sync = createSyncEngine(deps);
   return {
-    app: createApp(deps),
+    app: createApp(deps, { sync }),
     deps,
+    sync,
     clock,
     dataDir,
     databaseUrl: handle.url,

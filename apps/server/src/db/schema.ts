@@ -4,10 +4,12 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -25,6 +27,9 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
+/** A record's id in KiotViet (its ids pass 2^31 but never 2^53). NULL for the portal's own records. */
+const kiotvietId = (name = 'kiotviet_id') => bigint(name, { mode: 'number' });
+const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const pharmacies = pgTable('pharmacies', {
   id: id(),
@@ -45,12 +50,22 @@ export const branches = pgTable(
     email: text('email'),
     isActive: boolean('is_active').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
+    /** 'Custom' for branches entered in the portal, 'KIOTVIET' for branches the sync owns. */
     source: text('source').notNull().default('Custom'),
     externalId: text('external_id'),
+    kiotvietId: kiotvietId(),
+    code: text('code'),
+    /** foldForSearch("name address phone"): the branch screen searches all three. */
+    searchText: text('search_text').notNull().default(''),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('branches_pharmacy_idx').on(t.pharmacyId)],
+  (t) => [
+    index('branches_pharmacy_idx').on(t.pharmacyId, t.name, t.id),
+    uniqueIndex('branches_kiotviet_key').on(t.pharmacyId, t.kiotvietId),
+    index('branches_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const users = pgTable(
@@ -124,11 +139,16 @@ export const distributors = pgTable(
       .default('ACTIVE'),
     sourceTag: text('source_tag').notNull().default('Custom'),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
+    /** The supplier's KiotViet record, once synced from or to KiotViet. */
+    kiotvietId: kiotvietId(),
+    /** When 'Đồng bộ POS' was last pressed: the server's 30-second cooldown counts from here. */
+    syncRequestedAt: instant('sync_requested_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('distributors_pharmacy_code_key').on(t.pharmacyId, t.code).nullsNotDistinct(),
+    uniqueIndex('distributors_kiotviet_key').on(t.pharmacyId, t.kiotvietId),
     index('distributors_search_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
     index('distributors_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
   ],
@@ -142,10 +162,14 @@ export const categories = pgTable(
     pharmacyId: uuid('pharmacy_id').references(() => pharmacies.id),
     categoryName: text('category_name').notNull(),
     nameSearch: text('name_search').notNull(),
+    kiotvietId: kiotvietId(),
+    parentKiotvietId: kiotvietId('parent_kiotviet_id'),
+    syncedAt: instant('synced_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('categories_pharmacy_idx').on(t.pharmacyId),
+    uniqueIndex('categories_kiotviet_key').on(t.pharmacyId, t.kiotvietId),
     index('categories_search_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
   ],
 );
@@ -166,10 +190,19 @@ export const products = pgTable(
     basePrice: money('base_price').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     suggestionDays: integer('suggestion_days').notNull().default(0),
+    /**
+     * Set for a product the KiotViet sync owns (its fields and stock are KiotViet's; only suggestion days are the
+     * portal's); NULL for the pharmacy's own products and partner catalogues.
+     */
+    kiotvietId: kiotvietId(),
+    syncedAt: instant('synced_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('products_kiotviet_key').on(t.pharmacyId, t.kiotvietId),
+    // Products by code: KiotViet's products adopt the portal's by code, and receipts name lines by code.
+    index('products_code_idx').on(t.pharmacyId, t.code),
     // Each list filter has an index that also yields the list's order (name, id), so a page is a short range scan.
     index('products_name_idx').on(t.name, t.id),
     index('products_pharmacy_idx').on(t.pharmacyId, t.name, t.id),
@@ -195,14 +228,22 @@ export const inventoryLots = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }),
     onHand: integer('on_hand').notNull().default(0),
     cost: money('cost').notNull().default(0),
+    /**
+     * A synced product's stock: `lot:<KiotViet lot id>` for a KiotViet lot, `stock:<branch id>` for what a branch
+     * holds beyond its lots (products without lot tracking). NULL for stock the portal received itself.
+     */
+    kiotvietKey: text('kiotviet_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('inventory_lots_product_idx').on(t.pharmacyId, t.productId),
+    // Lot numbers are unique per product for the stock the portal receives; KiotViet may hold one lot number in
+    // several branches (its lots are keyed by kiotviet_key instead).
     uniqueIndex('inventory_lots_batch_key')
       .on(t.pharmacyId, t.productId, t.batchKey)
-      .where(sql`${t.batchKey} is not null`),
+      .where(sql`${t.batchKey} is not null and ${t.kiotvietKey} is null`),
+    uniqueIndex('inventory_lots_kiotviet_key').on(t.pharmacyId, t.kiotvietKey),
     check('inventory_lots_on_hand_check', sql`${t.onHand} >= 0`),
   ],
 );
@@ -245,7 +286,14 @@ export const purchaseOrders = pgTable(
     notes: text('notes'),
     documentUrls: jsonb('document_urls').$type<string[]>().notNull().default([]),
     isSyncedToKiotviet: boolean('is_synced_to_kiotviet').notNull().default(false),
+    /** The KiotViet purchase receipt created for this order (DECISIONS). */
     kiotvietReceiptId: text('kiotviet_receipt_id'),
+    kiotvietReceiptCode: text('kiotviet_receipt_code'),
+    kiotvietSyncedAt: instant('kiotviet_synced_at'),
+    /** A push in progress (the claim that makes two clicks send one receipt); cleared when it ends. */
+    kiotvietSyncStartedAt: instant('kiotviet_sync_started_at'),
+    /** A receipt was sent and its answer lost: the next push looks it up in KiotViet before sending again. */
+    kiotvietReceiptSentAt: instant('kiotviet_receipt_sent_at'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -323,4 +371,223 @@ export const purchaseOrderStatusHistory = pgTable(
     seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('purchase_order_status_history_order_idx').on(t.orderId)],
+);
+
+/**
+ * A pharmacy's KiotViet connection (spec 1 §2.9, DECISIONS): the form's username / password / connection name are
+ * KiotViet's client id / client secret / store (retailer) name. The secret is kept encrypted (AES-256-GCM,
+ * src/sync/secrets.ts) and never leaves the server in clear.
+ */
+export const posConnections = pgTable(
+  'pos_connections',
+  {
+    id: id(),
+    pharmacyId: uuid('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    clientId: text('client_id').notNull(),
+    /** `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url): the key id names the key that can open it. */
+    clientSecretEncrypted: text('client_secret_encrypted').notNull(),
+    storeName: text('store_name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastTestAt: instant('last_test_at'),
+    lastTestOk: boolean('last_test_ok'),
+    lastTestMessage: text('last_test_message'),
+    /** The last successful connect (POST /api/kiotviet2/connect-to-kiotviet). */
+    connectedAt: instant('connected_at'),
+    /** When the scheduler last started this pharmacy's 12-hourly pass (claimed with a conditional update). */
+    lastScheduledAt: instant('last_scheduled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('pos_connections_pharmacy_key').on(t.pharmacyId)],
+);
+
+/** KiotViet's GET budget per store (5,000 calls an hour), kept so that a restart does not grant a fresh hour. */
+export const kiotvietBudgets = pgTable('kiotviet_budgets', {
+  /** The store (retailer) name, lower-cased: the budget is KiotViet's, per store, whoever calls. */
+  store: text('store').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  /** Milliseconds since the epoch, as the budget counts them. */
+  updatedAtMs: bigint('updated_at_ms', { mode: 'number' }).notNull(),
+  blockedUntilMs: bigint('blocked_until_ms', { mode: 'number' }).notNull(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    pharmacyId: uuid('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    kiotvietId: kiotvietId().notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** 'Nam', 'Nữ' or NULL (KiotViet's gender true / false / not given). */
+    gender: text('gender', { enum: ['Nam', 'Nữ'] }),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    branchName: text('branch_name'),
+    totalRevenue: money('total_revenue').notNull().default(0),
+    totalInvoiced: money('total_invoiced').notNull().default(0),
+    debt: money('debt').notNull().default(0),
+    /** foldForSearch("code name phone email"). */
+    searchText: text('search_text').notNull(),
+    kiotvietModifiedAt: instant('kiotviet_modified_at'),
+    syncedAt: instant('synced_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_kiotviet_key').on(t.pharmacyId, t.kiotvietId),
+    // The list's order is (name, id); the revenue range rides it as a filter.
+    index('customers_pharmacy_idx').on(t.pharmacyId, t.name, t.id),
+    index('customers_gender_idx').on(t.pharmacyId, t.gender, t.name, t.id),
+    index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** KiotViet invoices: the pharmacy's sales orders (spec 2). */
+export const salesOrders = pgTable(
+  'sales_orders',
+  {
+    id: id(),
+    pharmacyId: uuid('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    kiotvietId: kiotvietId().notNull(),
+    code: text('code').notNull(),
+    purchaseDate: instant('purchase_date').notNull(),
+    branchKiotvietId: kiotvietId('branch_kiotviet_id'),
+    branchName: text('branch_name'),
+    soldByName: text('sold_by_name'),
+    customerKiotvietId: kiotvietId('customer_kiotviet_id'),
+    customerCode: text('customer_code'),
+    customerName: text('customer_name'),
+    total: money('total').notNull(),
+    totalPayment: money('total_payment').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+    /** KiotViet's status: 1 completed, 2 cancelled, 3 processing, 5 undeliverable. */
+    status: integer('status').notNull(),
+    statusValue: text('status_value'),
+    description: text('description'),
+    /** foldForSearch of the code and every line's product name: the list searches both. */
+    searchText: text('search_text').notNull(),
+    kiotvietModifiedAt: instant('kiotviet_modified_at'),
+    syncedAt: instant('synced_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sales_orders_kiotviet_key').on(t.pharmacyId, t.kiotvietId),
+    // Newest first: (purchase_date, id) descending; each filter's index ends with it.
+    index('sales_orders_pharmacy_date_idx').on(t.pharmacyId, t.purchaseDate, t.id),
+    index('sales_orders_status_idx').on(t.pharmacyId, t.status, t.purchaseDate, t.id),
+    index('sales_orders_customer_idx').on(t.pharmacyId, t.customerKiotvietId, t.purchaseDate, t.id),
+    index('sales_orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('sales_orders_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+  ],
+);
+
+export const salesOrderLines = pgTable(
+  'sales_order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => salesOrders.id, { onDelete: 'cascade' }),
+    pharmacyId: uuid('pharmacy_id').notNull(),
+    position: integer('position').notNull(),
+    productKiotvietId: kiotvietId('product_kiotviet_id').notNull(),
+    /** The synced product and its category when the line was written (NULL when not synced then). */
+    productId: uuid('product_id'),
+    categoryId: uuid('category_id'),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    /** KiotViet allows fractions of a unit. */
+    quantity: doublePrecision('quantity').notNull(),
+    price: money('price').notNull(),
+    /** Discount per unit in đồng, and as KiotViet's percentage when it gave one. */
+    discount: money('discount').notNull().default(0),
+    discountRatio: doublePrecision('discount_ratio'),
+    subTotal: money('sub_total').notNull(),
+    batchNumber: text('batch_number'),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+  },
+  (t) => [
+    index('sales_order_lines_order_idx').on(t.orderId),
+    index('sales_order_lines_product_idx').on(t.pharmacyId, t.productId),
+    index('sales_order_lines_category_idx').on(t.pharmacyId, t.categoryId),
+  ],
+);
+
+export const syncDataTypes = ['BRANCH', 'CATEGORY', 'PRODUCT', 'CUSTOMER', 'ORDER', 'SUPPLIER'] as const;
+export type SyncDataType = (typeof syncDataTypes)[number];
+
+/**
+ * Where each kind's sync stands per pharmacy. `modifiedSince`: the next incremental read starts there (the
+ * previous complete run's start, as KiotViet timed it). While a run is unfinished, `resumeAfter` is the change time
+ * of the last record written (each page and this move in one transaction), so a run killed midway goes on from
+ * there; `runStartedAt` marks a full run, whose end removes what it did not see.
+ */
+export const syncCursors = pgTable(
+  'sync_cursors',
+  {
+    pharmacyId: uuid('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    dataType: text('data_type', { enum: syncDataTypes }).notNull(),
+    modifiedSince: instant('modified_since'),
+    runKind: text('run_kind', { enum: ['FULL', 'INCREMENTAL'] }),
+    runStartedAt: instant('run_started_at'),
+    resumeAfter: instant('resume_after'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pharmacyId, t.dataType] })],
+);
+
+/**
+ * One run per pharmacy and data type at a time, across server processes: the holder renews the lease while it
+ * runs (and with every page it writes); an expired lease (a crashed process) is taken over.
+ */
+export const syncLeases = pgTable(
+  'sync_leases',
+  {
+    pharmacyId: uuid('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    dataType: text('data_type', { enum: syncDataTypes }).notNull(),
+    holder: text('holder').notNull(),
+    acquiredAt: instant('acquired_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pharmacyId, t.dataType] })],
+);
+
+/** Every sync run (spec 2 "Sync log"). */
+export const syncHistory = pgTable(
+  'sync_history',
+  {
+    id: id(),
+    pharmacyId: uuid('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    /** Who pressed the button (NULL for the scheduler). */
+    userId: uuid('user_id').references(() => users.id),
+    dataType: text('data_type', { enum: syncDataTypes }).notNull(),
+    syncType: text('sync_type', { enum: ['MANUAL_SYNC', 'SYSTEM_SYNC'] }).notNull(),
+    status: text('status', { enum: ['SUCCESS', 'FAILED'] }).notNull(),
+    recordCount: integer('record_count').notNull(),
+    /** Counts per kind, pages, requests, retries, duration, errors. */
+    rawJson: jsonb('raw_json').$type<Record<string, unknown>>().notNull(),
+    startedAt: instant('started_at').notNull(),
+    finishedAt: instant('finished_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sync_history_pharmacy_idx').on(t.pharmacyId, t.createdAt, t.id),
+    index('sync_history_type_idx').on(t.pharmacyId, t.dataType, t.createdAt, t.id),
+  ],
 );

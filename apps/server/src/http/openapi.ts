@@ -50,9 +50,10 @@ const errorDescriptions = {
   409: 'Conflict with the current state',
   413: 'Payload too large (JSON over 1 MB, an upload over 2 MB)',
   415: 'Unsupported media type (a JSON body not sent as application/json, an upload not sent as multipart)',
-  429: 'Too many attempts',
+  429: 'Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again)',
   431: 'Request headers too large (over 16 KB)',
   500: 'Unexpected server error',
+  502: 'KiotViet could not be reached, or failed',
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;

@@ -23,6 +23,7 @@ import { registerPharmacy } from '../modules/auth/registration';
 import type { StatusChange } from '../modules/purchase-orders/lifecycle';
 import { createPurchaseOrderService } from '../modules/purchase-orders/service';
 import { fileSigningKey, openDatabase } from '../runtime';
+import { loadSecretBox } from '../sync/secrets';
 
 const USAGE = [
   'usage: admin create-pharmacy "<pharmacy name>" <username> "<owner name>" [email]   (password on stdin)',
@@ -70,6 +71,7 @@ async function direct(orderNumber: string, change: StatusChange) {
       logger: createLogger('silent'),
       now: () => new Date(),
       fileSigningKey: await fileSigningKey(config),
+      posSecrets: await loadSecretBox(config, database.db),
     });
     const order = await service.moveAsPartner(orderNumber, change);
     console.log(`${order.order_number} → ${order.status}`);

@@ -5,6 +5,7 @@ import { buildOpenApiDocument, createApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createLogger } from '../logger';
+import { createSecretBox } from '../sync/secrets';
 
 // Building the document touches no database: route definitions are enough.
 const app = createApp({
@@ -13,6 +14,7 @@ const app = createApp({
   logger: createLogger('silent'),
   now: () => new Date(),
   fileSigningKey: Buffer.alloc(32),
+  posSecrets: createSecretBox(Buffer.alloc(32)),
 });
 const target = fileURLToPath(new URL('../../../../packages/api-client/openapi.json', import.meta.url));
 await writeFile(target, `${JSON.stringify(buildOpenApiDocument(app), null, 2)}\n`);

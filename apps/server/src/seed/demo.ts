@@ -389,7 +389,7 @@ async function seedDemo(deps: AppDeps): Promise<void> {
     .values([{ name: 'Nhà thuốc An Khang Demo' }, { name: 'Nhà thuốc Phúc Khang' }])
     .returning();
   if (!demo || !other) throw new Error('seed: pharmacies');
-  await db.insert(schema.branches).values([
+  const branches = [
     {
       pharmacyId: demo.id,
       name: 'Chi nhánh Quận 1',
@@ -409,7 +409,15 @@ async function seedDemo(deps: AppDeps): Promise<void> {
       address: '12 Quang Trung, Hà Đông, Hà Nội',
       isDefault: true,
     },
-  ]);
+  ];
+  await db.insert(schema.branches).values(
+    branches.map((branch) => ({
+      ...branch,
+      searchText: foldForSearch(
+        [branch.name, branch.address, branch.contactNumber].filter(Boolean).join(' '),
+      ),
+    })),
+  );
   const [demoUser] = await db
     .insert(schema.users)
     .values([

@@ -56,7 +56,7 @@ export interface paths {
                 };
                 413: components["responses"]["PayloadTooLarge"];
                 415: components["responses"]["UnsupportedMediaType"];
-                /** @description Too many attempts */
+                /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2089,6 +2089,678 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pos-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pharmacy’s KiotViet connection (null when none); the secret is masked */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The connection */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PosConnection"];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        /** Create the connection: username = client id, password = client secret, store_name = store */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosConnectionCreate"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PosConnectionResult"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos-settings/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The connection’s state for the header indicator: active, last test, last sync, runs under way */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PosConnectionStatus"];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos-settings/sync-inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync categories, products, stock and lots from KiotViet now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Synced */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SyncResult"];
+                    };
+                };
+                /** @description Still running after 20 s (status RUNNING) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SyncResult"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                /** @description KiotViet could not be reached, or failed */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos-settings/is-active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch the connection on or off (off: no automatic or manual sync) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        is_active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Switched */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PosConnectionResult"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the connection (each field only when present) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosConnectionUpdate"];
+                };
+            };
+            responses: {
+                /** @description Updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PosConnectionResult"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kiotviet2/test-connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test a connection: the saved one (id, any field given overriding it) or the form’s values
+         * @description Requests a token and makes one cheap call. data is true when KiotViet accepted them; otherwise false and message says why. Without an id, username, password and store_name are all needed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PosConnectionTest"];
+                };
+            };
+            responses: {
+                /** @description The test’s result */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kiotviet2/connect-to-kiotviet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect the saved connection: test it, record it, and start the first sync */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The saved connection
+                         */
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Connected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sync-history/by-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sync log of the signed-in user’s pharmacy, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description next_cursor of the previous page: continues there (the page number comes with it and page is ignored). A cursor belongs to its filters; with others it answers 400. */
+                    cursor?: string;
+                    limit?: number;
+                    data_type?: "BRANCH" | "CATEGORY" | "PRODUCT" | "CUSTOMER" | "ORDER" | "SUPPLIER";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SyncLogList"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sync-history/by-user/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest sync of one data type (the screens’ “last updated”); null when none yet */
+        get: {
+            parameters: {
+                query: {
+                    dataType: "BRANCH" | "CATEGORY" | "PRODUCT" | "CUSTOMER" | "ORDER" | "SUPPLIER";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The latest run */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SyncLog"] & (Record<string, never> | null);
+                        };
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2459,6 +3131,125 @@ export interface components {
             download_url: string;
             /** @description Short-lived signed link that shows the file inline, for an <img> (PNG, JPG) or an <iframe>/<object> (PDF) on the portal’s own pages; null for Word files, which can only be downloaded */
             preview_url: string | null;
+        };
+        PosConnection: {
+            /** Format: uuid */
+            id: string;
+            /** @description KiotViet client id */
+            username: string;
+            /**
+             * @description Always the mask: the secret is never returned
+             * @enum {string}
+             */
+            password: "********";
+            /** @description KiotViet store (retailer) name */
+            store_name: string;
+            /** @enum {string} */
+            connection_type: "user_password";
+            is_active: boolean;
+            last_test_at: string | null;
+            last_test_ok: boolean | null;
+            last_test_message: string | null;
+            connected_at: string | null;
+            created_at: string;
+            updated_at: string;
+        } | null;
+        PosConnectionResult: {
+            settings: components["schemas"]["PosConnection"];
+        };
+        PosConnectionCreate: {
+            /** @description KiotViet client id */
+            username: string;
+            /** @description KiotViet client secret (stored encrypted) */
+            password: string;
+            /** @description KiotViet store (retailer) name */
+            store_name: string;
+        };
+        PosConnectionStatus: {
+            configured: boolean;
+            is_active: boolean;
+            /** @description Switched on, the last test succeeded and the last sync did not fail */
+            connected: boolean;
+            store_name: string | null;
+            last_test: {
+                ok: boolean;
+                at: string;
+                message: string | null;
+            } | null;
+            last_sync: {
+                /** @enum {string} */
+                status: "SUCCESS" | "FAILED";
+                /** @enum {string} */
+                data_type: "BRANCH" | "CATEGORY" | "PRODUCT" | "CUSTOMER" | "ORDER" | "SUPPLIER";
+                /** @enum {string} */
+                sync_type: "MANUAL_SYNC" | "SYSTEM_SYNC";
+                at: string;
+            } | null;
+            running: {
+                /** @enum {string} */
+                data_type: "BRANCH" | "CATEGORY" | "PRODUCT" | "CUSTOMER" | "ORDER" | "SUPPLIER";
+                label: string;
+            }[];
+            /** @description When the automatic sync runs next */
+            next_sync_at: string | null;
+        };
+        SyncResult: {
+            /**
+             * @description RUNNING (HTTP 202): still running after 20 s; it goes on, and the sync log shows its end
+             * @enum {string}
+             */
+            status: "SUCCESS" | "RUNNING";
+            /** @description Records written (new and updated) */
+            count: number;
+            synced_count: number;
+            new_count: number;
+            updated_count: number;
+            removed_count: number;
+            sync_time: string | null;
+        };
+        PosConnectionUpdate: {
+            username?: string;
+            /** @description A new client secret; absent, empty or '********' keeps the stored one */
+            password?: string;
+            store_name?: string;
+        };
+        PosConnectionTest: {
+            /** Format: uuid */
+            id?: string;
+            username?: string;
+            password?: string;
+            store_name?: string;
+        };
+        SyncLogList: {
+            data: components["schemas"]["SyncLog"][];
+            /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
+            total: number;
+            page: number;
+            limit: number;
+            /** @description false when total is an estimate */
+            total_exact: boolean;
+            /** @description Pass as cursor for the next page; null on the last page */
+            next_cursor: string | null;
+        };
+        SyncLog: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            data_type: "BRANCH" | "CATEGORY" | "PRODUCT" | "CUSTOMER" | "ORDER" | "SUPPLIER";
+            /** @enum {string} */
+            sync_type: "MANUAL_SYNC" | "SYSTEM_SYNC";
+            /** @enum {string} */
+            status: "SUCCESS" | "FAILED";
+            /** @description Records written: new, updated and removed */
+            record_count: number;
+            /** @description The run: mode, counts per kind, pages, requests, HTTP retries and failures, duration, error */
+            raw_json: {
+                [key: string]: unknown;
+            };
+            started_at: string;
+            finished_at: string;
+            created_at: string;
+            updated_at: string;
         };
     };
     responses: {

@@ -351,7 +351,8 @@ export const purchaseOrderRepository = {
       })
       .onConflictDoUpdate({
         target: [inventoryLots.pharmacyId, inventoryLots.productId, inventoryLots.batchKey],
-        targetWhere: sql`${inventoryLots.batchKey} is not null`,
+        // The lots the portal receives itself (KiotViet's lots of a synced product are keyed by kiotviet_key).
+        targetWhere: sql`${inventoryLots.batchKey} is not null and ${inventoryLots.kiotvietKey} is null`,
         set: {
           onHand: sql`${inventoryLots.onHand} + excluded.on_hand`,
           cost: lot.cost,
@@ -376,6 +377,7 @@ export const purchaseOrderRepository = {
           eq(inventoryLots.pharmacyId, pharmacyId),
           eq(inventoryLots.productId, productId),
           eq(inventoryLots.batchKey, key),
+          isNull(inventoryLots.kiotvietKey),
         ),
       );
     return row;

@@ -1,0 +1,393 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import {
+  KiotVietAuthError,
+  type KiotVietClient,
+  KiotVietError,
+  KiotVietRateLimitError,
+  type ListPage,
+} from '@pharmacy/kiotviet';
+import type { SyncDataType } from '../db/schema';
+import { AppError } from '../errors';
+import type { AppDeps } from '../http/env';
+import { type ConnectionRow, connectionRepository } from '../modules/pos-settings/repository';
+import { branchKind } from './kinds/branches';
+import { categoryKind } from './kinds/categories';
+import { customerKind } from './kinds/customers';
+import { invoiceKind } from './kinds/invoices';
+import { productKind } from './kinds/products';
+import { supplierKind } from './kinds/suppliers';
+import { type Counts, noCounts, type SyncKind, type WriteContext } from './kinds/types';
+import { createKiotVietAccess, statsSince } from './kiotviet';
+import { type HistoryRow, syncStore } from './store';
+
+export type SyncType = 'MANUAL_SYNC' | 'SYSTEM_SYNC';
+
+// biome-ignore lint/suspicious/noExplicitAny: each kind has its own record type; the runner treats them alike.
+const KINDS: Record<SyncDataType, SyncKind<any>> = {
+  BRANCH: branchKind,
+  CATEGORY: categoryKind,
+  PRODUCT: productKind,
+  CUSTOMER: customerKind,
+  ORDER: invoiceKind,
+  SUPPLIER: supplierKind,
+};
+
+/** What the 12-hourly pass (and the first sync after connecting) brings over, in this order. */
+const PASS: readonly SyncDataType[] = ['BRANCH', 'CATEGORY', 'PRODUCT', 'CUSTOMER', 'ORDER'];
+
+/** What staff call each kind, in the messages they read. */
+export const DATA_TYPE_LABELS: Record<SyncDataType, string> = {
+  BRANCH: 'chi nhánh',
+  CATEGORY: 'nhóm hàng',
+  PRODUCT: 'hàng hóa và tồn kho',
+  CUSTOMER: 'khách hàng',
+  ORDER: 'đơn hàng',
+  SUPPLIER: 'nhà cung cấp',
+};
+
+export interface RunRequest {
+  pharmacyId: string;
+  dataType: SyncDataType;
+  syncType: SyncType;
+  /** Who asked (manual runs). */
+  userId?: string | null;
+  /** Read everything, and remove what KiotViet no longer has; otherwise incremental from the cursor. */
+  full?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface RunResult {
+  status: 'SUCCESS' | 'FAILED';
+  history: HistoryRow;
+  counts: Counts;
+  /** The failure, when the run failed: a KiotViet error (typed) or another. */
+  error?: unknown;
+}
+
+/** The run lost its lease: another process took it over after this one stalled past its expiry. */
+class LeaseLost extends Error {
+  constructor() {
+    super('the sync lease was taken over by another process');
+    this.name = 'LeaseLost';
+  }
+}
+
+/** The error as the history records it. */
+function describe(error: unknown): { type: string; message: string } {
+  if (error instanceof Error) return { type: error.name, message: error.message };
+  return { type: 'Error', message: String(error) };
+}
+
+function addCounts(total: Counts, page: Counts): void {
+  total.inserted += page.inserted;
+  total.updated += page.updated;
+  total.removed += page.removed;
+  for (const [name, child] of Object.entries(page.children ?? {})) {
+    total.children ??= {};
+    const sum = total.children[name] ?? { written: 0, removed: 0 };
+    sum.written += child.written;
+    sum.removed += child.removed;
+    total.children[name] = sum;
+  }
+}
+
+export interface SyncEngineOptions {
+  /** This process's name in leases (default: host, pid and a random part). */
+  holder?: string;
+  /** A lease outlives a silent holder this long (then another process may take the run over). */
+  leaseTtlMs?: number;
+  /** How often a running sync renews its lease (real time). */
+  renewEveryMs?: number;
+}
+
+/**
+ * The sync engine: runs one kind of KiotViet data for one pharmacy — paging through KiotViet, each page written
+ * with its cursor in one transaction under a lease, a history record at the end — and the passes over every kind.
+ */
+export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {}) {
+  const { db, logger } = deps;
+  const kiotviet = createKiotVietAccess(deps);
+  const holder = options.holder ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const leaseTtlMs = options.leaseTtlMs ?? 2 * 60_000;
+  const renewEveryMs = options.renewEveryMs ?? 20_000;
+  /** Runs of this process, by pharmacy and kind: a second request is refused without asking the database. */
+  const running = new Map<string, Promise<RunResult>>();
+  /** Kinds that passes of this process will run and have not finished yet, by pharmacy. */
+  const queued = new Map<string, Set<SyncDataType>>();
+
+  /** The pharmacy's connection, which must exist and be switched on. */
+  async function activeConnection(pharmacyId: string): Promise<ConnectionRow> {
+    const connection = await connectionRepository.ofPharmacy(db, pharmacyId);
+    if (!connection) throw AppError.posNotConfigured();
+    if (!connection.isActive) {
+      throw AppError.conflict(
+        'Kết nối KiotViet đang tắt. Vui lòng bật kết nối trong "Cài đặt kết nối" trước khi đồng bộ.',
+        'POS_INACTIVE',
+      );
+    }
+    return connection;
+  }
+
+  /** The KiotViet client of a saved connection (its secret decrypted only here, in memory). */
+  function clientOf(connection: ConnectionRow): Promise<KiotVietClient> {
+    const fingerprint = `${connection.clientId}\u0000${connection.storeName}\u0000${connection.clientSecretEncrypted}`;
+    return kiotviet.client(connection.id, fingerprint, {
+      storeName: connection.storeName,
+      clientId: connection.clientId,
+      clientSecret: deps.posSecrets.open(connection.clientSecretEncrypted),
+    });
+  }
+
+  async function execute(request: RunRequest, connection: ConnectionRow): Promise<RunResult> {
+    const { pharmacyId, dataType } = request;
+    const kind = KINDS[dataType];
+    const lease = { pharmacyId, dataType, holder, ttlMs: leaseTtlMs };
+    const taken = await syncStore.acquireLease(db, { ...lease, now: deps.now() });
+    if (!taken.acquired) {
+      throw AppError.conflict(
+        `Đang đồng bộ ${DATA_TYPE_LABELS[dataType]}, vui lòng đợi lần đồng bộ này kết thúc.`,
+        'SYNC_IN_PROGRESS',
+      );
+    }
+    if (taken.tookOverFrom) {
+      logger.warn('sync lease taken over', {
+        pharmacy_id: pharmacyId,
+        data_type: dataType,
+        from: taken.tookOverFrom,
+      });
+    }
+    const lost = new AbortController();
+    const renewal = setInterval(() => {
+      syncStore
+        .renewLease(db, { ...lease, now: deps.now() })
+        .then((held) => {
+          if (!held) lost.abort(new LeaseLost());
+        })
+        .catch((error: unknown) => logger.warn('sync lease renewal failed', { error }));
+    }, renewEveryMs);
+    renewal.unref();
+    const signal = request.signal ? AbortSignal.any([request.signal, lost.signal]) : lost.signal;
+
+    const startedAt = deps.now();
+    const started = performance.now();
+    const counts = noCounts();
+    const progress = { pages: 0, records: 0, requests: 0 };
+    const store = connection.storeName;
+    const httpBefore = kiotviet.stats(store);
+    let mode: 'FULL' | 'INCREMENTAL' = 'INCREMENTAL';
+    let resumed = false;
+    let readFrom: Date | null = null;
+    let failure: unknown;
+    try {
+      const client = await clientOf(connection);
+      const cursor = await syncStore.cursor(db, pharmacyId, dataType);
+      let runStartedAt = startedAt;
+      if (cursor?.runKind) {
+        // A run that did not finish (the process stopped, or KiotViet failed): go on from its last page.
+        resumed = true;
+        mode = cursor.runKind;
+        runStartedAt = cursor.runStartedAt ?? startedAt;
+        readFrom = cursor.resumeAfter ?? (mode === 'INCREMENTAL' ? cursor.modifiedSince : null);
+      } else if (request.full || !cursor?.modifiedSince) {
+        mode = 'FULL';
+      } else {
+        readFrom = cursor.modifiedSince;
+      }
+      await syncStore.saveCursor(db, {
+        pharmacyId,
+        dataType,
+        runKind: mode,
+        runStartedAt,
+        now: startedAt,
+      });
+
+      const listing = kind.list(client, { ...(readFrom ? { modifiedSince: readFrom } : {}), signal });
+      const context = (): WriteContext => ({ pharmacyId, now: deps.now(), full: mode === 'FULL' });
+      for await (const page of listing.pages() as AsyncGenerator<ListPage<unknown>>) {
+        await db.transaction(async (tx) => {
+          // Renewing inside the page's transaction fences it: a run that lost its lease writes nothing more.
+          if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+          addCounts(counts, await kind.write(tx, context(), page));
+          const last = page.records.at(-1);
+          if (last !== undefined) {
+            await syncStore.saveCursor(tx, {
+              pharmacyId,
+              dataType,
+              resumeAfter: new Date(kind.changedAt(last)),
+              now: deps.now(),
+            });
+          }
+        });
+        progress.pages += 1;
+        progress.records += page.records.length;
+        progress.requests = listing.requests;
+      }
+      progress.requests = listing.requests;
+
+      await db.transaction(async (tx) => {
+        if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+        if (mode === 'FULL') counts.removed += await kind.sweep(tx, context(), runStartedAt);
+        await kind.finish?.(tx, context());
+        const listed = listing.startedAt ?? runStartedAt;
+        // A resumed run also reads again what changed since the interrupted run began (removals included).
+        const next = resumed && runStartedAt < listed ? runStartedAt : listed;
+        await syncStore.saveCursor(tx, {
+          pharmacyId,
+          dataType,
+          modifiedSince: next,
+          runKind: null,
+          runStartedAt: null,
+          resumeAfter: null,
+          now: deps.now(),
+        });
+      });
+    } catch (error) {
+      failure = signal.aborted && !(error instanceof LeaseLost) ? (signal.reason ?? error) : error;
+    } finally {
+      clearInterval(renewal);
+    }
+
+    const finishedAt = deps.now();
+    const http = statsSince(httpBefore, kiotviet.stats(store));
+    const rawJson: Record<string, unknown> = {
+      mode,
+      resumed,
+      modified_since: readFrom?.toISOString() ?? null,
+      counts: {
+        inserted: counts.inserted,
+        updated: counts.updated,
+        removed: counts.removed,
+        ...(counts.children ?? {}),
+      },
+      records_read: progress.records,
+      pages: progress.pages,
+      requests: progress.requests,
+      http: {
+        calls: http.calls,
+        retries: Math.max(0, http.calls - progress.requests),
+        rate_limited: http.rateLimited,
+        server_errors: http.serverErrors,
+        failed: http.failed,
+      },
+      duration_ms: Math.round(performance.now() - started),
+      ...(failure === undefined ? {} : { error: describe(failure) }),
+    };
+    const history = await syncStore.record(db, {
+      pharmacyId,
+      userId: request.userId ?? null,
+      dataType,
+      syncType: request.syncType,
+      status: failure === undefined ? 'SUCCESS' : 'FAILED',
+      recordCount: counts.inserted + counts.updated + counts.removed,
+      rawJson,
+      startedAt,
+      finishedAt,
+      createdAt: finishedAt,
+      updatedAt: finishedAt,
+    });
+    await kiotviet
+      .saveBudget(store)
+      .catch((error: unknown) => logger.warn('saving the GET budget failed', { error }));
+    if (!(failure instanceof LeaseLost)) await syncStore.releaseLease(db, lease).catch(() => {});
+    const fields = { pharmacy_id: pharmacyId, data_type: dataType, sync_type: request.syncType, ...rawJson };
+    if (failure === undefined) logger.info('sync finished', fields);
+    else logger.warn('sync failed', fields);
+    return failure === undefined
+      ? { status: 'SUCCESS', history, counts }
+      : { status: 'FAILED', history, counts, error: failure };
+  }
+
+  /**
+   * Runs one kind for one pharmacy. Refused at once (409) when the connection is missing or off, or when this kind
+   * of this pharmacy is already running here or in another process; otherwise resolves with the run's result,
+   * SUCCESS or FAILED (the failure is in the history too).
+   */
+  async function run(request: RunRequest): Promise<RunResult> {
+    const key = `${request.pharmacyId}:${request.dataType}`;
+    if (running.has(key)) {
+      throw AppError.conflict(
+        `Đang đồng bộ ${DATA_TYPE_LABELS[request.dataType]}, vui lòng đợi lần đồng bộ này kết thúc.`,
+        'SYNC_IN_PROGRESS',
+      );
+    }
+    const connection = await activeConnection(request.pharmacyId);
+    const promise = execute(request, connection);
+    running.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      running.delete(key);
+    }
+  }
+
+  /** Every kind of the pass, one after another; a kind already running elsewhere is skipped. */
+  async function runPass(pharmacyId: string, syncType: SyncType, signal?: AbortSignal): Promise<RunResult[]> {
+    const results: RunResult[] = [];
+    const pending = queued.get(pharmacyId) ?? new Set<SyncDataType>();
+    queued.set(pharmacyId, pending);
+    for (const dataType of PASS) pending.add(dataType);
+    try {
+      for (const dataType of PASS) {
+        if (signal?.aborted) break;
+        try {
+          results.push(await run({ pharmacyId, dataType, syncType, ...(signal ? { signal } : {}) }));
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'SYNC_IN_PROGRESS') continue;
+          throw error;
+        } finally {
+          pending.delete(dataType);
+        }
+      }
+    } finally {
+      for (const dataType of PASS) pending.delete(dataType);
+      if (pending.size === 0) queued.delete(pharmacyId);
+    }
+    return results;
+  }
+
+  return {
+    holder,
+    kiotviet,
+    activeConnection,
+    clientOf,
+    run,
+    runPass,
+    /** Data types this process is running, or will run in a pass under way, for the pharmacy. */
+    pendingHere(pharmacyId: string): SyncDataType[] {
+      const here = new Set(queued.get(pharmacyId));
+      for (const key of running.keys()) {
+        const [pharmacy, dataType] = key.split(':') as [string, SyncDataType];
+        if (pharmacy === pharmacyId) here.add(dataType);
+      }
+      return [...here];
+    },
+  };
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
+
+/** A failed run as the API answers it: what went wrong with KiotViet, in words staff can act on. */
+export function syncFailure(result: RunResult): AppError {
+  const { error } = result;
+  if (error instanceof KiotVietAuthError) {
+    return AppError.conflict(
+      'KiotViet từ chối thông tin kết nối (client id, client secret hoặc tên cửa hàng). Vui lòng kiểm tra "Cài đặt kết nối".',
+      'POS_AUTH_FAILED',
+    );
+  }
+  if (error instanceof KiotVietRateLimitError) {
+    const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 60_000) / 1000));
+    return new AppError(
+      429,
+      'KIOTVIET_RATE_LIMITED',
+      `KiotViet đang giới hạn số lượt gọi của cửa hàng. Vui lòng thử lại sau ${seconds} giây.`,
+      null,
+      { 'Retry-After': String(seconds) },
+    );
+  }
+  if (error instanceof KiotVietError) {
+    return new AppError(502, 'KIOTVIET_UNAVAILABLE', `Không đồng bộ được với KiotViet: ${error.message}`);
+  }
+  return new AppError(500, 'SYNC_FAILED', 'Đồng bộ không thành công do lỗi hệ thống. Vui lòng thử lại.');
+}

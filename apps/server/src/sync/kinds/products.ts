@@ -1,0 +1,173 @@
+import type { Product } from '@pharmacy/kiotviet';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { foldForSearch } from '../../domain/text';
+import { type Column, markSeen, rowsOf, upsert } from '../bulk';
+import { stockRows } from '../mapping';
+import { changeTime, lastPerId, type SyncKind } from './types';
+
+/** The rows sent; the category's id is found by its KiotViet id in the insert itself. */
+const SENT: Column[] = [
+  { name: 'pharmacy_id', type: 'uuid' },
+  { name: 'kiotviet_id', type: 'bigint' },
+  { name: 'category_kiotviet_id', type: 'bigint' },
+  { name: 'code', type: 'text' },
+  { name: 'name', type: 'text' },
+  { name: 'search_text', type: 'text' },
+  { name: 'unit', type: 'text' },
+  { name: 'base_price', type: 'bigint' },
+  { name: 'is_active', type: 'boolean' },
+  { name: 'synced_at', type: 'timestamptz' },
+];
+const WRITTEN: Column[] = [
+  ...SENT.filter((column) => column.name !== 'category_kiotviet_id'),
+  { name: 'category_id', type: 'uuid' },
+];
+
+const LOTS: Column[] = [
+  { name: 'pharmacy_id', type: 'uuid' },
+  { name: 'product_id', type: 'uuid' },
+  { name: 'kiotviet_key', type: 'text' },
+  { name: 'batch_number', type: 'text' },
+  { name: 'batch_key', type: 'text' },
+  { name: 'expiry_date', type: 'date' },
+  { name: 'on_hand', type: 'integer' },
+  { name: 'cost', type: 'bigint' },
+];
+
+/**
+ * Products KiotViet no longer has. One that purchase orders refer to stays, inactive and no longer synced (the
+ * orders keep their lines); any other is deleted. Their stock goes either way.
+ */
+async function removeProducts(tx: Executor, condition: SQL, now: Date): Promise<number> {
+  const target = sql`select id from products where ${condition}`;
+  await tx.execute(sql`delete from inventory_lots where product_id in (${target})`);
+  const kept =
+    await tx.execute(sql`update products set kiotviet_id = null, is_active = false, updated_at = ${now}
+    where id in (${target}) and exists (select 1 from purchase_order_items i where i.product_id = products.id)
+    returning id`);
+  const deleted = await tx.execute(sql`delete from products where ${condition} returning id`);
+  return kept.rows.length + deleted.rows.length;
+}
+
+/**
+ * A product the pharmacy entered in the portal before connecting KiotViet, with the code of a KiotViet product,
+ * becomes that product (its orders and suggestion days stay with it) instead of a second product with one code.
+ */
+async function adoptByCode(tx: Executor, pharmacyId: string, records: readonly Product[]): Promise<void> {
+  if (records.length === 0) return;
+  await tx.execute(sql`update products p set kiotviet_id = v.kid
+    from unnest(${sql.param(records.map((record) => String(record.id)))}::bigint[],
+                ${sql.param(records.map((record) => record.code))}::text[]) as v(kid, code)
+    where p.pharmacy_id = ${pharmacyId} and p.kiotviet_id is null and p.code = v.code
+      and p.id = (select q.id from products q where q.pharmacy_id = ${pharmacyId} and q.kiotviet_id is null
+                  and q.code = v.code order by q.created_at, q.id limit 1)
+      and not exists (select 1 from products r where r.pharmacy_id = ${pharmacyId} and r.kiotviet_id = v.kid)`);
+}
+
+export const productKind: SyncKind<Product> = {
+  dataType: 'PRODUCT',
+  list: (client, options) => client.products(options),
+  changedAt: changeTime,
+
+  async write(tx, { pharmacyId, now, full }, page) {
+    const records = lastPerId(page.records, (product) => product.id);
+    await adoptByCode(tx, pharmacyId, records);
+    const sent = rowsOf(
+      SENT,
+      records.map((product) => [
+        pharmacyId,
+        product.id,
+        product.categoryId,
+        product.code.trim(),
+        product.name.trim(),
+        foldForSearch(`${product.code} ${product.name}`),
+        product.unit,
+        Math.max(0, product.basePrice ?? 0),
+        product.isActive,
+        now,
+      ]),
+    );
+    const written = await upsert<{ id: string }>(
+      tx,
+      {
+        table: 'products',
+        columns: WRITTEN,
+        key: ['pharmacy_id', 'kiotviet_id'],
+        owned: ['code', 'name', 'search_text', 'unit', 'base_price', 'is_active', 'category_id'],
+        updatedAt: now,
+        source: sql`select s.pharmacy_id, s.kiotviet_id, s.code, s.name, s.search_text, s.unit, s.base_price,
+            s.is_active, s.synced_at, c.id as category_id
+          from (${sent}) s left join categories c on c.pharmacy_id = s.pharmacy_id and c.kiotviet_id = s.category_kiotviet_id`,
+      },
+      ['id'],
+    );
+    const ids = records.map((product) => product.id);
+    if (full) await markSeen(tx, 'products', 'synced_at', pharmacyId, ids, now);
+
+    // Their stock: KiotViet's lots and branch stock replace what the portal held for these products.
+    const products = await tx.execute<{ id: string; kiotviet_id: string }>(
+      sql`select id, kiotviet_id::text from products
+        where pharmacy_id = ${pharmacyId} and kiotviet_id = any(${sql.param(ids)}::bigint[])`,
+    );
+    const uuidOf = new Map(products.rows.map((row) => [Number(row.kiotviet_id), row.id]));
+    const lots = records.flatMap((product) => {
+      const productId = uuidOf.get(product.id);
+      return productId === undefined
+        ? []
+        : stockRows(product).map((row) => [
+            pharmacyId,
+            productId,
+            row.key,
+            row.batchNumber,
+            row.batchKey,
+            row.expiryDate,
+            row.onHand,
+            row.cost,
+          ]);
+    });
+    const lotWrites = await upsert<{ product_id: string }>(
+      tx,
+      {
+        table: 'inventory_lots',
+        columns: LOTS,
+        key: ['pharmacy_id', 'kiotviet_key'],
+        owned: ['product_id', 'batch_number', 'batch_key', 'expiry_date', 'on_hand', 'cost'],
+        updatedAt: now,
+        source: rowsOf(LOTS, lots),
+      },
+      ['product_id'],
+    );
+    const vanished = await tx.execute<{ product_id: string }>(sql`delete from inventory_lots
+      where pharmacy_id = ${pharmacyId} and product_id = any(${sql.param([...uuidOf.values()])}::uuid[])
+        and (kiotviet_key is null or kiotviet_key <> all(${sql.param(lots.map((lot) => lot[2] as string))}::text[]))
+      returning product_id`);
+
+    const inserted = new Set(written.rows.filter((row) => row.inserted).map((row) => row.id));
+    const updated = new Set(written.rows.filter((row) => !row.inserted).map((row) => row.id));
+    for (const row of [...lotWrites.rows, ...vanished.rows]) {
+      if (!inserted.has(row.product_id)) updated.add(row.product_id);
+    }
+    const removed =
+      page.removedIds.length > 0
+        ? await removeProducts(
+            tx,
+            sql`pharmacy_id = ${pharmacyId} and kiotviet_id = any(${sql.param(page.removedIds)}::bigint[])`,
+            now,
+          )
+        : 0;
+    return {
+      inserted: inserted.size,
+      updated: updated.size,
+      removed,
+      children: { lots: { written: lotWrites.rows.length, removed: vanished.rows.length } },
+    };
+  },
+
+  sweep: (tx, { pharmacyId, now }, seenSince) =>
+    removeProducts(
+      tx,
+      sql`pharmacy_id = ${pharmacyId} and kiotviet_id is not null and synced_at < ${seenSince}`,
+      now,
+    ),
+};

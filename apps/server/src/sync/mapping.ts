@@ -1,0 +1,81 @@
+import type { Branch, Customer, Product } from '@pharmacy/kiotviet';
+import { businessDate } from '../domain/dates';
+import { INT4_MAX } from '../domain/limits';
+import { batchKey } from '../domain/purchase-order-rules';
+
+/**
+ * KiotViet's records as the portal keeps them: pure functions, so the rules are tested without a database. Money
+ * and instants arrive already converted by the client (integer đồng, Date).
+ */
+
+/** A branch's address as staff read it: street, ward, then city and district; null when KiotViet has no street. */
+export function branchAddress(branch: Pick<Branch, 'address' | 'wardName' | 'locationName'>): string | null {
+  if (!branch.address) return null;
+  return [branch.address, branch.wardName, branch.locationName].filter(Boolean).join(', ');
+}
+
+/** KiotViet's gender: true male, false female, null not given (shown 'Chưa xác định'). */
+export function customerGender(gender: Customer['gender']): 'Nam' | 'Nữ' | null {
+  return gender === true ? 'Nam' : gender === false ? 'Nữ' : null;
+}
+
+/** A quantity the `integer` on-hand column holds: KiotViet allows negative stock and fractions; we keep 0 … INT4. */
+export function stockQuantity(onHand: number): number {
+  return Math.min(INT4_MAX, Math.max(0, Math.round(onHand)));
+}
+
+/** The calendar day (Asia/Ho_Chi_Minh) of an instant, as the lot tables keep expiry dates. */
+export const vietnamDay = (instant: Date | null): string | null => (instant ? businessDate(instant) : null);
+
+export interface StockRow {
+  /** Unique per pharmacy: `lot:<lot id>`, or `stock:<product id>:<branch id>` for stock outside lots. */
+  key: string;
+  batchNumber: string | null;
+  batchKey: string | null;
+  expiryDate: string | null;
+  onHand: number;
+  cost: number;
+}
+
+/**
+ * A synced product's stock as lots: each KiotViet lot (batch and expiry) of each branch, priced at its branch's
+ * average cost; and what a branch holds beyond its lots (products without lot tracking, or stock not yet put in a
+ * lot) as one unnumbered row per branch, so the product's total on hand is the branches' stock.
+ */
+export function stockRows(product: Pick<Product, 'id' | 'inventories' | 'productBatchExpires'>): StockRow[] {
+  const costOf = new Map(product.inventories.map((inventory) => [inventory.branchId, inventory.cost ?? 0]));
+  // One row per lot, the last one winning (KiotViet has been seen to repeat a lot in one answer).
+  const lots = new Map<string, StockRow & { branchId: number }>();
+  for (const lot of product.productBatchExpires) {
+    const name = lot.batchName.trim();
+    const key = lot.id === null ? `lot:${product.id}:${lot.branchId}:${batchKey(name)}` : `lot:${lot.id}`;
+    lots.set(key, {
+      key,
+      batchNumber: name || null,
+      batchKey: name ? batchKey(name) : null,
+      expiryDate: vietnamDay(lot.expireDate),
+      onHand: stockQuantity(lot.onHand),
+      cost: Math.max(0, costOf.get(lot.branchId) ?? 0),
+      branchId: lot.branchId,
+    });
+  }
+  const inLots = new Map<number, number>();
+  const rows: StockRow[] = [];
+  for (const { branchId, ...row } of lots.values()) {
+    inLots.set(branchId, (inLots.get(branchId) ?? 0) + row.onHand);
+    rows.push(row);
+  }
+  for (const inventory of product.inventories) {
+    const outside = stockQuantity(inventory.onHand) - (inLots.get(inventory.branchId) ?? 0);
+    if (outside <= 0) continue;
+    rows.push({
+      key: `stock:${product.id}:${inventory.branchId}`,
+      batchNumber: null,
+      batchKey: null,
+      expiryDate: null,
+      onHand: outside,
+      cost: Math.max(0, inventory.cost ?? 0),
+    });
+  }
+  return rows;
+}
