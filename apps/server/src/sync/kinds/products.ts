@@ -145,8 +145,16 @@ export const productKind: SyncKind<Product> = {
 
     const inserted = new Set(written.rows.filter((row) => row.inserted).map((row) => row.id));
     const updated = new Set(written.rows.filter((row) => !row.inserted).map((row) => row.id));
+    // A product whose stock changed is a changed product (its updated_at says so), whether or not its own fields did.
+    const restocked = new Set<string>();
     for (const row of [...lotWrites.rows, ...vanished.rows]) {
-      if (!inserted.has(row.product_id)) updated.add(row.product_id);
+      if (!inserted.has(row.product_id) && !updated.has(row.product_id)) restocked.add(row.product_id);
+    }
+    if (restocked.size > 0) {
+      await tx.execute(
+        sql`update products set updated_at = ${now} where id = any(${sql.param([...restocked])}::uuid[])`,
+      );
+      for (const id of restocked) updated.add(id);
     }
     const removed =
       page.removedIds.length > 0
