@@ -149,6 +149,86 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
     { name: 'signed-in user', route: '/api/v1/auth/me', path: '/api/v1/auth/me' },
   ];
   scenarios.push({ name: 'file link', route: '/api/v1/files/{id}', path: document ?? null });
+
+  // What the KiotViet sync wrote (the generator's customers, sales orders and sync log).
+  const customers = await get<Page<{ id: string }>>('/api/customers?limit=10');
+  const customer = customers.data[0];
+  const sales =
+    await get<Page<{ id: string; code: string; invoice_details: { product_id: string | null }[] }>>(
+      '/api/orders?limit=10',
+    );
+  const sale = sales.data[0];
+  const soldProduct = sale?.invoice_details.find((line) => line.product_id)?.product_id;
+  const branches = await get<{ branches: { id: string }[] }>('/api/branches');
+  const branch = branches.branches[0];
+  const customersLast = lastPage(customers.total, 10);
+  const salesLast = lastPage(sales.total, 10);
+  scenarios.push(
+    { name: 'POS connection', route: '/api/pos-settings', path: '/api/pos-settings' },
+    { name: 'POS connection status', route: '/api/pos-settings/status', path: '/api/pos-settings/status' },
+    { name: 'branches', route: '/api/branches', path: '/api/branches' },
+    { name: 'branch stats', route: '/api/branches/stats', path: '/api/branches/stats' },
+    {
+      name: 'branch detail',
+      route: '/api/branches/{id}',
+      path: branch ? `/api/branches/${branch.id}` : null,
+    },
+    { name: 'customers, page 1', route: '/api/customers', path: '/api/customers?limit=10' },
+    {
+      name: `customers, page ${Math.min(5000, customersLast)}`,
+      route: '/api/customers',
+      path: `/api/customers?limit=10&page=${Math.min(5000, customersLast)}`,
+    },
+    {
+      name: 'customers, search',
+      route: '/api/customers',
+      path: `/api/customers?limit=10&search=${encodeURIComponent('nguyễn')}`,
+    },
+    {
+      name: 'customers, gender + revenue',
+      route: '/api/customers',
+      path: `/api/customers?limit=10&gender=${encodeURIComponent('Nữ')}&revenue_from=1000000&revenue_to=5000000`,
+    },
+    {
+      name: 'customer detail',
+      route: '/api/customers/{id}',
+      path: customer ? `/api/customers/${customer.id}` : null,
+    },
+    {
+      name: 'customer purchase history',
+      route: '/api/customers/{id}/purchase-history',
+      path: customer ? `/api/customers/${customer.id}/purchase-history?limit=10` : null,
+    },
+    {
+      name: 'customer suggestions',
+      route: '/api/customers/{id}/suggestions',
+      path: customer ? `/api/customers/${customer.id}/suggestions?limit=10` : null,
+    },
+    { name: 'sales orders, page 1', route: '/api/orders', path: '/api/orders?limit=10' },
+    {
+      name: `sales orders, page ${Math.min(50_000, salesLast)}`,
+      route: '/api/orders',
+      path: `/api/orders?limit=10&page=${Math.min(50_000, salesLast)}`,
+    },
+    { name: 'sales orders, processing', route: '/api/orders', path: '/api/orders?limit=10&statuses=3' },
+    {
+      name: 'sales orders, search product',
+      route: '/api/orders',
+      path: `/api/orders?limit=10&search=${encodeURIComponent('paracetamol')}`,
+    },
+    {
+      name: 'sales orders, one product',
+      route: '/api/orders',
+      path: soldProduct ? `/api/orders?limit=10&product_ids=${soldProduct}` : null,
+    },
+    { name: 'sales order detail', route: '/api/orders/{id}', path: sale ? `/api/orders/${sale.id}` : null },
+    { name: 'sync log', route: '/api/sync-history/by-user', path: '/api/sync-history/by-user?limit=20' },
+    {
+      name: 'latest sync',
+      route: '/api/sync-history/by-user/latest',
+      path: '/api/sync-history/by-user/latest?dataType=ORDER',
+    },
+  );
   if (categories.data.length === 0) throw new Error('setup: no categories');
   return scenarios;
 }

@@ -10,8 +10,12 @@
  * few other pharmacies, then VACUUM ANALYZE (PGlite has no autovacuum, and fresh statistics are what production
  * would have).
  *
- * Growing it: each table is written by one BulkTable, and each size is one plan in SIZES. A new table (customers,
- * invoices and their lines once they exist) is a new count in the plan and a new loop over a BulkTable.
+ * Beside purchasing, each pharmacy holds what a KiotViet sync writes: KiotViet branches, customers with their
+ * totals, a year of sales orders (invoices) with their lines on the pharmacy's own products (which are the synced
+ * products: they carry KiotViet ids), and its sync log.
+ *
+ * Growing it: each table is written by one BulkTable, and each size is one plan in SIZES. A new table is a new count
+ * in the plan and a new loop over a BulkTable.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,6 +53,11 @@ interface PharmacyPlan {
   /** Inventory lots: half on its own products, half on partner products it stocks. */
   lots: number;
   orders: number;
+  /** What the KiotViet sync brings: branches, customers, sales orders (about 3 lines each), sync runs. */
+  kiotvietBranches: number;
+  customers: number;
+  salesOrders: number;
+  syncRuns: number;
 }
 
 interface SizePlan {
@@ -62,7 +71,17 @@ interface SizePlan {
   others: { count: number; each: PharmacyPlan };
 }
 
-const NONE: PharmacyPlan = { internalSuppliers: 0, categories: 0, ownProducts: 0, lots: 0, orders: 0 };
+const NONE: PharmacyPlan = {
+  internalSuppliers: 0,
+  categories: 0,
+  ownProducts: 0,
+  lots: 0,
+  orders: 0,
+  kiotvietBranches: 0,
+  customers: 0,
+  salesOrders: 0,
+  syncRuns: 0,
+};
 
 export const SIZES = {
   /** The product's demo data alone: what `npm start` shows. */
@@ -78,24 +97,65 @@ export const SIZES = {
     partners: 10,
     productsPerPartner: 300,
     platformCategories: 20,
-    main: { internalSuppliers: 40, categories: 10, ownProducts: 2_000, lots: 8_000, orders: 4_000 },
+    main: {
+      internalSuppliers: 40,
+      categories: 10,
+      ownProducts: 2_000,
+      lots: 8_000,
+      orders: 4_000,
+      kiotvietBranches: 5,
+      customers: 5_000,
+      salesOrders: 20_000,
+      syncRuns: 1_500,
+    },
     others: {
       count: 2,
-      each: { internalSuppliers: 5, categories: 5, ownProducts: 300, lots: 600, orders: 400 },
+      each: {
+        internalSuppliers: 5,
+        categories: 5,
+        ownProducts: 300,
+        lots: 600,
+        orders: 400,
+        kiotvietBranches: 1,
+        customers: 300,
+        salesOrders: 1_000,
+        syncRuns: 20,
+      },
     },
   },
   /**
    * A chain's purchasing (issue 12): 20,000 orders with about 100,000 lines for the demo pharmacy (20,012 with the
-   * demo's own), 50,000 products and 150,000 lots.
+   * demo's own), 50,000 products and 150,000 lots; and its KiotViet store (issue 14): 100,000 customers and
+   * 1,000,000 sales orders with about 3,000,000 lines.
    */
   scale: {
     partners: 40,
     productsPerPartner: 1_000,
     platformCategories: 30,
-    main: { internalSuppliers: 200, categories: 20, ownProducts: 10_000, lots: 150_000, orders: 20_000 },
+    main: {
+      internalSuppliers: 200,
+      categories: 20,
+      ownProducts: 10_000,
+      lots: 150_000,
+      orders: 20_000,
+      kiotvietBranches: 20,
+      customers: 100_000,
+      salesOrders: 1_000_000,
+      syncRuns: 2_000,
+    },
     others: {
       count: 4,
-      each: { internalSuppliers: 20, categories: 10, ownProducts: 1_000, lots: 3_000, orders: 1_000 },
+      each: {
+        internalSuppliers: 20,
+        categories: 10,
+        ownProducts: 1_000,
+        lots: 3_000,
+        orders: 1_000,
+        kiotvietBranches: 2,
+        customers: 2_000,
+        salesOrders: 10_000,
+        syncRuns: 50,
+      },
     },
   },
 } satisfies Record<string, SizePlan>;
@@ -123,6 +183,9 @@ interface ProductRef {
   code: string;
   name: string;
   price: number;
+  /** Own products only: their category and KiotViet id (they are the synced products). */
+  categoryId?: string | null;
+  kiotvietId?: number;
 }
 
 interface Supplier {
@@ -229,6 +292,12 @@ function tables(db: Queryable) {
       ['name', text],
       ['address', text],
       ['is_default', 'boolean'],
+      ['search_text', text],
+      ['kiotviet_id', 'bigint'],
+      ['code', text],
+      ['contact_number', text],
+      ['source', text],
+      ['last_sync_at', ts],
     ],
     [pharmacies],
   );
@@ -279,6 +348,8 @@ function tables(db: Queryable) {
       ['base_price', 'bigint'],
       ['is_active', 'boolean'],
       ['suggestion_days', 'integer'],
+      ['kiotviet_id', 'bigint'],
+      ['synced_at', ts],
     ],
     [distributors, categories],
   );
@@ -378,6 +449,93 @@ function tables(db: Queryable) {
     ],
     [orders],
   );
+  const customers = new BulkTable(
+    db,
+    'customers',
+    [
+      ['id', uuid],
+      ['pharmacy_id', uuid],
+      ['kiotviet_id', 'bigint'],
+      ['code', text],
+      ['name', text],
+      ['gender', text],
+      ['phone', text],
+      ['email', text],
+      ['address', text],
+      ['branch_name', text],
+      ['total_revenue', 'bigint'],
+      ['total_invoiced', 'bigint'],
+      ['search_text', text],
+      ['kiotviet_modified_at', ts],
+      ['synced_at', ts],
+    ],
+    [pharmacies],
+  );
+  const salesOrders = new BulkTable(
+    db,
+    'sales_orders',
+    [
+      ['id', uuid],
+      ['pharmacy_id', uuid],
+      ['kiotviet_id', 'bigint'],
+      ['code', text],
+      ['purchase_date', ts],
+      ['branch_kiotviet_id', 'bigint'],
+      ['branch_name', text],
+      ['sold_by_name', text],
+      ['customer_kiotviet_id', 'bigint'],
+      ['customer_code', text],
+      ['customer_name', text],
+      ['total', 'bigint'],
+      ['total_payment', 'bigint'],
+      ['status', 'integer'],
+      ['status_value', text],
+      ['search_text', text],
+      ['kiotviet_modified_at', ts],
+      ['synced_at', ts],
+    ],
+    [pharmacies],
+  );
+  const salesLines = new BulkTable(
+    db,
+    'sales_order_lines',
+    [
+      ['id', uuid],
+      ['order_id', uuid],
+      ['pharmacy_id', uuid],
+      ['position', 'integer'],
+      ['product_kiotviet_id', 'bigint'],
+      ['product_id', uuid],
+      ['category_id', uuid],
+      ['product_code', text],
+      ['product_name', text],
+      ['quantity', 'double precision'],
+      ['price', 'bigint'],
+      ['discount', 'bigint'],
+      ['sub_total', 'bigint'],
+      ['batch_number', text],
+      ['expiry_date', 'date'],
+    ],
+    [salesOrders, products],
+  );
+  const syncHistory = new BulkTable(
+    db,
+    'sync_history',
+    [
+      ['id', uuid],
+      ['pharmacy_id', uuid],
+      ['data_type', text],
+      ['sync_type', text],
+      ['status', text],
+      ['record_count', 'integer'],
+      ['raw_json', 'jsonb'],
+      ['started_at', ts],
+      ['finished_at', ts],
+      ['created_at', ts],
+      ['updated_at', ts],
+    ],
+    [pharmacies],
+  );
   return {
     pharmacies,
     users,
@@ -391,6 +549,10 @@ function tables(db: Queryable) {
     items,
     batches,
     history,
+    customers,
+    salesOrders,
+    salesLines,
+    syncHistory,
   };
 }
 
@@ -502,6 +664,8 @@ export async function generate(
           product.price,
           random.chance(0.95),
           0,
+          null,
+          null,
         ]);
         catalogue.push(product);
       }
@@ -523,12 +687,19 @@ export async function generate(
         'owner',
         demo.password_hash,
       ]);
+      const address = `${random.int(1, 300)} ${random.pick(STREETS)}, ${random.pick(CITIES)}`;
       await t.branches.add([
         random.uuid(),
         id,
         'Chi nhánh chính',
-        `${random.int(1, 300)} ${random.pick(STREETS)}, ${random.pick(CITIES)}`,
+        address,
         true,
+        foldForSearch(`Chi nhánh chính ${address}`),
+        null,
+        null,
+        null,
+        'Custom',
+        null,
       ]);
       pharmacies.push({ id, userId, userName, plan: plan.others.each });
     }
@@ -609,6 +780,7 @@ async function generatePharmacy(
     categories.push(id);
   }
 
+  // The pharmacy's own products are its KiotViet products (synced: they carry KiotViet ids).
   const own: ProductRef[] = [];
   for (let i = 0; i < plan.ownProducts; i++) {
     const { name, unit } = productName(random);
@@ -617,12 +789,14 @@ async function generatePharmacy(
       code: `SP${pad(100_000 + i, 6)}`,
       name,
       price: price(random, 5_000, 600_000),
+      categoryId: categories.length > 0 ? random.pick(categories) : null,
+      kiotvietId: KIOTVIET_PRODUCT_BASE + i,
     };
     await t.products.add([
       product.id,
       pharmacy.id,
       null,
-      categories.length > 0 ? random.pick(categories) : null,
+      product.categoryId,
       product.code,
       product.name,
       foldForSearch(`${product.code} ${product.name}`),
@@ -630,6 +804,8 @@ async function generatePharmacy(
       product.price,
       random.chance(0.92),
       random.chance(0.1) ? random.pick([7, 14, 30, 60, 90]) : 0,
+      product.kiotvietId,
+      `${today}T00:00:00+07:00`,
     ]);
     own.push(product);
   }
@@ -679,6 +855,8 @@ async function generatePharmacy(
     ]);
   }
 
+  await generateKiotVietData(t, random, today, pharmacy, own);
+
   const activePartners = partners.filter((partner) => partner.catalogue.length > 0);
   const suppliers = [...activePartners, ...internal.filter((supplier) => supplier.catalogue.length > 0)];
   if (suppliers.length === 0 || plan.orders === 0) return;
@@ -707,6 +885,197 @@ async function generatePharmacy(
       at,
       statusFor(random, daysAgo),
     );
+  }
+}
+
+const KIOTVIET_PRODUCT_BASE = 21_000_000;
+const KIOTVIET_CUSTOMER_BASE = 30_000_000;
+const KIOTVIET_INVOICE_BASE = 200_000_000;
+const KIOTVIET_BRANCH_BASE = 1_000;
+const SALES_STATUS: readonly [number, string, number][] = [
+  [1, 'Hoàn thành', 0.92],
+  [2, 'Đã hủy', 0.04],
+  [3, 'Đang xử lý', 0.025],
+  [5, 'Không giao được', 0.015],
+];
+/** A sale's status for a uniform roll, in KiotViet's proportions. */
+function salesStatus(roll: number): [number, string] {
+  let below = 0;
+  for (const [status, label, share] of SALES_STATUS) {
+    below += share;
+    if (roll < below) return [status, label];
+  }
+  return [1, 'Hoàn thành'];
+}
+
+const SYNC_TYPES = ['BRANCH', 'CATEGORY', 'PRODUCT', 'CUSTOMER', 'ORDER'] as const;
+
+/**
+ * What the KiotViet sync would have written for the pharmacy: its KiotViet branches, a year of sales orders with
+ * about three lines each on its (synced) products, two thirds of them to customers (the others walk-in sales), the
+ * customers with the totals of their completed orders, and its sync log (a pass every 12 hours).
+ */
+async function generateKiotVietData(
+  t: Tables,
+  random: Random,
+  today: string,
+  pharmacy: { id: string; plan: PharmacyPlan },
+  products: ProductRef[],
+): Promise<void> {
+  const { plan } = pharmacy;
+  const synced = `${today}T05:00:00+07:00`;
+  const branches: { kiotvietId: number; name: string }[] = [];
+  for (let i = 0; i < plan.kiotvietBranches; i++) {
+    const name = `Nhà thuốc ${random.pick(COMPANY_WORDS)} – Chi nhánh ${i + 1}`;
+    const address = random.chance(0.85)
+      ? `${random.int(1, 300)} ${random.pick(STREETS)}, ${random.pick(CITIES)}`
+      : null;
+    const phone = random.chance(0.8) ? `028${pad(random.int(0, 9_999_999), 7)}` : null;
+    const kiotvietId = KIOTVIET_BRANCH_BASE + i;
+    await t.branches.add([
+      random.uuid(),
+      pharmacy.id,
+      name,
+      address,
+      false,
+      foldForSearch([name, address, phone].filter(Boolean).join(' ')),
+      kiotvietId,
+      `CN${pad(i + 1, 3)}`,
+      phone,
+      'KIOTVIET',
+      synced,
+    ]);
+    branches.push({ kiotvietId, name });
+  }
+
+  const people = Array.from({ length: plan.customers }, (_, i) => ({
+    kiotvietId: KIOTVIET_CUSTOMER_BASE + i,
+    code: `KH${pad(i + 1, 6)}`,
+    name: personName(random),
+    branch: branches.length > 0 ? random.pick(branches) : null,
+  }));
+  const revenue = new Float64Array(plan.customers);
+  const invoiced = new Float64Array(plan.customers);
+  if (products.length > 0 && branches.length > 0) {
+    // Purchase dates spread over the year before `today`, in order (ids grow with them, as KiotViet's do).
+    const yearStart = startOfBusinessDay(addDays(today, -365)).getTime();
+    const span = startOfBusinessDay(today).getTime() - yearStart;
+    for (let i = 0; i < plan.salesOrders; i++) {
+      const at = new Date(yearStart + Math.floor(((i + random.next()) / plan.salesOrders) * span));
+      const customerIndex =
+        people.length > 0 && random.chance(0.68) ? random.int(0, people.length - 1) : null;
+      const customer = customerIndex === null ? null : people[customerIndex];
+      const branch = customer?.branch ?? random.pick(branches);
+      const [status, statusValue] = salesStatus(random.next());
+      const orderId = random.uuid();
+      const code = `HD${pad(i + 1, 7)}`;
+      const lineCount = random.pick([1, 1, 2, 2, 3, 3, 4, 5, 6]);
+      const chosen = new Set<ProductRef>();
+      while (chosen.size < Math.min(lineCount, products.length)) chosen.add(random.pick(products));
+      let total = 0;
+      let position = 0;
+      const lines: Cell[][] = [];
+      for (const product of chosen) {
+        const quantity = random.pick([1, 1, 1, 2, 2, 3, 5, 10]);
+        const discount = random.chance(0.1) ? Math.round(product.price * 0.05) : 0;
+        const subTotal = (product.price - discount) * quantity;
+        total += subTotal;
+        const lot = random.chance(0.6);
+        lines.push([
+          random.uuid(),
+          orderId,
+          pharmacy.id,
+          position++,
+          product.kiotvietId ?? 0,
+          product.id,
+          product.categoryId ?? null,
+          product.code,
+          product.name,
+          quantity,
+          product.price,
+          discount,
+          subTotal,
+          lot ? `L${pad(random.int(1, 999_999), 6)}` : null,
+          lot ? addDays(today, random.int(-60, 900)) : null,
+        ]);
+      }
+      if (customerIndex !== null && status === 1) {
+        revenue[customerIndex] = (revenue[customerIndex] ?? 0) + total;
+        invoiced[customerIndex] = (invoiced[customerIndex] ?? 0) + total;
+      }
+      await t.salesOrders.add([
+        orderId,
+        pharmacy.id,
+        KIOTVIET_INVOICE_BASE + i,
+        code,
+        at,
+        branch.kiotvietId,
+        branch.name,
+        `Dược sĩ ${personName(random)}`,
+        customer?.kiotvietId ?? null,
+        customer?.code ?? null,
+        customer?.name ?? 'Khách lẻ',
+        total,
+        status === 2 ? 0 : total,
+        status,
+        statusValue,
+        foldForSearch([code, ...[...chosen].map((product) => product.name)].join(' ')),
+        at,
+        synced,
+      ]);
+      for (const line of lines) await t.salesLines.add(line);
+    }
+  }
+
+  for (const [index, person] of people.entries()) {
+    const phone = random.chance(0.82) ? `09${pad(random.int(0, 99_999_999), 8)}` : null;
+    const email = random.chance(0.25) ? `khachhang${index + 1}@gmail.com` : null;
+    const roll = random.next();
+    await t.customers.add([
+      random.uuid(),
+      pharmacy.id,
+      person.kiotvietId,
+      person.code,
+      person.name,
+      roll < 0.12 ? null : roll < 0.55 ? 'Nam' : 'Nữ',
+      phone,
+      email,
+      random.chance(0.6) ? `${random.int(1, 500)} ${random.pick(STREETS)}, ${random.pick(CITIES)}` : null,
+      person.branch?.name ?? null,
+      Math.round(revenue[index] ?? 0),
+      Math.round(invoiced[index] ?? 0),
+      foldForSearch([person.code, person.name, phone, email].filter(Boolean).join(' ')),
+      synced,
+      synced,
+    ]);
+  }
+
+  for (let i = 0; i < plan.syncRuns; i++) {
+    const finished = new Date(
+      startOfBusinessDay(today).getTime() - Math.floor(i / SYNC_TYPES.length) * 12 * 3_600_000,
+    );
+    const dataType = SYNC_TYPES[i % SYNC_TYPES.length] as string;
+    const failed = random.chance(0.03);
+    const count = failed ? 0 : random.int(0, 400);
+    await t.syncHistory.add([
+      random.uuid(),
+      pharmacy.id,
+      dataType,
+      random.chance(0.2) ? 'MANUAL_SYNC' : 'SYSTEM_SYNC',
+      failed ? 'FAILED' : 'SUCCESS',
+      count,
+      JSON.stringify({
+        mode: 'INCREMENTAL',
+        counts: { inserted: 0, updated: count, removed: 0 },
+        ...(failed
+          ? { error: { type: 'KiotVietUnavailableError', message: 'GET /invoices failed: no answer' } }
+          : {}),
+      }),
+      new Date(finished.getTime() - random.int(1_000, 60_000)),
+      finished,
+      finished,
+      finished,
+    ]);
   }
 }
 

@@ -18,6 +18,10 @@ import { createRouter, fieldErrorsFrom, withCommonErrors } from './http/openapi'
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { branchRoutes } from './modules/branches/routes';
+import { createBranchService } from './modules/branches/service';
+import { customerRoutes } from './modules/customers/routes';
+import { createCustomerService } from './modules/customers/service';
 import { distributorRoutes } from './modules/distributors/routes';
 import { createDistributorService } from './modules/distributors/service';
 import { fileRoutes } from './modules/files/routes';
@@ -28,6 +32,8 @@ import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
 import { createPurchaseOrderService } from './modules/purchase-orders/service';
+import { salesOrderRoutes } from './modules/sales-orders/routes';
+import { createSalesOrderService } from './modules/sales-orders/service';
 import { syncHistoryRoutes } from './modules/sync-history/routes';
 import { createSyncEngine, type SyncEngine } from './sync/engine';
 
@@ -157,11 +163,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const api = createRouter();
   api.route('/', authRoutes(auth, authenticated));
   api.route('/', distributorRoutes(createDistributorService(deps), authenticated));
-  api.route('/', productRoutes(createProductService(deps), authenticated));
+  api.route('/', productRoutes(createProductService(deps, sync), authenticated));
   api.route('/', purchaseOrderRoutes(createPurchaseOrderService(deps), authenticated));
   api.route('/', fileRoutes(createFileService(deps), authenticated));
   api.route('/', posSettingsRoutes(createConnectionService(deps, sync), sync, authenticated));
   api.route('/', syncHistoryRoutes(deps, authenticated));
+  api.route('/', branchRoutes(createBranchService(deps, sync), sync, authenticated));
+  const salesOrders = createSalesOrderService(deps, sync);
+  api.route('/', salesOrderRoutes(salesOrders, sync, authenticated));
+  api.route('/', customerRoutes(createCustomerService(deps, sync, salesOrders), sync, authenticated));
   app.route('/api', api);
   if (options.adminToken) app.route('/', adminRoutes(deps, options.adminToken));
 

@@ -6,7 +6,8 @@ import { DEMO_LOGIN } from '../src/seed/demo';
 import { client, createTestContext, type TestContext } from './helpers';
 
 /**
- * The lists on the generated `ci` data (bench/data/generate.ts: 4,800 orders, 5,600 products, 9,200 lots): every
+ * The lists on the generated `ci` data (bench/data/generate.ts: 4,800 orders, 5,600 products, 9,200 lots, 5,600
+ * customers, 22,000 sales orders with about 70,000 lines, 1,540 sync runs): every
  * filter's query uses its index (read from EXPLAIN of the statements the API really sends), and totals stay cheap
  * and honest above EXACT_TOTAL_LIMIT. Runs on PGlite and, in .ci/run, on PostgreSQL 15.
  */
@@ -71,7 +72,18 @@ function scannedWhole(plans: PlanNode[]): Set<string> {
   return found;
 }
 
-const ids = { pharmacy: '', internalSupplier: '', partner: '', category: '', order: '', product: '' };
+const ids = {
+  pharmacy: '',
+  internalSupplier: '',
+  partner: '',
+  category: '',
+  order: '',
+  product: '',
+  customer: '',
+  soldProduct: '',
+  soldCategory: '',
+  salesOrder: '',
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -107,6 +119,25 @@ beforeAll(async () => {
   ids.product = found.product;
   const orders = await api.get('/api/import-orders?limit=1');
   ids.order = orders.body.data[0].id;
+  const { rows: synced } = await pool.query<{
+    customer: string;
+    product: string;
+    category: string;
+    sale: string;
+  }>(
+    `select
+      (select id from customers where pharmacy_id = $1 order by total_revenue desc limit 1) as customer,
+      (select product_id from sales_order_lines where pharmacy_id = $1 limit 1) as product,
+      (select category_id from sales_order_lines where pharmacy_id = $1 and category_id is not null limit 1) as category,
+      (select id from sales_orders where pharmacy_id = $1 order by purchase_date desc limit 1) as sale`,
+    [ids.pharmacy],
+  );
+  const sales = synced[0];
+  if (!sales) throw new Error('ci data: sales ids');
+  ids.customer = sales.customer;
+  ids.soldProduct = sales.product;
+  ids.soldCategory = sales.category;
+  ids.salesOrder = sales.sale;
 }, 600_000);
 afterAll(() => ctx?.close());
 
@@ -157,11 +188,85 @@ describe('every list filter is answered by its index (EXPLAIN on the ci data)', 
     ],
     ['products by id', () => `/api/products?limit=10&product_ids=${ids.product}`, 'products_pkey'],
     ['the lots of a page of products', '/api/products?limit=50', 'inventory_lots_product_idx'],
+    ['customers by name', '/api/customers?limit=10', 'customers_pharmacy_idx'],
+    [
+      'customers by gender',
+      `/api/customers?limit=10&gender=${encodeURIComponent('Nữ')}`,
+      'customers_gender_idx',
+    ],
+    [
+      'customers without a gender',
+      `/api/customers?limit=10&gender=${encodeURIComponent('Khác')}`,
+      'customers_gender_idx',
+    ],
+    [
+      'customers in a revenue band',
+      '/api/customers?limit=10&revenue_from=1000000&revenue_to=5000000',
+      'customers_pharmacy_idx',
+    ],
+    [
+      'customers by search',
+      `/api/customers?limit=10&search=${encodeURIComponent('nguyễn văn')}`,
+      'customers_search_trgm_idx',
+    ],
+    ['sales orders, newest first', '/api/orders?limit=10', 'sales_orders_pharmacy_date_idx'],
+    ['sales orders by status', '/api/orders?limit=10&statuses=3,5', 'sales_orders_status_idx'],
+    [
+      'sales orders in a month',
+      '/api/orders?limit=10&from_purchase_date=2026-03-01&to_purchase_date=2026-03-31',
+      'sales_orders_pharmacy_date_idx',
+    ],
+    [
+      'sales orders by search',
+      `/api/orders?limit=10&search=${encodeURIComponent('paracetamol')}`,
+      'sales_orders_search_trgm_idx',
+    ],
+    ['sales orders by code', '/api/orders?limit=10&order_id=0012', 'sales_orders_code_trgm_idx'],
+    [
+      'sales orders of a product',
+      () => `/api/orders?limit=10&product_ids=${ids.soldProduct}`,
+      'sales_order_lines_product_idx',
+    ],
+    [
+      'sales orders of a category',
+      () => `/api/orders?limit=10&category_ids=${ids.soldCategory}`,
+      'sales_order_lines_category_idx',
+    ],
+    ['the lines of a page of sales orders', '/api/orders?limit=10', 'sales_order_lines_order_idx'],
+    [
+      'a customer’s purchase history',
+      () => `/api/customers/${ids.customer}/purchase-history?limit=10`,
+      'sales_orders_customer_idx',
+    ],
+    [
+      'a customer’s suggestions',
+      () => `/api/customers/${ids.customer}/suggestions`,
+      'sales_orders_customer_idx',
+    ],
+    ['the sync log', '/api/sync-history/by-user?limit=20', 'sync_history_pharmacy_idx'],
+    [
+      'the sync log of one kind',
+      '/api/sync-history/by-user?limit=20&data_type=ORDER',
+      'sync_history_type_idx',
+    ],
+    [
+      'the latest sync of one kind',
+      '/api/sync-history/by-user/latest?dataType=PRODUCT',
+      'sync_history_type_idx',
+    ],
   ] as const)('%s', async (_name, path, index) => {
     const plans = await plansOf(typeof path === 'function' ? path() : path);
     expect([...indexesIn(plans)]).toContain(index);
     // No list reads a large table in full, however it is filtered.
-    for (const table of ['purchase_orders', 'products', 'inventory_lots']) {
+    for (const table of [
+      'purchase_orders',
+      'products',
+      'inventory_lots',
+      'customers',
+      'sales_orders',
+      'sales_order_lines',
+      'sync_history',
+    ]) {
       expect([...scannedWhole(plans)]).not.toContain(table);
     }
   });
@@ -180,6 +285,13 @@ describe('every list filter is answered by its index (EXPLAIN on the ci data)', 
     );
     expect(keysOnly.length).toBeGreaterThan(0);
     expect([...scannedWhole(plans)]).not.toContain('purchase_orders');
+  });
+
+  it('a sales order reads its lines by their index', async () => {
+    const plans = await plansOf(`/api/orders/${ids.salesOrder}`);
+    expect([...indexesIn(plans)]).toEqual(
+      expect.arrayContaining(['sales_orders_pkey', 'sales_order_lines_order_idx']),
+    );
   });
 
   it('the order drawer reads each table by its index', async () => {

@@ -30,6 +30,21 @@ export type PurchaseOrderCreate = Schemas['PurchaseOrderCreate'];
 export type PurchaseOrderStatusChange = Schemas['PurchaseOrderStatusChange'];
 export type UploadedFile = Schemas['UploadedFile'];
 
+export type PosConnection = Schemas['PosConnection'];
+export type PosConnectionCreate = Schemas['PosConnectionCreate'];
+export type PosConnectionUpdate = Schemas['PosConnectionUpdate'];
+export type PosConnectionTest = Schemas['PosConnectionTest'];
+export type PosConnectionStatus = Schemas['PosConnectionStatus'];
+export type SyncResult = Schemas['SyncResult'];
+export type SyncLog = Schemas['SyncLog'];
+export type SyncDataType = SyncLog['data_type'];
+export type Branch = Schemas['Branch'];
+export type BranchStats = Schemas['BranchStats']['data'];
+export type Customer = Schemas['Customer'];
+export type RepurchaseSuggestion = Schemas['RepurchaseSuggestion'];
+export type SalesOrder = Schemas['SalesOrder'];
+export type SalesOrderLine = Schemas['SalesOrderLine'];
+
 type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
   ? NonNullable<Q>
   : never;
@@ -38,6 +53,11 @@ export type PurchaseOrderQuery = QueryOf<'/api/import-orders'>;
 export type ProductQuery = QueryOf<'/api/products'>;
 export type DistributorQuery = QueryOf<'/api/v1/distributors'>;
 export type CategoryQuery = QueryOf<'/api/categories'>;
+export type BranchQuery = QueryOf<'/api/branches'>;
+export type CustomerQuery = QueryOf<'/api/customers'>;
+export type SalesOrderQuery = QueryOf<'/api/orders'>;
+export type SyncLogQuery = QueryOf<'/api/sync-history/by-user'>;
+export type PurchaseHistoryQuery = QueryOf<'/api/customers/{id}/purchase-history'>;
 
 /** The order of the lifecycle, for steppers and filters. */
 export const PURCHASE_ORDER_STATUSES = [

@@ -8,9 +8,14 @@ import {
   ApiClientProvider,
   swrDefaults,
   useCreatePurchaseOrder,
+  useCustomerPurchaseHistory,
+  useCustomers,
+  useLatestSync,
   useLogin,
   usePurchaseOrder,
   usePurchaseOrders,
+  useSyncCustomers,
+  useTestPosConnection,
 } from './swr';
 
 function setup(answer: (request: Request) => Response) {
@@ -72,6 +77,47 @@ describe('SWR hooks', () => {
     });
     expect(requests[0]?.url).toBe('http://api.test/api/v1/auth/pharmacies/login');
     expect(await requests[0]?.json()).toEqual({ username: 'demo', password: 'demo1234' });
+  });
+});
+
+describe('SWR hooks of the synced data', () => {
+  it('useCustomers sends the filters; the purchase history waits for an id', async () => {
+    const { requests, wrapper } = setup(() => json({ data: [], total: 0, page: 1, limit: 10 }));
+    const list = renderHook(() => useCustomers({ gender: 'Khác', revenue_from: 100_000, search: 'an' }), {
+      wrapper,
+    });
+    await waitFor(() => expect(list.result.current.data).toBeDefined());
+    expect(requests[0]?.url).toBe(
+      'http://api.test/api/customers?gender=Kh%C3%A1c&revenue_from=100000&search=an',
+    );
+    renderHook(() => useCustomerPurchaseHistory(null), { wrapper });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('useLatestSync asks for one data type', async () => {
+    const { requests, wrapper } = setup(() => json({ data: null }));
+    const { result } = renderHook(() => useLatestSync('PRODUCT'), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ data: null }));
+    expect(requests[0]?.url).toBe('http://api.test/api/sync-history/by-user/latest?dataType=PRODUCT');
+  });
+
+  it('useSyncCustomers posts to the incremental or the full sync; a connection test posts the form', async () => {
+    const { requests, wrapper } = setup((request) =>
+      request.url.endsWith('test-connection')
+        ? json({ data: false, message: 'Connection test failed. Please check your credentials.' })
+        : json({ status: 'SUCCESS', synced_count: 1 }),
+    );
+    await renderHook(() => useSyncCustomers(), { wrapper }).result.current.trigger();
+    await renderHook(() => useSyncCustomers(true), { wrapper }).result.current.trigger();
+    expect(requests.map((request) => request.url)).toEqual([
+      'http://api.test/api/customers/sync',
+      'http://api.test/api/customers/manual-sync',
+    ]);
+    const test = renderHook(() => useTestPosConnection(), { wrapper });
+    await expect(test.result.current.trigger({ id: 'c' })).resolves.toEqual({
+      data: false,
+      message: 'Connection test failed. Please check your credentials.',
+    });
   });
 });
 

@@ -4,17 +4,26 @@ import useSWRMutation from 'swr/mutation';
 import { type ApiClient, createApiClient, unwrap } from './client';
 import { ApiError } from './errors';
 import type {
+  BranchQuery,
   CategoryQuery,
   ChangePasswordRequest,
+  CustomerQuery,
   DistributorCreate,
   DistributorQuery,
   DistributorUpdate,
   LoginRequest,
+  PosConnectionCreate,
+  PosConnectionTest,
+  PosConnectionUpdate,
   ProductQuery,
+  PurchaseHistoryQuery,
   PurchaseOrderCreate,
   PurchaseOrderQuery,
   PurchaseOrderStatusChange,
+  SalesOrderQuery,
   SuggestionDaysUpdate,
+  SyncDataType,
+  SyncLogQuery,
 } from './models';
 
 /**
@@ -264,5 +273,209 @@ export function useSyncPurchaseOrderToKiotViet(id: string) {
   const client = useApiClient();
   return useSWRMutation(['/api/import-orders/{id}', id], () =>
     unwrap(client.POST('/api/import-orders/{id}/sync-to-kiotviet', { params: { path: { id } } })),
+  );
+}
+
+/** The pharmacy's KiotViet connection (`data` null when none); the secret comes masked. */
+export function usePosSettings(config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(['/api/pos-settings'], () => unwrap(client.GET('/api/pos-settings')), config);
+}
+
+/** The header's indicator: pass `{ refreshInterval }` to follow runs under way. */
+export function usePosConnectionStatus(config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(['/api/pos-settings/status'], () => unwrap(client.GET('/api/pos-settings/status')), config);
+}
+
+export function useCreatePosSettings() {
+  const client = useApiClient();
+  return useSWRMutation(['/api/pos-settings'], (_key, { arg }: { arg: PosConnectionCreate }) =>
+    unwrap(client.POST('/api/pos-settings', { body: arg })),
+  );
+}
+
+export function useUpdatePosSettings(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/pos-settings'], (_key, { arg }: { arg: PosConnectionUpdate }) =>
+    unwrap(client.PUT('/api/pos-settings/{id}', { params: { path: { id } }, body: arg })),
+  );
+}
+
+export function useSetPosSettingsActive(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/pos-settings'], (_key, { arg }: { arg: boolean }) =>
+    unwrap(
+      client.PUT('/api/pos-settings/is-active/{id}', { params: { path: { id } }, body: { is_active: arg } }),
+    ),
+  );
+}
+
+/** `data` false with a `message` when KiotViet refused (an answer, not an error). */
+export function useTestPosConnection() {
+  const client = useApiClient();
+  return useSWRMutation('/api/kiotviet2/test-connection', (_key, { arg }: { arg: PosConnectionTest }) =>
+    unwrap(client.POST('/api/kiotviet2/test-connection', { body: arg })),
+  );
+}
+
+export function useConnectToKiotViet() {
+  const client = useApiClient();
+  return useSWRMutation('/api/kiotviet2/connect-to-kiotviet', (_key, { arg }: { arg: string }) =>
+    unwrap(client.POST('/api/kiotviet2/connect-to-kiotviet', { body: { id: arg } })),
+  );
+}
+
+/** Manual syncs answer a SyncResult: `status` RUNNING (HTTP 202) when still running after 20 s. */
+export function useSyncInventory() {
+  const client = useApiClient();
+  return useSWRMutation('/api/pos-settings/sync-inventory', () =>
+    unwrap(client.POST('/api/pos-settings/sync-inventory')),
+  );
+}
+
+export function useBranches(query: BranchQuery = {}, config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    ['/api/branches', query],
+    () => unwrap(client.GET('/api/branches', { params: { query } })),
+    config,
+  );
+}
+
+export function useBranchStats(
+  query: Pick<BranchQuery, 'pharmacy_id' | 'source'> = {},
+  config?: SWRConfiguration,
+) {
+  const client = useApiClient();
+  return useSWR(
+    ['/api/branches/stats', query],
+    () => unwrap(client.GET('/api/branches/stats', { params: { query } })),
+    config,
+  );
+}
+
+/** `id` null skips the request. */
+export function useBranch(id: string | null, config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    id ? ['/api/branches/{id}', id] : null,
+    () => unwrap(client.GET('/api/branches/{id}', { params: { path: { id: id as string } } })),
+    config,
+  );
+}
+
+export function useSyncBranch(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/branches/{id}', id], () =>
+    unwrap(client.POST('/api/branches/{id}/sync', { params: { path: { id } }, body: {} })),
+  );
+}
+
+export function useSyncAllBranches() {
+  const client = useApiClient();
+  return useSWRMutation('/api/kiotviet/sync-branches', () =>
+    unwrap(client.POST('/api/kiotviet/sync-branches')),
+  );
+}
+
+export function useCustomers(query: CustomerQuery = {}, config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    ['/api/customers', query],
+    () => unwrap(client.GET('/api/customers', { params: { query } })),
+    config,
+  );
+}
+
+/** `id` null skips the request. */
+export function useCustomer(id: string | null, config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    id ? ['/api/customers/{id}', id] : null,
+    () => unwrap(client.GET('/api/customers/{id}', { params: { path: { id: id as string } } })),
+    config,
+  );
+}
+
+/** `id` null (or empty) skips the request (spec 2: it runs only when the id is non-empty). */
+export function useCustomerPurchaseHistory(
+  id: string | null,
+  query: PurchaseHistoryQuery = {},
+  config?: SWRConfiguration,
+) {
+  const client = useApiClient();
+  return useSWR(
+    id ? ['/api/customers/{id}/purchase-history', id, query] : null,
+    () =>
+      unwrap(
+        client.GET('/api/customers/{id}/purchase-history', { params: { path: { id: id as string }, query } }),
+      ),
+    config,
+  );
+}
+
+export function useCustomerSuggestions(id: string | null, limit = 10, config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    id ? ['/api/customers/{id}/suggestions', id, limit] : null,
+    () =>
+      unwrap(
+        client.GET('/api/customers/{id}/suggestions', {
+          params: { path: { id: id as string }, query: { limit } },
+        }),
+      ),
+    config,
+  );
+}
+
+/** `manual`: read every customer again (POST /customers/manual-sync) instead of the changes since the last sync. */
+export function useSyncCustomers(manual = false) {
+  const client = useApiClient();
+  return useSWRMutation(manual ? '/api/customers/manual-sync' : '/api/customers/sync', () =>
+    unwrap(manual ? client.POST('/api/customers/manual-sync') : client.POST('/api/customers/sync')),
+  );
+}
+
+export function useSalesOrders(query: SalesOrderQuery = {}, config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    ['/api/orders', query],
+    () => unwrap(client.GET('/api/orders', { params: { query } })),
+    config,
+  );
+}
+
+/** `id` null (or empty) skips the request. */
+export function useSalesOrder(id: string | null, config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    id ? ['/api/orders/{id}', id] : null,
+    () => unwrap(client.GET('/api/orders/{id}', { params: { path: { id: id as string } } })),
+    config,
+  );
+}
+
+export function useSyncSalesOrders() {
+  const client = useApiClient();
+  return useSWRMutation('/api/orders/sync', () => unwrap(client.POST('/api/orders/sync')));
+}
+
+export function useSyncHistory(query: SyncLogQuery = {}, config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    ['/api/sync-history/by-user', query],
+    () => unwrap(client.GET('/api/sync-history/by-user', { params: { query } })),
+    config,
+  );
+}
+
+/** The latest run of one kind (`data` null when none): the screens' "last updated". */
+export function useLatestSync(dataType: SyncDataType, config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    ['/api/sync-history/by-user/latest', dataType],
+    () => unwrap(client.GET('/api/sync-history/by-user/latest', { params: { query: { dataType } } })),
+    config,
   );
 }

@@ -54,6 +54,11 @@ export interface RunRequest {
   userId?: string | null;
   /** Read everything, and remove what KiotViet no longer has; otherwise incremental from the cursor. */
   full?: boolean;
+  /**
+   * Only this record (a KiotViet id): it is written, or removed when KiotViet no longer has it; the kind's cursor
+   * does not move (a branch's own "sync" button).
+   */
+  only?: number;
   signal?: AbortSignal;
 }
 
@@ -72,6 +77,8 @@ class LeaseLost extends Error {
     this.name = 'LeaseLost';
   }
 }
+
+const emptyPage: ListPage<unknown> = { records: [], removedIds: [], total: 0, currentItem: 0 };
 
 /** The error as the history records it. */
 function describe(error: unknown): { type: string; message: string } {
@@ -113,6 +120,8 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
   const renewEveryMs = options.renewEveryMs ?? 20_000;
   /** Runs of this process, by pharmacy and kind: a second request is refused without asking the database. */
   const running = new Map<string, Promise<RunResult>>();
+  /** Told when a run ends (the services forget the page boundaries of the lists it changed). */
+  const finished = new Set<(pharmacyId: string, dataType: SyncDataType) => void>();
   /** Kinds that passes of this process will run and have not finished yet, by pharmacy. */
   const queued = new Map<string, Set<SyncDataType>>();
 
@@ -175,15 +184,18 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     const progress = { pages: 0, records: 0, requests: 0 };
     const store = connection.storeName;
     const httpBefore = kiotviet.stats(store);
-    let mode: 'FULL' | 'INCREMENTAL' = 'INCREMENTAL';
+    const only = request.only;
+    let mode: 'FULL' | 'INCREMENTAL' | 'ONE' = only === undefined ? 'INCREMENTAL' : 'ONE';
     let resumed = false;
     let readFrom: Date | null = null;
     let failure: unknown;
     try {
       const client = await clientOf(connection);
-      const cursor = await syncStore.cursor(db, pharmacyId, dataType);
+      const cursor = only === undefined ? await syncStore.cursor(db, pharmacyId, dataType) : undefined;
       let runStartedAt = startedAt;
-      if (cursor?.runKind) {
+      if (only !== undefined) {
+        // One record: read the (small) list in full, without touching the cursor.
+      } else if (cursor?.runKind) {
         // A run that did not finish (the process stopped, or KiotViet failed): go on from its last page.
         resumed = true;
         mode = cursor.runKind;
@@ -194,23 +206,29 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       } else {
         readFrom = cursor.modifiedSince;
       }
-      await syncStore.saveCursor(db, {
-        pharmacyId,
-        dataType,
-        runKind: mode,
-        runStartedAt,
-        now: startedAt,
-      });
+      if (mode !== 'ONE') {
+        await syncStore.saveCursor(db, { pharmacyId, dataType, runKind: mode, runStartedAt, now: startedAt });
+      }
+      let seen = false;
 
       const listing = kind.list(client, { ...(readFrom ? { modifiedSince: readFrom } : {}), signal });
       const context = (): WriteContext => ({ pharmacyId, now: deps.now(), full: mode === 'FULL' });
-      for await (const page of listing.pages() as AsyncGenerator<ListPage<unknown>>) {
+      for await (const listed of listing.pages() as AsyncGenerator<ListPage<unknown>>) {
+        const page =
+          only === undefined
+            ? listed
+            : {
+                ...listed,
+                records: listed.records.filter((record) => kind.idOf(record) === only),
+                removedIds: listed.removedIds.filter((id) => id === only),
+              };
+        seen ||= page.records.length > 0;
         await db.transaction(async (tx) => {
           // Renewing inside the page's transaction fences it: a run that lost its lease writes nothing more.
           if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
           addCounts(counts, await kind.write(tx, context(), page));
           const last = page.records.at(-1);
-          if (last !== undefined) {
+          if (last !== undefined && mode !== 'ONE') {
             await syncStore.saveCursor(tx, {
               pharmacyId,
               dataType,
@@ -227,6 +245,11 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
 
       await db.transaction(async (tx) => {
         if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+        if (only !== undefined) {
+          // Not in KiotViet any more: removed here too.
+          if (!seen) addCounts(counts, await kind.write(tx, context(), { ...emptyPage, removedIds: [only] }));
+          return;
+        }
         if (mode === 'FULL') counts.removed += await kind.sweep(tx, context(), runStartedAt);
         await kind.finish?.(tx, context());
         const listed = listing.startedAt ?? runStartedAt;
@@ -290,6 +313,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       .saveBudget(store)
       .catch((error: unknown) => logger.warn('saving the GET budget failed', { error }));
     if (!(failure instanceof LeaseLost)) await syncStore.releaseLease(db, lease).catch(() => {});
+    for (const listener of finished) listener(pharmacyId, dataType);
     const fields = { pharmacy_id: pharmacyId, data_type: dataType, sync_type: request.syncType, ...rawJson };
     if (failure === undefined) logger.info('sync finished', fields);
     else logger.warn('sync failed', fields);
@@ -353,6 +377,10 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     clientOf,
     run,
     runPass,
+    /** Calls `listener` after every run (its pages may have added, moved or removed rows of the kind's lists). */
+    onFinished(listener: (pharmacyId: string, dataType: SyncDataType) => void) {
+      finished.add(listener);
+    },
     /** Data types this process is running, or will run in a pass under way, for the pharmacy. */
     pendingHere(pharmacyId: string): SyncDataType[] {
       const here = new Set(queued.get(pharmacyId));

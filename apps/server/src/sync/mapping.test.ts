@@ -1,6 +1,14 @@
 import type { Product } from '@pharmacy/kiotviet';
 import { describe, expect, it } from 'vitest';
-import { branchAddress, customerGender, stockQuantity, stockRows } from './mapping';
+import {
+  amount,
+  branchAddress,
+  customerGender,
+  percent,
+  saleQuantity,
+  stockQuantity,
+  stockRows,
+} from './mapping';
 
 describe('branchAddress', () => {
   it.each([
@@ -36,6 +44,21 @@ describe('stockQuantity', () => {
     [1e12, 2_147_483_647],
   ])('%s → %s', (onHand, expected) => {
     expect(stockQuantity(onHand)).toBe(expected);
+  });
+});
+
+describe('sales amounts, quantities and percentages stay within what the API answers', () => {
+  it.each([
+    [amount(21_312), 21_312],
+    [amount(null), 0],
+    [amount(-5_000), 0],
+    [saleQuantity(0.5), 0.5],
+    [saleQuantity(-1), 0],
+    [saleQuantity(5e6), 1_000_000],
+    [percent(12.5), 12.5],
+    [percent(140), 100],
+  ])('%s → %s', (actual, expected) => {
+    expect(actual).toBe(expected);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Branch, Customer, Product } from '@pharmacy/kiotviet';
 import { businessDate } from '../domain/dates';
-import { INT4_MAX } from '../domain/limits';
+import { INT4_MAX, QUANTITY_MAX } from '../domain/limits';
 import { batchKey } from '../domain/purchase-order-rules';
 
 /**
@@ -23,6 +23,18 @@ export function customerGender(gender: Customer['gender']): 'Nam' | 'Nữ' | nul
 export function stockQuantity(onHand: number): number {
   return Math.min(INT4_MAX, Math.max(0, Math.round(onHand)));
 }
+
+/**
+ * Sales money as the API answers it (0 … 2^53 − 1 đồng): KiotViet's sales amounts are not negative (a return is a
+ * document of its own), so a negative amount is taken as none rather than shown.
+ */
+export const amount = (value: number | null | undefined): number => Math.max(0, value ?? 0);
+
+/** A sales line's quantity: fractions allowed, 0 … 1,000,000 (what an order line may hold). */
+export const saleQuantity = (value: number): number => Math.min(QUANTITY_MAX, Math.max(0, value));
+
+/** A discount's percentage, 0 … 100. */
+export const percent = (value: number): number => Math.min(100, Math.max(0, value));
 
 /** The calendar day (Asia/Ho_Chi_Minh) of an instant, as the lot tables keep expiry dates. */
 export const vietnamDay = (instant: Date | null): string | null => (instant ? businessDate(instant) : null);

@@ -111,7 +111,7 @@ const SyncResultSchema = z
   })
   .openapi('SyncResult');
 
-const syncResponses = {
+export const syncResponses = {
   200: jsonResponse(SyncResultSchema, 'Synced'),
   202: jsonResponse(SyncResultSchema, 'Still running after 20 s (status RUNNING)'),
 };

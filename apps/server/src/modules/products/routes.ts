@@ -49,6 +49,10 @@ const ProductSchema = z
     is_active: z.boolean(),
     status: z.enum(['ACTIVE', 'INACTIVE']),
     suggestion_days: boundedInt(0, SUGGESTION_DAYS_MAX),
+    synced_from_kiotviet: z
+      .boolean()
+      .openapi({ description: 'Owned by the KiotViet sync: read-only here, except suggestion days' }),
+    synced_at: z.string().nullable(),
     inventory_summary: z.object({
       total_on_hand: boundedInt(0, SAFE_INTEGER_MAX),
       cost: boundedInt(0, SAFE_INTEGER_MAX),
@@ -98,9 +102,11 @@ const SuggestionDaysBody = z
   })
   .openapi('SuggestionDaysUpdate');
 
+const CategorySchema = z.object({ id: z.uuid(), category_name: z.string() }).openapi('Category');
 const CategoryList = z
   .object({
-    data: z.array(z.object({ id: z.uuid(), category_name: z.string() }).openapi('Category')),
+    data: z.array(CategorySchema),
+    items: z.array(CategorySchema).openapi({ description: 'The same categories (spec 2 reads items)' }),
     ...pageResult,
   })
   .openapi('CategoryList');

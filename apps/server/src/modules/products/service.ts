@@ -4,6 +4,7 @@ import { businessDate, isExpired } from '../../domain/dates';
 import { averageCost, sortLots } from '../../domain/lots';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
+import type { SyncEngine } from '../../sync/engine';
 import { distributorRepository } from '../distributors/repository';
 import { type ProductFilter, type ProductWithLots, productRepository as repo } from './repository';
 
@@ -11,10 +12,17 @@ export interface ProductQuery extends Omit<ProductFilter, 'ownOnly'> {
   retailerId?: string | undefined;
 }
 
-export function createProductService(deps: AppDeps) {
+export function createProductService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
 
   const pager = createPager();
+  // A sync adds, renames and removes products: the list's remembered pages start anew.
+  engine.onFinished((pharmacyId, dataType) => {
+    if (dataType === 'PRODUCT' || dataType === 'CATEGORY') {
+      pager.forget(`products:${pharmacyId}`);
+      pager.forget(`categories:${pharmacyId}`);
+    }
+  });
   const findVisible = preparedOnFirstUse(() => repo.prepareFindVisible(db));
   const visibleProduct = async (auth: AuthContext, id: string): Promise<ProductWithLots | undefined> =>
     (await findVisible().execute({ pharmacyId: auth.pharmacyId, id }))[0];
@@ -35,6 +43,8 @@ export function createProductService(deps: AppDeps) {
       is_active: product.isActive,
       status: product.isActive ? ('ACTIVE' as const) : ('INACTIVE' as const),
       suggestion_days: product.suggestionDays,
+      synced_from_kiotviet: product.kiotvietId !== null,
+      synced_at: product.syncedAt?.toISOString() ?? null,
       inventory_summary: { total_on_hand: totalOnHand, cost: averageCost(lots) },
       // The purchase-order picker of spec 1 reads the camelCase names; both describe the same stock.
       inventorySummary: { totalOnHand },
@@ -93,7 +103,9 @@ export function createProductService(deps: AppDeps) {
 
     async categories(auth: AuthContext, filter: { search?: string | undefined }, request: PageRequest) {
       const page = await repo.categories(db, pager, auth.pharmacyId, filter, request);
-      return pageAnswer(page, request, ({ id, category_name }) => ({ id, category_name }));
+      const answer = pageAnswer(page, request, ({ id, category_name }) => ({ id, category_name }));
+      // The filter drawer's category search reads `items` (spec 2 §7).
+      return { ...answer, items: answer.data };
     },
   };
 }

@@ -28,6 +28,7 @@ function removeBranches(condition: SQL) {
 export const branchKind: SyncKind<Branch> = {
   dataType: 'BRANCH',
   list: (client, options) => client.branches(options),
+  idOf: (branch) => branch.id,
   changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {

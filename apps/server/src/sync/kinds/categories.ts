@@ -25,6 +25,7 @@ async function removeCategories(tx: Executor, condition: SQL): Promise<number> {
 export const categoryKind: SyncKind<Category> = {
   dataType: 'CATEGORY',
   list: (client, options) => client.categories(options),
+  idOf: (category) => category.categoryId,
   changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {

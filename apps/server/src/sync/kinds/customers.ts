@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
-import { customerGender } from '../mapping';
+import { amount, customerGender } from '../mapping';
 import { changeTime, lastPerId, type SyncKind } from './types';
 
 const SENT: Column[] = [
@@ -34,6 +34,7 @@ const removeCustomers = async (tx: Executor, condition: SQL) =>
 export const customerKind: SyncKind<Customer> = {
   dataType: 'CUSTOMER',
   list: (client, options) => client.customers(options),
+  idOf: (customer) => customer.id,
   changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {
@@ -50,8 +51,8 @@ export const customerKind: SyncKind<Customer> = {
         customer.contactNumber,
         customer.email,
         customer.address,
-        customer.totalRevenue ?? 0,
-        customer.totalInvoiced ?? 0,
+        amount(customer.totalRevenue),
+        amount(customer.totalInvoiced),
         customer.debt ?? 0,
         foldForSearch(
           [customer.code, customer.name, customer.contactNumber, customer.email].filter(Boolean).join(' '),

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
-import { vietnamDay } from '../mapping';
+import { amount, percent, saleQuantity, vietnamDay } from '../mapping';
 import { changeTime, lastPerId, type SyncKind } from './types';
 
 const ORDERS: Column[] = [
@@ -63,6 +63,7 @@ const removeOrders = async (tx: Executor, condition: SQL) =>
 export const invoiceKind: SyncKind<Invoice> = {
   dataType: 'ORDER',
   list: (client, options) => client.invoices(options),
+  idOf: (invoice) => invoice.id,
   changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {
@@ -90,9 +91,9 @@ export const invoiceKind: SyncKind<Invoice> = {
             invoice.customerId,
             invoice.customerCode,
             invoice.customerName,
-            invoice.total,
-            invoice.totalPayment ?? 0,
-            invoice.discount ?? 0,
+            amount(invoice.total),
+            amount(invoice.totalPayment),
+            amount(invoice.discount),
             invoice.status,
             invoice.statusValue,
             invoice.description,
@@ -134,11 +135,11 @@ export const invoiceKind: SyncKind<Invoice> = {
             line.productId,
             line.productCode,
             line.productName,
-            line.quantity,
-            line.price,
-            line.discount ?? 0,
-            line.discountRatio,
-            line.subTotal ?? Math.round((line.price - (line.discount ?? 0)) * line.quantity),
+            saleQuantity(line.quantity),
+            amount(line.price),
+            amount(line.discount),
+            line.discountRatio === null ? null : percent(line.discountRatio),
+            amount(line.subTotal ?? Math.round((line.price - (line.discount ?? 0)) * line.quantity)),
             line.productBatchExpire?.batchName.trim() || null,
             vietnamDay(line.productBatchExpire?.expireDate ?? null),
           ]),

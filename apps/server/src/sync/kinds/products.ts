@@ -68,6 +68,7 @@ async function adoptByCode(tx: Executor, pharmacyId: string, records: readonly P
 export const productKind: SyncKind<Product> = {
   dataType: 'PRODUCT',
   list: (client, options) => client.products(options),
+  idOf: (product) => product.id,
   changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {

@@ -89,6 +89,7 @@ async function writeSuppliers(tx: Executor, pharmacyId: string, records: readonl
 export const supplierKind: SyncKind<Supplier> = {
   dataType: 'SUPPLIER',
   list: (client, options) => client.suppliers(options),
+  idOf: (supplier) => supplier.id,
   changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {

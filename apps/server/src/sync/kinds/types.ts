@@ -29,6 +29,8 @@ export const noCounts = (): Counts => ({ inserted: 0, updated: 0, removed: 0 });
 export interface SyncKind<R> {
   dataType: SyncDataType;
   list(client: KiotVietClient, options: ListOptions): Listing<R>;
+  /** The record's KiotViet id. */
+  idOf(record: R): number;
   /** The record's change time (KiotViet's modifiedDate, else createdDate): the listing's order and the cursor. */
   changedAt(record: R): number;
   /** Writes a page's records and applies its removed ids, in the runner's transaction. */

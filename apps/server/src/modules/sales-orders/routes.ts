@@ -1,0 +1,182 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { isIsoDate } from '../../domain/dates';
+import { QUANTITY_MAX, SAFE_INTEGER_MAX } from '../../domain/limits';
+import type { AppEnv } from '../../http/env';
+import {
+  bearerSecurity,
+  boundedInt,
+  createRouter,
+  csvList,
+  errors,
+  IdParam,
+  jsonResponse,
+  limitQuery,
+  pageQuery,
+  pageResult,
+} from '../../http/openapi';
+import type { SyncEngine } from '../../sync/engine';
+import { manualSync } from '../../sync/manual';
+import { syncResponses } from '../pos-settings/routes';
+import { SALES_ORDER_STATUSES, type SalesOrderService, salesOrderStatusCodes } from './service';
+
+const money = boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Integer đồng' });
+
+const SalesLineSchema = z
+  .object({
+    product_id: z.uuid().nullable().openapi({ description: 'The synced product (null when not synced)' }),
+    product_kiotviet_id: boundedInt(0, SAFE_INTEGER_MAX),
+    product_code: z.string(),
+    product_name: z.string(),
+    category_name: z.string().nullable(),
+    quantity: z
+      .number()
+      .min(0)
+      .max(QUANTITY_MAX)
+      .openapi({ description: 'KiotViet allows fractions of a unit' }),
+    price: money,
+    discount: z.number().min(0).max(100).openapi({ description: 'Discount in percent of the price' }),
+    discount_amount: money.openapi({ description: 'Discount per unit, đồng' }),
+    batch_number: z.string().nullable(),
+    expiry_date: z.string().nullable().openapi({ description: 'yyyy-MM-dd' }),
+    sub_total: money,
+  })
+  .openapi('SalesOrderLine');
+
+export const SalesOrderSchema = z
+  .object({
+    id: z.uuid(),
+    kiotviet_id: boundedInt(0, SAFE_INTEGER_MAX),
+    code: z.string(),
+    purchase_date: z.string(),
+    branch_name: z.string().nullable(),
+    sold_by_name: z.string().nullable(),
+    customer_code: z.string().nullable(),
+    customer_name: z.string().openapi({ description: "'Khách lẻ' for a walk-in sale" }),
+    total: money,
+    total_payment: money,
+    discount: money,
+    status: boundedInt(0, 99).openapi({
+      description: Object.entries(SALES_ORDER_STATUSES)
+        .map(([code, label]) => `${code} ${label}`)
+        .join(', '),
+    }),
+    status_value: z.string(),
+    description: z.string().nullable(),
+    invoice_details: z.array(SalesLineSchema),
+    updated_at: z.string(),
+  })
+  .openapi('SalesOrder');
+
+const uuidList = csvList(z.uuid({ error: 'Mã định danh không hợp lệ' }), { type: 'string', format: 'uuid' });
+
+/** yyyy-MM-dd; '' means no filter. */
+const dateFilter = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isIsoDate(value), 'Ngày không hợp lệ (yyyy-MM-dd)')
+  .openapi({ type: 'string', format: 'date' });
+
+const ListQuery = z
+  .object({
+    ...pageQuery,
+    limit: limitQuery(10, 100),
+    search: z
+      .string()
+      .max(100)
+      .optional()
+      .openapi({ description: 'Order code or product name, ignoring accents' }),
+    order_id: z.string().max(50).optional().openapi({ description: 'Part of the order code' }),
+    product_ids: uuidList,
+    category_ids: uuidList,
+    statuses: csvList(
+      z.enum(salesOrderStatusCodes.map(String) as ['1', '2', '3', '5'], {
+        error: 'Trạng thái không hợp lệ (1, 2, 3, 5)',
+      }),
+      { type: 'string', enum: salesOrderStatusCodes.map(String) },
+    ).openapi({ description: '1 Hoàn thành, 2 Đã hủy, 3 Đang xử lý, 5 Không giao được; comma-joined' }),
+    from_purchase_date: dateFilter,
+    to_purchase_date: dateFilter,
+  })
+  .refine((q) => !q.from_purchase_date || !q.to_purchase_date || q.from_purchase_date <= q.to_purchase_date, {
+    message: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
+    path: ['to_purchase_date'],
+  });
+
+const tags = ['Sales orders'];
+
+export function salesOrderRoutes(
+  service: SalesOrderService,
+  engine: SyncEngine,
+  authenticated: MiddlewareHandler<AppEnv>,
+) {
+  const router = createRouter();
+  const secured = { security: bearerSecurity, middleware: [authenticated], tags };
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'get',
+      path: '/orders',
+      summary: 'Sales orders synced from KiotViet, newest first',
+      description: 'Purchase dates are yyyy-MM-dd in Asia/Ho_Chi_Minh, inclusive. Lists are comma-joined.',
+      request: { query: ListQuery },
+      responses: {
+        200: jsonResponse(
+          z.object({ data: z.array(SalesOrderSchema), ...pageResult }).openapi('SalesOrderList'),
+          'A page',
+        ),
+        ...errors(400, 401),
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const result = await service.list(
+        c.var.auth,
+        {
+          search: q.search,
+          code: q.order_id,
+          productIds: q.product_ids,
+          categoryIds: q.category_ids,
+          statuses: q.statuses?.map(Number),
+          fromDate: q.from_purchase_date,
+          toDate: q.to_purchase_date,
+        },
+        { page: q.page, limit: q.limit, cursor: q.cursor },
+      );
+      return c.json(result, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'post',
+      path: '/orders/sync',
+      summary: 'Sync sales orders (invoices) from KiotViet now',
+      responses: { ...syncResponses, ...errors(401, 409, 429, 502) },
+    }),
+    async (c) => {
+      const result = await manualSync(engine, c.var.auth, ['ORDER']);
+      return c.json(result.body, result.status);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'get',
+      path: '/orders/{id}',
+      summary: 'One sales order with its lines, branch, salesperson and customer',
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse(z.object({ data: SalesOrderSchema }), 'The order'),
+        ...errors(400, 401, 404),
+      },
+    }),
+    async (c) => c.json({ data: await service.get(c.var.auth, c.req.valid('param').id) }, 200),
+  );
+
+  return router;
+}

@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldForSearch } from '../src/domain/text';
+import { client, expectEnvelope } from './helpers';
+import { createStoreContext, type StoreContext } from './kiotviet';
+
+/**
+ * The synced-data API of spec 2 §7 on a store synced from the simulator (demo size): branches, inventory,
+ * categories, customers with purchase history and suggestions, sales orders, the sync log. Every route: success,
+ * bad input (400) and another pharmacy's ids (404).
+ */
+
+let store: StoreContext;
+let other: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  store = await createStoreContext();
+  await store.connect();
+  for (const path of [
+    '/api/kiotviet/sync-branches',
+    '/api/pos-settings/sync-inventory',
+    '/api/customers/sync',
+    '/api/orders/sync',
+  ]) {
+    const res = await store.api.post(path);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
+  }
+  other = client(store.ctx.app);
+  await other.login('bob', store.fx.password);
+}, 120_000);
+afterAll(() => store?.close());
+
+const get = (path: string) => store.api.get(path);
+
+describe('branches', () => {
+  it('lists them with the status envelope, the default branch and the screen’s status', async () => {
+    const res = await get(`/api/branches?pharmacy_id=${store.fx.pharmacyA.id}&source=KIOTVIET`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'success', total: 3, total_exact: true });
+    const branches = res.body.branches as {
+      external_id: string;
+      is_default: boolean;
+      address: string | null;
+    }[];
+    expect(branches).toHaveLength(3);
+    // The lowest KiotViet id is the default branch (DECISIONS).
+    const lowest = [...branches].sort((a, b) => Number(a.external_id) - Number(b.external_id))[0];
+    expect(branches.filter((branch) => branch.is_default)).toEqual([lowest]);
+    expect(branches.some((branch) => branch.address === null)).toBe(true);
+    expect(res.body.branches[0]).toMatchObject({ source: 'KIOTVIET', status: 'active', is_active: true });
+    expect(res.body.branches[0].last_sync_at).not.toBeNull();
+  });
+
+  it('searches name, address and phone without accents, and counts', async () => {
+    const all = (await get('/api/branches')).body.branches as {
+      name: string;
+      contact_number: string | null;
+    }[];
+    const phone = all.find((branch) => branch.contact_number)?.contact_number as string;
+    expect((await get(`/api/branches?search=${phone.slice(-6)}`)).body.branches).toHaveLength(1);
+    const word = foldForSearch(all[0]?.name ?? '')
+      .split(' ')
+      .at(-1) as string;
+    expect((await get(`/api/branches?search=${encodeURIComponent(word)}`)).body.total).toBeGreaterThan(0);
+    expect((await get('/api/branches/stats')).body).toEqual({
+      status: 'success',
+      data: { total: 3, active: 3, inactive: 0, syncing: 0 },
+    });
+  });
+
+  it('syncs one branch, and shows one; another pharmacy’s answer 404, bad input 400', async () => {
+    const [first] = (await get('/api/branches')).body.branches as { id: string; external_id: string }[];
+    const branchIndex = store.simulator.data.branches.indexOf(Number(first?.external_id)) as number;
+    store.clock.advance(60_000);
+    store.simulator.data.branches.edit(
+      branchIndex,
+      (branch) => ({ ...branch, name: `${branch.name} (đã đổi tên)` }),
+      store.clock.now(),
+    );
+    const synced = await store.api.post(`/api/branches/${first?.id}/sync`, {});
+    expect(synced.status).toBe(200);
+    expect(synced.body.data.name).toMatch(/\(đã đổi tên\)$/);
+    expect((await get(`/api/branches/${first?.id}`)).body.data.name).toMatch(/\(đã đổi tên\)$/);
+    expect((await other.get(`/api/branches/${first?.id}`)).status).toBe(404);
+    expect((await other.post(`/api/branches/${first?.id}/sync`, {})).status).toBe(404);
+    expect((await get(`/api/branches?pharmacy_id=${store.fx.pharmacyB.id}`)).status).toBe(404);
+    expect((await get('/api/branches?source=POS')).status).toBe(400);
+    expect((await get('/api/branches/not-a-uuid')).status).toBe(400);
+    expect((await other.get('/api/branches')).body.branches).toEqual([]);
+  });
+});
+
+describe('inventory (GET /api/products with the inventory filters)', () => {
+  const inventory = (query = '') =>
+    get(`/api/products?retailer_id=${store.fx.pharmacyA.id}&limit=10${query}`);
+
+  it('lists the synced products with category, stock summary and lots in the screen’s order', async () => {
+    const res = await inventory('&search=SP000015');
+    expect(res.status).toBe(200);
+    const [product] = res.body.data;
+    expect(product).toMatchObject({
+      code: 'SP000015',
+      synced_from_kiotviet: true,
+      retailer_id: store.fx.pharmacyA.id,
+    });
+    expect(product.category_name).toBeTruthy();
+    const lots = product.productInventories as {
+      on_hand: number;
+      is_expired: boolean;
+      expiry_date: string | null;
+    }[];
+    expect(product.inventory_summary.total_on_hand).toBe(lots.reduce((sum, lot) => sum + lot.on_hand, 0));
+    // Expired first, then by expiry, undated last.
+    const ranks = lots.map((lot) => (lot.expiry_date === null ? 2 : lot.is_expired ? 0 : 1));
+    expect(ranks).toEqual([...ranks].sort());
+  });
+
+  it('filters by status, category, product and accent-free search', async () => {
+    const inactive = await inventory('&status=INACTIVE');
+    expect(inactive.body.total).toBeGreaterThan(0);
+    expect(inactive.body.data.every((row: { is_active: boolean }) => !row.is_active)).toBe(true);
+    const [sample] = (await inventory('&search=SP000015')).body.data;
+    const categories = await get(
+      `/api/categories?limit=5&search=${encodeURIComponent(sample.category_name)}`,
+    );
+    expect(categories.body.items).toEqual(categories.body.data);
+    const category = categories.body.items.find((row: { id: string }) => row.id === sample.category_id);
+    expect(category).toBeDefined();
+    const inCategory = await inventory(`&category_ids=${category.id}`);
+    expect(inCategory.body.total).toBeGreaterThan(0);
+    expect(
+      inCategory.body.data.every((row: { category_id: string }) => row.category_id === category.id),
+    ).toBe(true);
+    const picked = inCategory.body.data[0];
+    expect(
+      (await inventory(`&product_ids=${picked.id}`)).body.data.map((row: { id: string }) => row.id),
+    ).toEqual([picked.id]);
+    const word = picked.name.split(' ')[0] as string;
+    const folded = await inventory(`&search=${encodeURIComponent(foldForSearch(word).toUpperCase())}`);
+    expect(folded.body.data.map((row: { id: string }) => row.id)).toContain(picked.id);
+  });
+
+  it('keeps suggestion days editable on a synced product', async () => {
+    const [product] = (await inventory('&search=SP000020')).body.data;
+    const res = await store.api.patch(`/api/products/${product.id}/suggestion-days`, { suggestion_days: 30 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.suggestion_days).toBe(30);
+    expect(
+      (await other.patch(`/api/products/${product.id}/suggestion-days`, { suggestion_days: 3 })).status,
+    ).toBe(404);
+  });
+});
+
+describe('customers', () => {
+  it('lists by name with gender, revenue range and accent-free search over code, name, phone, email', async () => {
+    const all = await get('/api/customers?limit=100');
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 180, limit: 100, total_exact: true });
+    const names = (all.body.data as { name: string }[]).map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const unknown = await get('/api/customers?gender=Kh%C3%A1c&limit=100');
+    expect(unknown.body.total).toBeGreaterThan(0);
+    expect(unknown.body.data.every((row: { gender: string | null }) => row.gender === null)).toBe(true);
+    const women = await get('/api/customers?gender=N%E1%BB%AF&limit=100');
+    expect(women.body.data.every((row: { gender: string | null }) => row.gender === 'Nữ')).toBe(true);
+    const band = await get('/api/customers?revenue_from=100000&revenue_to=500000&limit=100');
+    expect(
+      band.body.data.every(
+        (row: { total_revenue: number }) => row.total_revenue >= 100_000 && row.total_revenue < 500_000,
+      ),
+    ).toBe(true);
+    const someone = (
+      all.body.data as { name: string; phone: string | null; email: string | null; code: string }[]
+    ).find((row) => row.phone && row.email);
+    for (const term of [
+      someone?.code,
+      someone?.phone?.slice(2, 9),
+      someone?.email?.split('@')[0],
+      foldForSearch(someone?.name ?? ''),
+    ]) {
+      const found = await get(`/api/customers?search=${encodeURIComponent(term as string)}&limit=100`);
+      expect(
+        found.body.data.map((row: { code: string }) => row.code),
+        term,
+      ).toContain(someone?.code);
+    }
+  });
+
+  it('answers one customer, their purchase history (spec 2 paging) and repurchase suggestions', async () => {
+    // A regular who is due today: bought the same medicine every interval, the last time an interval ago.
+    const regular = store.simulator.data.regulars.find(
+      (entry) => entry.dueInDays === 0 && entry.days.length >= 3,
+    );
+    const kiotvietId = store.simulator.data.customers.idOf(regular?.customerIndex as number);
+    const list = await get(
+      `/api/customers?search=${store.simulator.data.customers.get(regular?.customerIndex as number)?.code}`,
+    );
+    const customer = list.body.data[0];
+    expect(customer.kiotviet_id).toBe(kiotvietId);
+    expect((await get(`/api/customers/${customer.id}`)).body.data).toEqual(customer);
+
+    const history = await get(`/api/customers/${customer.id}/purchase-history?limit=2`);
+    expect(history.body).toMatchObject({ page: 1, limit: 2, hasPrevPage: false });
+    expect(history.body.totalPages).toBe(Math.ceil(history.body.total / 2));
+    expect(history.body.hasNextPage).toBe(history.body.total > 2);
+    const dates = (history.body.data as { purchase_date: string }[]).map((row) => row.purchase_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const suggestions = await get(`/api/customers/${customer.id}/suggestions?limit=10`);
+    const product = store.simulator.data.products.get(regular?.productIndex as number);
+    const suggestion = (
+      suggestions.body.data as { code: string; is_due: boolean; purchase_count: number }[]
+    ).find((row) => row.code === product?.code);
+    expect(suggestion).toMatchObject({ is_due: true });
+    expect(suggestion?.purchase_count).toBeGreaterThanOrEqual(regular?.days.length as number);
+    const due = (suggestions.body.data as { is_due: boolean }[]).map((row) => row.is_due);
+    expect(due).toEqual([...due].sort().reverse());
+  });
+
+  it('answers another pharmacy’s customers 404 and bad filters 400', async () => {
+    const [customer] = (await get('/api/customers?limit=1')).body.data;
+    for (const path of [
+      `/api/customers/${customer.id}`,
+      `/api/customers/${customer.id}/purchase-history`,
+      `/api/customers/${customer.id}/suggestions`,
+    ]) {
+      expect((await other.get(path)).status, path).toBe(404);
+    }
+    expect((await other.get('/api/customers')).body.total).toBe(0);
+    for (const path of [
+      '/api/customers?gender=X',
+      '/api/customers?revenue_from=-1',
+      '/api/customers?revenue_from=500&revenue_to=100',
+      '/api/customers?limit=1000',
+      `/api/customers/${customer.id}/suggestions?limit=51`,
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expectEnvelope(res.body);
+    }
+  });
+
+  it('syncs on demand with the counts of spec 2; manual-sync reads everything again', async () => {
+    store.clock.advance(60_000);
+    store.simulator.churn({ newCustomers: 2, editCustomers: 3 });
+    const sync = await store.api.post('/api/customers/sync');
+    expect(sync.status).toBe(200);
+    expect(sync.body).toMatchObject({ status: 'SUCCESS', new_count: 2, synced_count: 5 });
+    expect(sync.body.updated_count).toBe(3);
+    const full = await store.api.post('/api/customers/manual-sync');
+    expect(full.body).toMatchObject({ status: 'SUCCESS', new_count: 0, removed_count: 0 });
+  });
+});
+
+describe('sales orders', () => {
+  it('lists newest first with lines; searches code or product name without accents', async () => {
+    const page = await get('/api/orders?limit=10');
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBeGreaterThan(1_000);
+    const [newest] = page.body.data;
+    expect(newest.invoice_details.length).toBeGreaterThan(0);
+    expect(newest.invoice_details[0]).toHaveProperty('category_name');
+    const dates = (page.body.data as { purchase_date: string }[]).map((row) => row.purchase_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const byCode = await get(`/api/orders?search=${newest.code}`);
+    expect(byCode.body.data[0].id).toBe(newest.id);
+    const productName = newest.invoice_details[0].product_name as string;
+    const byName = await get(
+      `/api/orders?search=${encodeURIComponent(foldForSearch(productName))}&limit=100`,
+    );
+    expect(byName.body.data.map((row: { id: string }) => row.id)).toContain(newest.id);
+    const byOrderId = await get(`/api/orders?order_id=${newest.code.slice(2)}`);
+    expect(byOrderId.body.data.map((row: { id: string }) => row.id)).toContain(newest.id);
+  });
+
+  it('filters by product, category, status and purchase dates (Vietnam days)', async () => {
+    const [newest] = (await get('/api/orders?limit=1')).body.data;
+    const line = newest.invoice_details[0];
+    const byProduct = await get(`/api/orders?product_ids=${line.product_id}&limit=100`);
+    expect(byProduct.body.total).toBeGreaterThan(0);
+    for (const order of byProduct.body.data) {
+      expect(order.invoice_details.map((row: { product_id: string }) => row.product_id)).toContain(
+        line.product_id,
+      );
+    }
+    const [product] = (await get(`/api/products?product_ids=${line.product_id}`)).body.data;
+    const byCategory = await get(`/api/orders?category_ids=${product.category_id}&limit=100`);
+    expect(byCategory.body.total).toBeGreaterThanOrEqual(byProduct.body.total);
+    for (const status of [1, 2, 3, 5]) {
+      const res = await get(`/api/orders?statuses=${status}&limit=20`);
+      expect(
+        res.body.data.every((row: { status: number }) => row.status === status),
+        String(status),
+      ).toBe(true);
+    }
+    const both = await get('/api/orders?statuses=3,5&limit=100');
+    expect(both.body.data.every((row: { status: number }) => [3, 5].includes(row.status))).toBe(true);
+    const processing = both.body.data.find((row: { status: number }) => row.status === 3);
+    expect(processing?.status_value).toBe('Đang xử lý');
+    const day = new Date(Date.parse(newest.purchase_date) + 7 * 3_600_000).toISOString().slice(0, 10);
+    const sameDay = await get(`/api/orders?from_purchase_date=${day}&to_purchase_date=${day}&limit=100`);
+    expect(sameDay.body.data.map((row: { id: string }) => row.id)).toContain(newest.id);
+    for (const order of sameDay.body.data) {
+      expect(new Date(Date.parse(order.purchase_date) + 7 * 3_600_000).toISOString().slice(0, 10)).toBe(day);
+    }
+  });
+
+  it('shows one order with its lines, branch, salesperson and customer; 404 and 400 otherwise', async () => {
+    const [order] = (await get('/api/orders?limit=1')).body.data;
+    const detail = await get(`/api/orders/${order.id}`);
+    expect(detail.body.data).toEqual(order);
+    expect(detail.body.data.branch_name).toBeTruthy();
+    expect(detail.body.data.sold_by_name).toBeTruthy();
+    expect(detail.body.data.customer_name).toBeTruthy();
+    const missing = await other.get(`/api/orders/${order.id}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Không tìm thấy thông tin đơn hàng');
+    expect((await other.get('/api/orders')).body.total).toBe(0);
+    for (const path of [
+      '/api/orders?statuses=4',
+      '/api/orders?from_purchase_date=2026-02-30',
+      '/api/orders?from_purchase_date=2026-03-10&to_purchase_date=2026-03-01',
+      '/api/orders?product_ids=abc',
+    ]) {
+      expect((await get(path)).status, path).toBe(400);
+    }
+  });
+});
+
+describe('the sync log', () => {
+  it('lists every run of the pharmacy, newest first, and the latest of a data type', async () => {
+    const log = await get('/api/sync-history/by-user?limit=50');
+    expect(log.status).toBe(200);
+    expect(log.body.total).toBeGreaterThanOrEqual(5);
+    expect(log.body.data[0]).toMatchObject({ sync_type: 'MANUAL_SYNC', status: 'SUCCESS' });
+    expect(log.body.data[0].raw_json).toHaveProperty('counts');
+    const latest = await get('/api/sync-history/by-user/latest?dataType=ORDER');
+    expect(latest.body.data).toMatchObject({ data_type: 'ORDER', status: 'SUCCESS' });
+    expect(latest.body.data.updated_at).toBeTruthy();
+    expect((await get('/api/sync-history/by-user/latest?dataType=INVOICE')).status).toBe(400);
+    expect((await get('/api/sync-history/by-user/latest')).status).toBe(400);
+    expect((await other.get('/api/sync-history/by-user')).body.total).toBe(0);
+    expect((await other.get('/api/sync-history/by-user/latest?dataType=ORDER')).body.data).toBeNull();
+  });
+});
