@@ -30,6 +30,7 @@ import { posSettingsRoutes } from './modules/pos-settings/routes';
 import { createConnectionService } from './modules/pos-settings/service';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
+import { createReceiptPush } from './modules/purchase-orders/kiotviet-receipt';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
 import { createPurchaseOrderService } from './modules/purchase-orders/service';
 import { salesOrderRoutes } from './modules/sales-orders/routes';
@@ -162,9 +163,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const authenticated = requireAuth(auth);
   const api = createRouter();
   api.route('/', authRoutes(auth, authenticated));
-  api.route('/', distributorRoutes(createDistributorService(deps), authenticated));
+  api.route('/', distributorRoutes(createDistributorService(deps, sync), authenticated));
   api.route('/', productRoutes(createProductService(deps, sync), authenticated));
-  api.route('/', purchaseOrderRoutes(createPurchaseOrderService(deps), authenticated));
+  const purchaseOrders = createPurchaseOrderService(deps);
+  api.route(
+    '/',
+    purchaseOrderRoutes(purchaseOrders, createReceiptPush(deps, sync, purchaseOrders.present), authenticated),
+  );
   api.route('/', fileRoutes(createFileService(deps), authenticated));
   api.route('/', posSettingsRoutes(createConnectionService(deps, sync), sync, authenticated));
   api.route('/', syncHistoryRoutes(deps, authenticated));

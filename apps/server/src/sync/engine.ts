@@ -5,6 +5,7 @@ import {
   type KiotVietClient,
   KiotVietError,
   KiotVietRateLimitError,
+  KiotVietValidationError,
   type ListPage,
 } from '@pharmacy/kiotviet';
 import type { SyncDataType } from '../db/schema';
@@ -395,9 +396,13 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
 
-/** A failed run as the API answers it: what went wrong with KiotViet, in words staff can act on. */
-export function syncFailure(result: RunResult): AppError {
-  const { error } = result;
+/**
+ * A failed call to KiotViet (or a failed run) as the API answers it, in words staff can act on: refused
+ * credentials 409, KiotViet's rate limit 429 (Retry-After), a request KiotViet refused 409, KiotViet unreachable
+ * or failing 502, anything else 500.
+ */
+export function kiotvietFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error;
   if (error instanceof KiotVietAuthError) {
     return AppError.conflict(
       'KiotViet từ chối thông tin kết nối (client id, client secret hoặc tên cửa hàng). Vui lòng kiểm tra "Cài đặt kết nối".',
@@ -414,8 +419,14 @@ export function syncFailure(result: RunResult): AppError {
       { 'Retry-After': String(seconds) },
     );
   }
+  if (error instanceof KiotVietValidationError && error.side === 'request') {
+    return AppError.conflict(`KiotViet không nhận yêu cầu: ${error.message}`, 'KIOTVIET_REFUSED');
+  }
   if (error instanceof KiotVietError) {
-    return new AppError(502, 'KIOTVIET_UNAVAILABLE', `Không đồng bộ được với KiotViet: ${error.message}`);
+    return new AppError(502, 'KIOTVIET_UNAVAILABLE', `Không kết nối được KiotViet: ${error.message}`);
   }
   return new AppError(500, 'SYNC_FAILED', 'Đồng bộ không thành công do lỗi hệ thống. Vui lòng thử lại.');
 }
+
+/** A failed run as the API answers it. */
+export const syncFailure = (result: RunResult): AppError => kiotvietFailure(result.error);

@@ -427,8 +427,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import all KiotViet suppliers as internal suppliers
-         * @description Answers 409 until a KiotViet connection is configured.
+         * Import every KiotViet supplier as an internal supplier (source tag KiotViet)
+         * @description 409 without an active KiotViet connection or while a supplier sync runs; 429 (Retry-After) within 30 s of the last one.
          */
         post: {
             parameters: {
@@ -439,13 +439,22 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Imported */
+                /** @description Synced */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["DistributorList"];
+                        "application/json": components["schemas"]["SyncResult"];
+                    };
+                };
+                /** @description Still running after 20 s (status RUNNING) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SyncResult"];
                     };
                 };
                 /** @description Not signed in, or the session expired */
@@ -466,8 +475,26 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                /** @description KiotViet could not be reached, or failed */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -486,8 +513,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refresh one internal supplier from its KiotViet record
-         * @description Partner suppliers answer 403; internal ones 409 until a KiotViet connection is configured.
+         * Refresh one internal supplier from its KiotViet record (found by code), and mark it synced
+         * @description KiotViet cannot create suppliers through its API: 409 SUPPLIER_NOT_IN_KIOTVIET when it has none with this code. Partner suppliers answer 403; 409 without an active connection; 429 (Retry-After, seconds left) within 30 s of the last sync or click.
          */
         post: {
             parameters: {
@@ -554,8 +581,26 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                /** @description KiotViet could not be reached, or failed */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1799,8 +1844,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create the KiotViet purchase receipt of a delivered order
-         * @description Answers 409 until a KiotViet connection is configured.
+         * Create the KiotViet purchase receipt of a delivered order (once, whatever happens)
+         * @description One receipt for the default branch, the order number in its description, lines by product code with the quantities received. 409: not delivered, already synced, a push under way, no active connection or KiotViet branch, or KiotViet refused the receipt. 502 KIOTVIET_NO_ANSWER: the answer was lost; pushing again looks the receipt up before sending another. KiotViet’s receipt carries no lot or expiry.
          */
         post: {
             parameters: {
@@ -1858,8 +1903,26 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
+                /** @description KiotViet could not be reached, or failed */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3922,6 +3985,20 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
+        SyncResult: {
+            /**
+             * @description RUNNING (HTTP 202): still running after 20 s; it goes on, and the sync log shows its end
+             * @enum {string}
+             */
+            status: "SUCCESS" | "RUNNING";
+            /** @description Records written (new and updated) */
+            count: number;
+            synced_count: number;
+            new_count: number;
+            updated_count: number;
+            removed_count: number;
+            sync_time: string | null;
+        };
         DistributorResult: {
             data: components["schemas"]["Distributor"];
         };
@@ -4074,6 +4151,9 @@ export interface components {
             notes: string | null;
             document_urls: string[];
             is_synced_to_kiotviet: boolean;
+            /** @description The KiotViet purchase receipt made for the order (its lots and expiries are not in it) */
+            kiotviet_receipt_code: string | null;
+            kiotviet_synced_at: string | null;
         };
         PurchaseOrderResult: {
             data: components["schemas"]["PurchaseOrder"];
@@ -4271,20 +4351,6 @@ export interface components {
             }[];
             /** @description When the automatic sync runs next */
             next_sync_at: string | null;
-        };
-        SyncResult: {
-            /**
-             * @description RUNNING (HTTP 202): still running after 20 s; it goes on, and the sync log shows its end
-             * @enum {string}
-             */
-            status: "SUCCESS" | "RUNNING";
-            /** @description Records written (new and updated) */
-            count: number;
-            synced_count: number;
-            new_count: number;
-            updated_count: number;
-            removed_count: number;
-            sync_time: string | null;
         };
         PosConnectionUpdate: {
             username?: string;

@@ -110,6 +110,27 @@ export const distributorRepository = {
     await db.delete(distributors).where(eq(distributors.id, id));
   },
 
+  /**
+   * Claims 'Đồng bộ POS' of one supplier: nothing in the 30 s since the last click or the last sync (spec 1 §4).
+   * One statement, so two clicks at once cannot both pass. undefined when the cooldown holds it back.
+   */
+  async claimSync(db: Executor, pharmacyId: string, id: string, now: Date, cooldownMs: number) {
+    const since = new Date(now.getTime() - cooldownMs);
+    const [row] = await db
+      .update(distributors)
+      .set({ syncRequestedAt: now })
+      .where(
+        and(
+          eq(distributors.id, id),
+          eq(distributors.pharmacyId, pharmacyId),
+          sql`(${distributors.syncRequestedAt} is null or ${distributors.syncRequestedAt} <= ${since})`,
+          sql`(${distributors.syncedAt} is null or ${distributors.syncedAt} <= ${since})`,
+        ),
+      )
+      .returning();
+    return row;
+  },
+
   /** Serialises supplier creation per pharmacy, so a generated code is never drawn twice. */
   async lockPharmacy(db: Executor, pharmacyId: string): Promise<void> {
     await db

@@ -12,6 +12,7 @@ import {
   pageQuery,
   pageResult,
 } from '../../http/openapi';
+import { syncResponses } from '../pos-settings/routes';
 import type { DistributorService } from './service';
 
 const Status = z.enum(['ACTIVE', 'INACTIVE']);
@@ -123,11 +124,16 @@ export function distributorRoutes(service: DistributorService, authenticated: Mi
       ...secured,
       method: 'post',
       path: '/v1/distributors/sync-from-kiotviet',
-      summary: 'Import all KiotViet suppliers as internal suppliers',
-      description: 'Answers 409 until a KiotViet connection is configured.',
-      responses: { 200: jsonResponse(ListResult, 'Imported'), ...errors(401, 409) },
+      summary: 'Import every KiotViet supplier as an internal supplier (source tag KiotViet)',
+      description:
+        '409 without an active KiotViet connection or while a supplier sync runs; 429 (Retry-After) within 30 s ' +
+        'of the last one.',
+      responses: { ...syncResponses, ...errors(401, 409, 429, 502) },
     }),
-    async () => service.syncFromPos(),
+    async (c) => {
+      const result = await service.syncFromPos(c.var.auth);
+      return c.json(result.body, result.status);
+    },
   );
 
   router.openapi(
@@ -135,13 +141,15 @@ export function distributorRoutes(service: DistributorService, authenticated: Mi
       ...secured,
       method: 'post',
       path: '/v1/distributors/sync-to-kiotviet/{id}',
-      summary: 'Refresh one internal supplier from its KiotViet record',
+      summary: 'Refresh one internal supplier from its KiotViet record (found by code), and mark it synced',
       description:
-        'Partner suppliers answer 403; internal ones 409 until a KiotViet connection is configured.',
+        'KiotViet cannot create suppliers through its API: 409 SUPPLIER_NOT_IN_KIOTVIET when it has none with ' +
+        'this code. Partner suppliers answer 403; 409 without an active connection; 429 (Retry-After, seconds ' +
+        'left) within 30 s of the last sync or click.',
       request: { params: IdParam },
-      responses: { 200: jsonResponse(One, 'Synced'), ...errors(400, 401, 403, 404, 409) },
+      responses: { 200: jsonResponse(One, 'Synced'), ...errors(400, 401, 403, 404, 409, 429, 502) },
     }),
-    async (c) => service.syncToPos(c.var.auth, c.req.valid('param').id),
+    async (c) => c.json({ data: await service.syncToPos(c.var.auth, c.req.valid('param').id) }, 200),
   );
 
   router.openapi(

@@ -1,3 +1,4 @@
+import type { Supplier } from '@pharmacy/kiotviet';
 import { type Executor, isUniqueViolation } from '../../db/client';
 import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import {
@@ -8,6 +9,10 @@ import {
 import { foldForSearch } from '../../domain/text';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
+import { kiotvietFailure, type SyncEngine } from '../../sync/engine';
+import { writeSuppliers } from '../../sync/kinds/suppliers';
+import { manualSync } from '../../sync/manual';
+import { syncStore } from '../../sync/store';
 import { fileIdFromReference, linkFor } from '../files/signing';
 import {
   type DistributorFilter,
@@ -39,9 +44,27 @@ function blankToNull(value: string | null | undefined): string | null | undefine
   return trimmed === '' ? null : trimmed;
 }
 
-export function createDistributorService(deps: AppDeps) {
+/** Spec 1 §4: a supplier is synced at most once per 30 seconds; the server holds to it too. */
+const SYNC_COOLDOWN_MS = 30_000;
+
+/** 429 with the seconds left (Retry-After too). */
+function cooldown(remainingMs: number, what: string): AppError {
+  const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
+  return new AppError(
+    429,
+    'SYNC_COOLDOWN',
+    `Vui lòng đợi ${seconds} giây trước khi đồng bộ lại ${what}.`,
+    { seconds: String(seconds) },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
   const pager = createPager();
+  engine.onFinished((pharmacyId, dataType) => {
+    if (dataType === 'SUPPLIER') pager.forget(distributorListScope(pharmacyId));
+  });
   /** A new, renamed, re-statused or removed supplier moves the pages of the pharmacy's list. */
   const listChanged = (auth: AuthContext) => pager.forget(distributorListScope(auth.pharmacyId));
 
@@ -233,14 +256,72 @@ export function createDistributorService(deps: AppDeps) {
       return toggled;
     },
 
-    /** Wired to KiotViet by the POS step; until a connection exists there is nothing to sync with. */
-    async syncToPos(auth: AuthContext, id: string): Promise<never> {
-      assertInternal(await visible(db, auth, id));
-      throw AppError.posNotConfigured();
+    /**
+     * 'Đồng bộ POS' (DECISIONS): KiotViet's API cannot create or change a supplier, so this pulls the supplier's
+     * KiotViet record by its code and marks it synced; 409 when KiotViet has no supplier with that code. At most once
+     * per 30 s per supplier (429 with the seconds left).
+     */
+    async syncToPos(auth: AuthContext, id: string) {
+      const row = assertInternal(await visible(db, auth, id));
+      const connection = await engine.activeConnection(auth.pharmacyId);
+      const now = deps.now();
+      if (!(await repo.claimSync(db, auth.pharmacyId, row.id, now, SYNC_COOLDOWN_MS))) {
+        const last = Math.max(row.syncRequestedAt?.getTime() ?? 0, row.syncedAt?.getTime() ?? 0);
+        throw cooldown(last + SYNC_COOLDOWN_MS - now.getTime(), 'nhà cung cấp này');
+      }
+      const client = await engine.clientOf(connection);
+      const started = deps.now();
+      let found: Supplier[];
+      try {
+        found = await client.suppliers({ code: row.code }).toArray();
+      } catch (error) {
+        throw kiotvietFailure(error);
+      }
+      const record = found.find((supplier) => supplier.code.trim().toUpperCase() === row.code.toUpperCase());
+      if (!record) {
+        throw AppError.conflict(
+          `Nhà cung cấp ${row.code} chưa có trên KiotViet. KiotViet không cho tạo nhà cung cấp qua API: hãy tạo nhà cung cấp với mã này trên KiotViet rồi đồng bộ lại.`,
+          'SUPPLIER_NOT_IN_KIOTVIET',
+        );
+      }
+      const synced = await db.transaction(async (tx) => {
+        const written = await writeSuppliers(tx, auth.pharmacyId, [record], deps.now());
+        await repo.update(tx, row.id, { syncedAt: deps.now() });
+        await syncStore.record(tx, {
+          pharmacyId: auth.pharmacyId,
+          userId: auth.userId,
+          dataType: 'SUPPLIER',
+          syncType: 'MANUAL_SYNC',
+          status: 'SUCCESS',
+          recordCount: written.rows.length,
+          rawJson: {
+            mode: 'ONE',
+            code: row.code,
+            counts: { inserted: 0, updated: written.rows.length, removed: 0 },
+          },
+          startedAt: started,
+          finishedAt: deps.now(),
+        });
+        return (await repo.findVisible(tx, auth.pharmacyId, row.id)) as DistributorRow;
+      });
+      listChanged(auth);
+      return present(synced);
     },
 
-    async syncFromPos(): Promise<never> {
-      throw AppError.posNotConfigured();
+    /**
+     * Imports every KiotViet supplier as an internal supplier tagged 'KiotViet' (DECISIONS), through the sync
+     * engine (history, lease); at most once per 30 s per pharmacy.
+     */
+    async syncFromPos(auth: AuthContext) {
+      // The last import of all suppliers (a single supplier's sync does not count).
+      const last = (await syncStore.latest(db, auth.pharmacyId, 'SUPPLIER', 20)).find(
+        (run) => run.rawJson.mode !== 'ONE',
+      );
+      const wait = last ? last.startedAt.getTime() + SYNC_COOLDOWN_MS - deps.now().getTime() : 0;
+      if (wait > 0) throw cooldown(wait, 'nhà cung cấp');
+      const result = await manualSync(engine, auth, ['SUPPLIER']);
+      listChanged(auth);
+      return result;
     },
   };
 }

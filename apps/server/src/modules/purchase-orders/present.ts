@@ -35,6 +35,8 @@ export function createOrderPresenter(deps: AppDeps) {
       notes: order.notes,
       document_urls: order.documentUrls,
       is_synced_to_kiotviet: order.isSyncedToKiotviet,
+      kiotviet_receipt_code: order.kiotvietReceiptCode,
+      kiotviet_synced_at: order.kiotvietSyncedAt?.toISOString() ?? null,
     };
   }
 

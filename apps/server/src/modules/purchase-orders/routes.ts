@@ -18,6 +18,7 @@ import {
   pageResult,
 } from '../../http/openapi';
 import { fileFields } from '../files/routes';
+import type { ReceiptPush } from './kiotviet-receipt';
 import type { PurchaseOrderService } from './service';
 
 const Status = z.enum(purchaseOrderStatuses);
@@ -61,6 +62,10 @@ const OrderSummary = z
     notes: z.string().nullable(),
     document_urls: z.array(z.string()),
     is_synced_to_kiotviet: z.boolean(),
+    kiotviet_receipt_code: z.string().nullable().openapi({
+      description: 'The KiotViet purchase receipt made for the order (its lots and expiries are not in it)',
+    }),
+    kiotviet_synced_at: z.string().nullable(),
   })
   .openapi('PurchaseOrderSummary');
 
@@ -258,7 +263,11 @@ const One = z.object({ data: OrderDetail }).openapi('PurchaseOrderResult');
 
 const tags = ['Purchase orders'];
 
-export function purchaseOrderRoutes(service: PurchaseOrderService, authenticated: MiddlewareHandler<AppEnv>) {
+export function purchaseOrderRoutes(
+  service: PurchaseOrderService,
+  pushReceipt: ReceiptPush,
+  authenticated: MiddlewareHandler<AppEnv>,
+) {
   const router = createRouter();
   const secured = { security: bearerSecurity, middleware: [authenticated], tags };
 
@@ -422,12 +431,16 @@ export function purchaseOrderRoutes(service: PurchaseOrderService, authenticated
       ...secured,
       method: 'post',
       path: '/import-orders/{id}/sync-to-kiotviet',
-      summary: 'Create the KiotViet purchase receipt of a delivered order',
-      description: 'Answers 409 until a KiotViet connection is configured.',
+      summary: 'Create the KiotViet purchase receipt of a delivered order (once, whatever happens)',
+      description:
+        'One receipt for the default branch, the order number in its description, lines by product code with ' +
+        'the quantities received. 409: not delivered, already synced, a push under way, no active connection or ' +
+        'KiotViet branch, or KiotViet refused the receipt. 502 KIOTVIET_NO_ANSWER: the answer was lost; pushing ' +
+        'again looks the receipt up before sending another. KiotViet’s receipt carries no lot or expiry.',
       request: { params: IdParam },
-      responses: { 200: jsonResponse(One, 'Synced'), ...errors(400, 401, 404, 409) },
+      responses: { 200: jsonResponse(One, 'Synced'), ...errors(400, 401, 404, 409, 429, 502) },
     }),
-    async (c) => service.syncToPos(c.var.auth, c.req.valid('param').id),
+    async (c) => c.json({ data: await pushReceipt(c.var.auth, c.req.valid('param').id) }, 200),
   );
 
   return router;

@@ -211,20 +211,7 @@ export function createPurchaseOrderService(deps: AppDeps) {
       };
     },
 
-    /** The POS step wires this to KiotViet purchase receipts; until then a clear 409 once the order qualifies. */
-    async syncToPos(auth: AuthContext, id: string): Promise<never> {
-      const row = await repo.find(db, auth.pharmacyId, id);
-      if (!row) throw AppError.notFound('Không tìm thấy đơn đặt hàng');
-      if (row.order.status !== 'delivered') {
-        throw AppError.conflict(
-          'Chỉ có thể đồng bộ đơn hàng đã hoàn tất (đã nhận hàng).',
-          'ORDER_NOT_DELIVERED',
-        );
-      }
-      if (row.order.isSyncedToKiotviet)
-        throw AppError.conflict('Đơn hàng đã được đồng bộ lên KiotViet.', 'ALREADY_SYNCED');
-      throw AppError.posNotConfigured();
-    },
+    present,
   };
 }
 

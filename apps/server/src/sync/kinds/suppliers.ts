@@ -54,7 +54,12 @@ async function adoptSuppliersByCode(
       and not exists (select 1 from distributors e where e.pharmacy_id = ${pharmacyId} and e.kiotviet_id = v.kid)`);
 }
 
-async function writeSuppliers(tx: Executor, pharmacyId: string, records: readonly Supplier[], now: Date) {
+export async function writeSuppliers(
+  tx: Executor,
+  pharmacyId: string,
+  records: readonly Supplier[],
+  now: Date,
+) {
   await adoptSuppliersByCode(tx, pharmacyId, records);
   return upsert<{ id: string }>(
     tx,
