@@ -40,7 +40,8 @@ async function waitUntilServing(baseURL: string, server: ChildProcess, output: (
 
 /**
  * Starts the product exactly as `npm start` does (scripts/start.sh: install, build the portal, one server for the
- * API and the portal), on a fresh data directory (so the demo data is new) and a free port; stops it after.
+ * API and the portal, the KiotViet simulator with the demo pharmacy connected and synced), on a fresh data
+ * directory (so the demo data is new) and free ports; stops it after.
  */
 export default async function globalSetup() {
   const port = await freePort();
@@ -49,7 +50,15 @@ export default async function globalSetup() {
   let log = '';
   const server = spawn('bash', ['scripts/start.sh'], {
     cwd: repositoryRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The KiotViet simulator on a free port too: other runs on the machine may hold the documented 3390.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      KIOTVIET_SIMULATOR_PORT: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so stopping it also stops what it started (pnpm, tsx, the database worker).
     detached: true,

@@ -16,7 +16,7 @@ import { loadSecretBox } from './sync/secrets';
  * logged with the 'listening' line (`phases_ms`, from the process's start); graceful shutdown.
  */
 export async function serve(
-  config: Config,
+  startConfig: Config,
   logger: Logger,
   pglite: Promise<PgliteWorker> | undefined,
   phases: Record<string, number>,
@@ -27,6 +27,7 @@ export async function serve(
     phases[phase] = Math.round(now - mark);
     mark = now;
   };
+  let config = startConfig;
   const database = await openDatabase(config, { pglite, phases });
   mark = performance.now();
   logger.info('database ready', {
@@ -52,8 +53,32 @@ export async function serve(
   const printDemoLogin = config.seedDemo && (await demoLoginWorks(deps));
   lap('demo_data');
 
+  // The demo's KiotViet (never in production): the simulator on the loopback, the demo pharmacy connected to it.
+  let simulator: { url: string; close(): Promise<void> } | undefined;
+  let firstSync: string | undefined;
+  if (config.kiotvietSimulator) {
+    const demo = await import('./seed/kiotviet-demo');
+    const store = await demo.startDemoStore(config, logger);
+    simulator = store;
+    config = { ...config, kiotvietApiUrl: store.url, kiotvietIdentityUrl: store.url };
+    deps.config = config;
+    if (printDemoLogin) firstSync = await demo.connectDemoPharmacy(deps, store.credentials);
+    logger.info('KiotViet simulator started', { url: store.url, store: store.credentials.retailer });
+    lap('kiotviet_simulator');
+  }
+
   const sync = createSyncEngine(deps);
   const scheduler = createScheduler(deps, sync, { intervalHours: config.syncIntervalHours });
+  if (firstSync) {
+    // The demo's first sync, before the server answers: every synced screen has data from the first page view.
+    try {
+      const results = await sync.runPass(firstSync, 'SYSTEM_SYNC');
+      logger.info('demo store synced', { results: results.map((r) => `${r.history.dataType}:${r.status}`) });
+    } catch (error) {
+      logger.warn('the demo store’s first sync failed; the scheduler tries again', { error });
+    }
+    lap('demo_sync');
+  }
   const app = createApp(deps, { adminToken: await persistentSecret(config.dataDir, ADMIN_TOKEN_FILE), sync });
   lap('app');
   const server = createHttpServer(app.fetch);
@@ -69,6 +94,7 @@ export async function serve(
       ...(printDemoLogin
         ? [`  Demo login: username '${DEMO_LOGIN.username}', password '${DEMO_LOGIN.password}'`]
         : []),
+      ...(simulator ? [`  KiotViet simulator (demo store): ${simulator.url}`] : []),
       '',
     ];
     process.stderr.write(`${lines.join('\n')}\n`);
@@ -104,6 +130,7 @@ export async function serve(
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // A sync under way stops between two pages; its cursor keeps its place for the next start.
     await scheduler.stop();
+    await simulator?.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -12,7 +12,7 @@ export interface StoreCredentials {
 
 const storeKey = (storeName: string) => storeName.trim().toLowerCase();
 
-/** HTTP exchanges with one store, as the history's raw_json reports them (retries included). */
+/** HTTP exchanges with one store's API (token requests aside), as the history reports them: retries included. */
 export interface HttpStats {
   calls: number;
   /** 429 answers. */
@@ -61,6 +61,9 @@ export function createKiotVietAccess(deps: AppDeps) {
   function countingFetch(storeName: string): typeof fetch {
     const counts = statsOf(storeName);
     return async (input, init) => {
+      // Token requests are not the API's calls (nor retries of one).
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith('/connect/token')) return fetch(input, init);
       counts.calls += 1;
       try {
         const response = await fetch(input, init);
