@@ -276,6 +276,57 @@ describe('a sync interrupted midway', () => {
   }, 120_000);
 });
 
+describe('a sync killed at any page', () => {
+  let store: StoreContext;
+  beforeAll(async () => {
+    store = await createStoreContext();
+    await store.connect();
+    expectSucceeded(await runAll(store, store.ctx.sync, ['BRANCH', 'CATEGORY', 'PRODUCT']));
+  }, 90_000);
+  afterAll(() => store?.close());
+
+  it.each([
+    ['ORDER', '/invoices', 0],
+    ['ORDER', '/invoices', 17],
+    ['CUSTOMER', '/customers', 1],
+  ] as const)(
+    '%s killed reading %s at page %i, then restarted, ends exact with no duplicate',
+    async (dataType, path, page) => {
+      const { simulator, fx, ctx } = store;
+      const stop = new AbortController();
+      simulator.fault({
+        match: { path },
+        skip: page,
+        times: 1,
+        effect: { type: 'beforeAnswer', run: () => stop.abort(new Error('killed')) },
+      });
+      const request = { pharmacyId: fx.pharmacyA.id, dataType, syncType: 'SYSTEM_SYNC' as const };
+      // A full read, so that every page number exists (an incremental one has a page or two).
+      const killed = await createSyncEngine(ctx.deps).run({ ...request, full: true, signal: stop.signal });
+      expect(killed.status).toBe('FAILED');
+      // Meanwhile the store lives on.
+      store.clock.advance(30_000);
+      simulator.churn(
+        dataType === 'ORDER'
+          ? { newInvoices: 4, editInvoices: 2 }
+          : { newCustomers: 1, editCustomers: 2, deleteCustomers: 1 },
+      );
+      const restarted = await createSyncEngine(ctx.deps).run(request);
+      expect(restarted.status).toBe('SUCCESS');
+      expect(restarted.history.rawJson.resumed).toBe(true);
+      const kind = dataType === 'ORDER' ? 'invoices' : 'customers';
+      await expectSameAsKiotViet(store, [kind]);
+      // The unique keys hold every record once; the counts say the same.
+      const { rows } = await ctx.deps.db.execute<{ n: number; distinct_ids: number }>(
+        sql`select count(*)::int as n, count(distinct kiotviet_id)::int as distinct_ids
+        from ${sql.raw(dataType === 'ORDER' ? 'sales_orders' : 'customers')} where pharmacy_id = ${fx.pharmacyA.id}`,
+      );
+      expect(rows[0]?.n).toBe(rows[0]?.distinct_ids);
+    },
+    120_000,
+  );
+});
+
 describe('two server processes', () => {
   let store: StoreContext;
   beforeAll(async () => {
