@@ -38,6 +38,8 @@ export interface UpsertSpec {
   key: readonly string[];
   /** Columns the source owns: a matched row is rewritten only when one of them differs. */
   owned: readonly string[];
+  /** Written with the owned ones when a row is written, without deciding whether it changed (synced_at). */
+  touched?: readonly string[];
   /** The relation's rows: `rowsOf(columns, rows)` unless the caller joins something in. */
   source: SQL;
   /** The table has `updated_at`: set to this on the rows written. */
@@ -63,7 +65,9 @@ export async function upsert<R extends Record<string, unknown>>(
 ): Promise<UpsertResult<R>> {
   const table = `"${spec.table}"`;
   const names = spec.columns.map((column) => `"${column.name}"`).join(', ');
-  const assignments = spec.owned.map((name) => `"${name}" = excluded."${name}"`);
+  const assignments = [...spec.owned, ...(spec.touched ?? [])].map(
+    (name) => `"${name}" = excluded."${name}"`,
+  );
   const changed = `(${spec.owned.map((name) => `${table}."${name}"`).join(', ')}) is distinct from (${spec.owned
     .map((name) => `excluded."${name}"`)
     .join(', ')})`;
@@ -84,16 +88,21 @@ export async function upsert<R extends Record<string, unknown>>(
 }
 
 /**
- * A full run marks every synced row it sees (changed or not), so that its end can remove those it did not see.
+ * A full run marks every synced row it sees, so that its end can remove those it did not see. The rows the upsert
+ * just wrote (`written`, returning kiotviet_id) carry the mark already; only the unchanged ones are updated, so a
+ * first sync writes each row once.
  */
 export async function markSeen(
   db: Executor,
   table: string,
   column: string,
   pharmacyId: string,
-  kiotvietIds: readonly number[],
+  ids: readonly number[],
   now: Date,
+  written: readonly { kiotviet_id: unknown }[],
 ): Promise<void> {
+  const done = new Set(written.map((row) => Number(row.kiotviet_id)));
+  const kiotvietIds = ids.filter((id) => !done.has(id));
   if (kiotvietIds.length === 0) return;
   await db.execute(
     sql`update ${sql.raw(`"${table}"`)} set ${sql.raw(`"${column}"`)} = ${now}

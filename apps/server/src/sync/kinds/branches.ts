@@ -33,7 +33,7 @@ export const branchKind: SyncKind<Branch> = {
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (branch) => branch.id);
-    const result = await upsert(tx, {
+    const result = await upsert<{ kiotviet_id: string }>(tx, {
       table: 'branches',
       columns: COLUMNS,
       key: ['pharmacy_id', 'kiotviet_id'],
@@ -48,6 +48,7 @@ export const branchKind: SyncKind<Branch> = {
         'source',
         'search_text',
       ],
+      touched: ['last_sync_at'],
       updatedAt: now,
       source: rowsOf(
         COLUMNS,
@@ -78,6 +79,7 @@ export const branchKind: SyncKind<Branch> = {
         pharmacyId,
         records.map((branch) => branch.id),
         now,
+        result.rows,
       );
     let removed = 0;
     if (page.removedIds.length > 0) {

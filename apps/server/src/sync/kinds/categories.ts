@@ -30,11 +30,12 @@ export const categoryKind: SyncKind<Category> = {
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (category) => category.categoryId);
-    const result = await upsert(tx, {
+    const result = await upsert<{ kiotviet_id: string }>(tx, {
       table: 'categories',
       columns: COLUMNS,
       key: ['pharmacy_id', 'kiotviet_id'],
       owned: ['parent_kiotviet_id', 'category_name', 'name_search'],
+      touched: ['synced_at'],
       source: rowsOf(
         COLUMNS,
         records.map((category) => [
@@ -55,6 +56,7 @@ export const categoryKind: SyncKind<Category> = {
         pharmacyId,
         records.map((category) => category.categoryId),
         now,
+        result.rows,
       );
     }
     const removed =

@@ -61,7 +61,7 @@ export const customerKind: SyncKind<Customer> = {
         now,
       ]),
     );
-    const result = await upsert(tx, {
+    const result = await upsert<{ kiotviet_id: string }>(tx, {
       table: 'customers',
       columns: WRITTEN,
       key: ['pharmacy_id', 'kiotviet_id'],
@@ -79,6 +79,7 @@ export const customerKind: SyncKind<Customer> = {
         'kiotviet_modified_at',
         'branch_name',
       ],
+      touched: ['synced_at'],
       updatedAt: now,
       source: sql`select ${sql.raw(
         WRITTEN.filter((column) => column.name !== 'branch_name')
@@ -95,6 +96,7 @@ export const customerKind: SyncKind<Customer> = {
         pharmacyId,
         records.map((customer) => customer.id),
         now,
+        result.rows,
       );
     const removed =
       page.removedIds.length > 0

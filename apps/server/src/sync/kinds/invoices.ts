@@ -45,14 +45,24 @@ const LINES: Column[] = [
 
 /**
  * Between two customer syncs, a customer's total revenue follows the invoices synced: the sum of their completed
- * invoices (status 1), as KiotViet counts it; KiotViet does not mark a customer changed when they buy.
+ * invoices (status 1), as KiotViet counts it; KiotViet does not mark a customer changed when they buy. An
+ * incremental run refreshes the customers of each page; a full run, all of them once at its end.
  */
-async function refreshCustomerTotals(tx: Executor, pharmacyId: string, customerIds: number[], now: Date) {
-  if (customerIds.length === 0) return;
+async function refreshCustomerTotals(
+  tx: Executor,
+  pharmacyId: string,
+  customerIds: number[] | 'all',
+  now: Date,
+) {
+  if (customerIds !== 'all' && customerIds.length === 0) return;
+  const some =
+    customerIds === 'all'
+      ? sql``
+      : sql`and o.customer_kiotviet_id = any(${sql.param(customerIds)}::bigint[])`;
   await tx.execute(sql`update customers c set total_revenue = t.total, updated_at = ${now}
     from (select o.customer_kiotviet_id as kid, coalesce(sum(o.total) filter (where o.status = 1), 0) as total
           from sales_orders o
-          where o.pharmacy_id = ${pharmacyId} and o.customer_kiotviet_id = any(${sql.param(customerIds)}::bigint[])
+          where o.pharmacy_id = ${pharmacyId} and o.customer_kiotviet_id is not null ${some}
           group by o.customer_kiotviet_id) t
     where c.pharmacy_id = ${pharmacyId} and c.kiotviet_id = t.kid and c.total_revenue <> t.total`);
 }
@@ -77,6 +87,7 @@ export const invoiceKind: SyncKind<Invoice> = {
         owned: ORDERS.map((column) => column.name).filter(
           (name) => !['pharmacy_id', 'kiotviet_id', 'synced_at'].includes(name),
         ),
+        touched: ['synced_at'],
         updatedAt: now,
         source: rowsOf(
           ORDERS,
@@ -115,6 +126,7 @@ export const invoiceKind: SyncKind<Invoice> = {
         pharmacyId,
         records.map((invoice) => invoice.id),
         now,
+        written.rows,
       );
 
     // The lines of the orders written (new or changed) replace what was there: KiotViet's lines have no ids.
@@ -158,7 +170,7 @@ export const invoiceKind: SyncKind<Invoice> = {
       const customers = [
         ...new Set(changed.flatMap((invoice) => (invoice.customerId === null ? [] : [invoice.customerId]))),
       ];
-      await refreshCustomerTotals(tx, pharmacyId, customers, now);
+      if (!full) await refreshCustomerTotals(tx, pharmacyId, customers, now);
     }
     return {
       inserted: written.inserted,
@@ -170,4 +182,8 @@ export const invoiceKind: SyncKind<Invoice> = {
 
   sweep: (tx, { pharmacyId }, seenSince) =>
     removeOrders(tx, sql`pharmacy_id = ${pharmacyId} and synced_at < ${seenSince}`),
+
+  async finish(tx, { pharmacyId, now, full }) {
+    if (full) await refreshCustomerTotals(tx, pharmacyId, 'all', now);
+  },
 };

@@ -89,22 +89,23 @@ export const productKind: SyncKind<Product> = {
         now,
       ]),
     );
-    const written = await upsert<{ id: string }>(
+    const written = await upsert<{ id: string; kiotviet_id: string }>(
       tx,
       {
         table: 'products',
         columns: WRITTEN,
         key: ['pharmacy_id', 'kiotviet_id'],
         owned: ['code', 'name', 'search_text', 'unit', 'base_price', 'is_active', 'category_id'],
+        touched: ['synced_at'],
         updatedAt: now,
         source: sql`select s.pharmacy_id, s.kiotviet_id, s.code, s.name, s.search_text, s.unit, s.base_price,
             s.is_active, s.synced_at, c.id as category_id
           from (${sent}) s left join categories c on c.pharmacy_id = s.pharmacy_id and c.kiotviet_id = s.category_kiotviet_id`,
       },
-      ['id'],
+      ['id', 'kiotviet_id'],
     );
     const ids = records.map((product) => product.id);
-    if (full) await markSeen(tx, 'products', 'synced_at', pharmacyId, ids, now);
+    if (full) await markSeen(tx, 'products', 'synced_at', pharmacyId, ids, now, written.rows);
 
     // Their stock: KiotViet's lots and branch stock replace what the portal held for these products.
     const products = await tx.execute<{ id: string; kiotviet_id: string }>(

@@ -61,13 +61,14 @@ export async function writeSuppliers(
   now: Date,
 ) {
   await adoptSuppliersByCode(tx, pharmacyId, records);
-  return upsert<{ id: string }>(
+  return upsert<{ id: string; kiotviet_id: string }>(
     tx,
     {
       table: 'distributors',
       columns: COLUMNS,
       key: ['pharmacy_id', 'kiotviet_id'],
       owned: ['type', 'code', 'name', 'name_search', 'phone', 'email', 'address', 'status', 'source_tag'],
+      touched: ['synced_at'],
       updatedAt: now,
       source: rowsOf(
         COLUMNS,
@@ -87,7 +88,7 @@ export async function writeSuppliers(
         ]),
       ),
     },
-    ['id'],
+    ['id', 'kiotviet_id'],
   );
 }
 
@@ -108,6 +109,7 @@ export const supplierKind: SyncKind<Supplier> = {
         pharmacyId,
         records.map((supplier) => supplier.id),
         now,
+        result.rows,
       );
     const removed =
       page.removedIds.length > 0
