@@ -18,6 +18,8 @@ export type Product = Schemas['Product'];
 export type InventoryLot = Schemas['InventoryLot'];
 export type Category = Schemas['Category'];
 export type SuggestionDaysUpdate = Schemas['SuggestionDaysUpdate'];
+export type ProductCreate = Schemas['ProductCreate'];
+export type ProductUpdate = Schemas['ProductUpdate'];
 
 export type PurchaseOrderSummary = Schemas['PurchaseOrderSummary'];
 export type PurchaseOrder = Schemas['PurchaseOrder'];

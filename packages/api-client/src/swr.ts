@@ -15,7 +15,9 @@ import type {
   PosConnectionCreate,
   PosConnectionTest,
   PosConnectionUpdate,
+  ProductCreate,
   ProductQuery,
+  ProductUpdate,
   PurchaseHistoryQuery,
   PurchaseOrderCreate,
   PurchaseOrderQuery,
@@ -259,6 +261,28 @@ export function useSyncDistributorsFromKiotViet() {
   const client = useApiClient();
   return useSWRMutation('/api/v1/distributors', () =>
     unwrap(client.POST('/api/v1/distributors/sync-from-kiotviet')),
+  );
+}
+
+/** The pharmacy's own products (a synced one answers 409: it is KiotViet's). */
+export function useCreateProduct() {
+  const client = useApiClient();
+  return useSWRMutation('/api/products', (_key, { arg }: { arg: ProductCreate }) =>
+    unwrap(client.POST('/api/products', { body: arg })),
+  );
+}
+
+export function useUpdateProduct(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/products/{id}', id], (_key, { arg }: { arg: ProductUpdate }) =>
+    unwrap(client.PUT('/api/products/{id}', { params: { path: { id } }, body: arg })),
+  );
+}
+
+export function useDeleteProduct(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/products/{id}', id], () =>
+    unwrap(client.DELETE('/api/products/{id}', { params: { path: { id } } })),
   );
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
-import { categories, inventoryLots, products } from '../../db/schema';
+import { categories, inventoryLots, products, purchaseOrderItems } from '../../db/schema';
 import { escapeLike, foldForSearch } from '../../domain/text';
 
 export interface ProductFilter {
@@ -104,6 +104,68 @@ export const productRepository = {
 
   async setSuggestionDays(db: Executor, id: string, days: number, now: Date): Promise<void> {
     await db.update(products).set({ suggestionDays: days, updatedAt: now }).where(eq(products.id, id));
+  },
+
+  /** Another of the pharmacy's products (own or synced) with this code, compared without case. */
+  async codeTaken(db: Executor, pharmacyId: string, code: string, exceptId?: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.pharmacyId, pharmacyId), sql`upper(${products.code}) = ${code}`));
+    return rows.some((row) => row.id !== exceptId);
+  },
+
+  /** A category the pharmacy may use: its own or a platform one. */
+  async categoryVisible(db: Executor, pharmacyId: string, categoryId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.id, categoryId),
+          or(isNull(categories.pharmacyId), eq(categories.pharmacyId, pharmacyId)) as SQL,
+        ),
+      );
+    return row !== undefined;
+  },
+
+  /** A product the pharmacy sees, locked for the rest of the transaction (edits read, check and write it). */
+  async findForEdit(db: Executor, pharmacyId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), visibleTo(pharmacyId)))
+      .for('update');
+    return row;
+  },
+
+  async insert(db: Executor, values: typeof products.$inferInsert) {
+    const [row] = await db.insert(products).values(values).returning({ id: products.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  },
+
+  async update(db: Executor, id: string, values: Partial<typeof products.$inferInsert>): Promise<void> {
+    await db.update(products).set(values).where(eq(products.id, id));
+  },
+
+  /** Whether purchase orders refer to the product, and how much of it the pharmacy holds. */
+  async usage(db: Executor, pharmacyId: string, id: string) {
+    const [row] = await db
+      .execute<{ ordered: boolean; stock: string }>(sql`select
+        exists (select 1 from ${purchaseOrderItems} i where i.product_id = ${id}) as ordered,
+        (select coalesce(sum(l.on_hand), 0) from ${inventoryLots} l
+          where l.pharmacy_id = ${pharmacyId} and l.product_id = ${id})::text as stock`)
+      .then((result) => result.rows);
+    return { ordered: row?.ordered ?? false, stock: Number(row?.stock ?? 0) };
+  },
+
+  /** Deletes a product and its (empty) lots. */
+  async delete(db: Executor, pharmacyId: string, id: string): Promise<void> {
+    await db
+      .delete(inventoryLots)
+      .where(and(eq(inventoryLots.pharmacyId, pharmacyId), eq(inventoryLots.productId, id)));
+    await db.delete(products).where(eq(products.id, id));
   },
 
   categories(

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { INT4_MAX, SAFE_INTEGER_MAX } from '../../domain/limits';
+import { INT4_MAX, SAFE_INTEGER_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
@@ -102,6 +102,43 @@ const SuggestionDaysBody = z
   })
   .openapi('SuggestionDaysUpdate');
 
+const text = (max: number) => z.string().max(max, `Tối đa ${max} ký tự`);
+const productFields = {
+  unit: text(50).nullish(),
+  base_price: z
+    .number({ error: 'Giá bán phải là số nguyên từ 0' })
+    .min(0, 'Giá bán phải là số nguyên từ 0')
+    .max(UNIT_PRICE_MAX, `Giá bán tối đa ${UNIT_PRICE_MAX.toLocaleString('vi-VN')} đ`)
+    .int('Giá bán phải là số nguyên từ 0')
+    .optional()
+    .openapi({ description: 'Integer đồng' }),
+  category_id: z.uuid({ error: 'Nhóm hàng không hợp lệ' }).nullish(),
+  is_active: z.boolean({ error: 'Trạng thái phải là true hoặc false' }).optional(),
+  suggestion_days: z
+    .number({ error: 'Số ngày gợi ý phải là số nguyên từ 0 đến 180' })
+    .int('Số ngày gợi ý phải là số nguyên từ 0 đến 180')
+    .min(0, 'Số ngày gợi ý phải là số nguyên từ 0 đến 180')
+    .max(SUGGESTION_DAYS_MAX, 'Số ngày gợi ý phải là số nguyên từ 0 đến 180')
+    .optional(),
+};
+const productCode = z
+  .string({ error: 'Mã sản phẩm không được để trống' })
+  .trim()
+  .min(1, 'Mã sản phẩm không được để trống')
+  .max(50, 'Mã sản phẩm tối đa 50 ký tự');
+const productName = z
+  .string({ error: 'Tên sản phẩm không được để trống' })
+  .trim()
+  .min(1, 'Tên sản phẩm không được để trống')
+  .max(200, 'Tên sản phẩm tối đa 200 ký tự');
+
+const ProductCreate = z
+  .object({ code: productCode, name: productName, ...productFields })
+  .openapi('ProductCreate');
+const ProductUpdate = z
+  .object({ code: productCode.optional(), name: productName.optional(), ...productFields })
+  .openapi('ProductUpdate');
+
 const CategorySchema = z.object({ id: z.uuid(), category_name: z.string() }).openapi('Category');
 const CategoryList = z
   .object({
@@ -164,6 +201,61 @@ export function productRoutes(service: ProductService, authenticated: Middleware
       },
     }),
     async (c) => c.json({ data: await service.get(c.var.auth, c.req.valid('param').id) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'post',
+      path: '/products',
+      summary: 'Create one of the pharmacy’s own products (its code unique in the pharmacy)',
+      request: { body: jsonBody(ProductCreate) },
+      responses: {
+        201: jsonResponse(z.object({ data: ProductSchema }), 'Created'),
+        ...errors(400, 401, 409),
+      },
+    }),
+    async (c) => c.json({ data: await service.create(c.var.auth, c.req.valid('json')) }, 201),
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'put',
+      path: '/products/{id}',
+      summary: 'Update one of the pharmacy’s own products (the fields given)',
+      description:
+        'A product synced from KiotViet is read-only here (409 PRODUCT_SYNCED: edit it in KiotViet; its suggestion ' +
+        'days are set with PATCH …/suggestion-days); a partner’s catalogue product answers 403.',
+      request: { params: IdParam, body: jsonBody(ProductUpdate) },
+      responses: {
+        200: jsonResponse(z.object({ data: ProductSchema }), 'Updated'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) =>
+      c.json({ data: await service.update(c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'delete',
+      path: '/products/{id}',
+      summary: 'Delete one of the pharmacy’s own products that no order refers to and nobody holds',
+      description:
+        '409 PRODUCT_SYNCED, PRODUCT_IN_USE (on an order) or PRODUCT_IN_STOCK; 403 for a partner’s product.',
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse(z.object({ data: z.object({ id: z.uuid() }) }), 'Deleted'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await service.remove(c.var.auth, id);
+      return c.json({ data: { id } }, 200);
+    },
   );
 
   router.openapi(

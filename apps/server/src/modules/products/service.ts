@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import type { SyncEngine } from '../../sync/engine';
 import { distributorRepository } from '../distributors/repository';
+import { createOwnProducts, type ProductInput } from './own-products';
 import { type ProductFilter, type ProductWithLots, productRepository as repo } from './repository';
 
 export interface ProductQuery extends Omit<ProductFilter, 'ownOnly'> {
@@ -23,6 +24,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       pager.forget(`categories:${pharmacyId}`);
     }
   });
+  const own = createOwnProducts(deps, pager);
   const findVisible = preparedOnFirstUse(() => repo.prepareFindVisible(db));
   const visibleProduct = async (auth: AuthContext, id: string): Promise<ProductWithLots | undefined> =>
     (await findVisible().execute({ pharmacyId: auth.pharmacyId, id }))[0];
@@ -100,6 +102,17 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       await repo.setSuggestionDays(db, id, days, deps.now());
       return this.get(auth, id);
     },
+
+    async create(auth: AuthContext, input: ProductInput & { code: string; name: string }) {
+      return this.get(auth, await own.create(auth, input));
+    },
+
+    async update(auth: AuthContext, id: string, input: ProductInput) {
+      await own.update(auth, id, input);
+      return this.get(auth, id);
+    },
+
+    remove: (auth: AuthContext, id: string) => own.remove(auth, id),
 
     async categories(auth: AuthContext, filter: { search?: string | undefined }, request: PageRequest) {
       const page = await repo.categories(db, pager, auth.pharmacyId, filter, request);
