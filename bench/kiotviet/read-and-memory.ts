@@ -9,30 +9,11 @@
  *   pnpm bench:kiotviet [scale invoices to read = 200000]
  *   BENCH_KIOTVIET_PORT=3392 (the simulator's port)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { KiotVietClient, type Listing } from '../../packages/kiotviet/src/index';
+import { startSimulatorProcess } from './simulator-process';
 
 const port = Number(process.env.BENCH_KIOTVIET_PORT ?? 3392);
 const scaleInvoices = Number(process.argv[2] ?? 200_000);
-const cli = fileURLToPath(new URL('../../packages/kiotviet/src/simulator/cli.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../packages/kiotviet/node_modules/.bin/tsx', import.meta.url));
-
-async function startSimulator(size: 'ci' | 'scale'): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(tsx, [cli, '--port', String(port), '--size', size, '--get-limit', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1] && output.includes('Client secret')) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the simulator exited (${code}): ${output}`)));
-  });
-  return { url, child };
-}
 
 function clientFor(url: string): KiotVietClient {
   return new KiotVietClient({
@@ -63,7 +44,7 @@ async function drain<T>(
 
 // 1. Throughput on the ci store.
 {
-  const { url, child } = await startSimulator('ci');
+  const { url, child } = await startSimulatorProcess('ci', port);
   try {
     const client = clientFor(url);
     await client.testConnection();
@@ -96,7 +77,7 @@ async function drain<T>(
 
 // 2. The client's memory on the scale store.
 {
-  const { url, child } = await startSimulator('scale');
+  const { url, child } = await startSimulatorProcess('scale', port);
   try {
     const client = clientFor(url);
     await client.testConnection();

@@ -8,12 +8,10 @@
  *   pnpm bench:sync [--size ci|scale]                                  (PGlite)
  *   bash scripts/with-postgres.sh pnpm bench:sync [--size ci|scale]    (PostgreSQL 15)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPostgres } from '../../apps/server/src/db/client';
@@ -26,29 +24,11 @@ import { seedDemoIfEmpty } from '../../apps/server/src/seed/demo';
 import { createSyncEngine, type RunResult } from '../../apps/server/src/sync/engine';
 import { createSecretBox } from '../../apps/server/src/sync/secrets';
 import { storeSizes } from '../../packages/kiotviet/src/simulator/sizes';
+import { startSimulatorProcess } from '../kiotviet/simulator-process';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: 'ci' } } });
 const size = values.size as 'ci' | 'scale';
 if (size !== 'ci' && size !== 'scale') throw new Error('--size must be ci or scale');
-
-const cli = fileURLToPath(new URL('../../packages/kiotviet/src/simulator/cli.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../packages/kiotviet/node_modules/.bin/tsx', import.meta.url));
-
-async function startSimulator(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(tsx, [cli, '--port', '0', '--size', size, '--get-limit', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1] && output.includes('Client secret')) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the simulator exited (${code}): ${output}`)));
-  });
-  return { url, child };
-}
 
 /** A fresh database: a PGlite directory, or a new database on DATABASE_URL's server. */
 async function freshDatabase(dataDir: string) {
@@ -79,7 +59,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const rate = (records: number, ms: number) => Math.round(records / (ms / 1000));
 
 const dataDir = await mkdtemp(join(tmpdir(), 'pharmacy-bench-sync-'));
-const { url, child } = await startSimulator();
+const { url, child } = await startSimulatorProcess(size, 0);
 const { config, database, drop } = await freshDatabase(dataDir);
 try {
   const deps: AppDeps = {

@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
 import { EXACT_TOTAL_LIMIT } from '../db/paging';
+import { isIsoDate } from '../domain/dates';
 import { PAGE_MAX, SAFE_INTEGER_MAX } from '../domain/limits';
 import { AppError, type FieldErrors } from '../errors';
 import type { AppEnv } from './env';
@@ -115,6 +116,14 @@ export function csvList<T extends z.ZodType<string, string>>(
       param: { style: 'form', explode: false },
     });
 }
+
+/** A date filter, yyyy-MM-dd; the portal sends '' for an unset filter (spec 1 §3), which means "no filter". */
+export const dateFilter = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isIsoDate(value), 'Ngày không hợp lệ (yyyy-MM-dd)')
+  .openapi({ type: 'string', format: 'date' });
 
 /** An integer with both bounds, which the OpenAPI document shows as minimum and maximum. */
 export function boundedInt(min: number, max: number) {

@@ -14,9 +14,8 @@ import {
   pageQuery,
   pageResult,
 } from '../../http/openapi';
+import { manualSyncRoute } from '../../http/sync-routes';
 import type { SyncEngine } from '../../sync/engine';
-import { manualSync } from '../../sync/manual';
-import { syncResponses } from '../pos-settings/routes';
 import type { BranchService } from './service';
 
 const Source = z.enum(['KIOTVIET', 'Custom'], { error: 'Nguồn không hợp lệ (KIOTVIET, Custom)' });
@@ -163,19 +162,11 @@ export function branchRoutes(
     },
   );
 
-  router.openapi(
-    createRoute({
-      ...secured,
-      method: 'post',
-      path: '/kiotviet/sync-branches',
-      summary: 'Sync every branch from KiotViet now',
-      responses: { ...syncResponses, ...errors(401, 409, 429, 502) },
-    }),
-    async (c) => {
-      const result = await manualSync(engine, c.var.auth, ['BRANCH']);
-      return c.json(result.body, result.status);
-    },
-  );
+  manualSyncRoute(router, engine, authenticated, tags, {
+    path: '/kiotviet/sync-branches',
+    summary: 'Sync every branch from KiotViet now',
+    dataTypes: ['BRANCH'],
+  });
 
   return router;
 }

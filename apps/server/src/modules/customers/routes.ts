@@ -13,9 +13,8 @@ import {
   pageQuery,
   pageResult,
 } from '../../http/openapi';
+import { manualSyncRoute } from '../../http/sync-routes';
 import type { SyncEngine } from '../../sync/engine';
-import { manualSync } from '../../sync/manual';
-import { syncResponses } from '../pos-settings/routes';
 import { SalesOrderSchema } from '../sales-orders/routes';
 import type { CustomerService } from './service';
 
@@ -122,28 +121,17 @@ export function customerRoutes(
     },
   );
 
-  for (const [path, full, summary] of [
-    ['/customers/sync', false, 'Sync the customers KiotViet changed since the last sync'],
-    [
-      '/customers/manual-sync',
-      true,
-      'Read every customer from KiotViet again (and remove those it no longer has)',
-    ],
-  ] as const) {
-    router.openapi(
-      createRoute({
-        ...secured,
-        method: 'post',
-        path,
-        summary,
-        responses: { ...syncResponses, ...errors(401, 409, 429, 502) },
-      }),
-      async (c) => {
-        const result = await manualSync(engine, c.var.auth, ['CUSTOMER'], { full });
-        return c.json(result.body, result.status);
-      },
-    );
-  }
+  manualSyncRoute(router, engine, authenticated, tags, {
+    path: '/customers/sync',
+    summary: 'Sync the customers KiotViet changed since the last sync',
+    dataTypes: ['CUSTOMER'],
+  });
+  manualSyncRoute(router, engine, authenticated, tags, {
+    path: '/customers/manual-sync',
+    summary: 'Read every customer from KiotViet again (and remove those it no longer has)',
+    dataTypes: ['CUSTOMER'],
+    full: true,
+  });
 
   router.openapi(
     createRoute({

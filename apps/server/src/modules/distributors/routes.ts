@@ -12,7 +12,7 @@ import {
   pageQuery,
   pageResult,
 } from '../../http/openapi';
-import { syncResponses } from '../pos-settings/routes';
+import { syncResponses } from '../../http/sync-routes';
 import type { DistributorService } from './service';
 
 const Status = z.enum(['ACTIVE', 'INACTIVE']);

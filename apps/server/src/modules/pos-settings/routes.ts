@@ -1,19 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { syncDataTypes } from '../../db/schema';
-import { SAFE_INTEGER_MAX } from '../../domain/limits';
 import type { AppEnv } from '../../http/env';
-import {
-  bearerSecurity,
-  boundedInt,
-  createRouter,
-  errors,
-  IdParam,
-  jsonBody,
-  jsonResponse,
-} from '../../http/openapi';
+import { bearerSecurity, createRouter, errors, IdParam, jsonBody, jsonResponse } from '../../http/openapi';
+import { manualSyncRoute } from '../../http/sync-routes';
 import type { SyncEngine } from '../../sync/engine';
-import { manualSync } from '../../sync/manual';
 import { CONNECTION_MESSAGES, type ConnectionService, SECRET_MASK } from './service';
 
 const ConnectionSchema = z
@@ -96,26 +87,6 @@ const StatusSchema = z
   })
   .openapi('PosConnectionStatus');
 
-/** What a manual sync answers (shared by the inventory, customer, order, branch and supplier syncs). */
-const SyncResultSchema = z
-  .object({
-    status: z.enum(['SUCCESS', 'RUNNING']).openapi({
-      description: 'RUNNING (HTTP 202): still running after 20 s; it goes on, and the sync log shows its end',
-    }),
-    count: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Records written (new and updated)' }),
-    synced_count: boundedInt(0, SAFE_INTEGER_MAX),
-    new_count: boundedInt(0, SAFE_INTEGER_MAX),
-    updated_count: boundedInt(0, SAFE_INTEGER_MAX),
-    removed_count: boundedInt(0, SAFE_INTEGER_MAX),
-    sync_time: z.string().nullable(),
-  })
-  .openapi('SyncResult');
-
-export const syncResponses = {
-  200: jsonResponse(SyncResultSchema, 'Synced'),
-  202: jsonResponse(SyncResultSchema, 'Still running after 20 s (status RUNNING)'),
-};
-
 const tags = ['POS connection'];
 
 export function posSettingsRoutes(
@@ -164,19 +135,11 @@ export function posSettingsRoutes(
     async (c) => c.json({ data: await service.status(c.var.auth) }, 200),
   );
 
-  router.openapi(
-    createRoute({
-      ...secured,
-      method: 'post',
-      path: '/pos-settings/sync-inventory',
-      summary: 'Sync categories, products, stock and lots from KiotViet now',
-      responses: { ...syncResponses, ...errors(401, 409, 429, 502) },
-    }),
-    async (c) => {
-      const result = await manualSync(engine, c.var.auth, ['CATEGORY', 'PRODUCT']);
-      return c.json(result.body, result.status);
-    },
-  );
+  manualSyncRoute(router, engine, authenticated, tags, {
+    path: '/pos-settings/sync-inventory',
+    summary: 'Sync categories, products, stock and lots from KiotViet now',
+    dataTypes: ['CATEGORY', 'PRODUCT'],
+  });
 
   router.openapi(
     createRoute({

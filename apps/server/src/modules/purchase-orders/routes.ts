@@ -9,6 +9,7 @@ import {
   boundedInt,
   createRouter,
   csvList,
+  dateFilter,
   errors,
   IdParam,
   jsonBody,
@@ -29,14 +30,6 @@ const reason = z
   .max(500, 'Lý do tối đa 500 ký tự')
   .optional()
   .openapi({ description: 'Kept in the status history' });
-
-/** yyyy-MM-dd; the portal sends '' for an unset filter (spec 1 §3), which means "no filter". */
-const dateFilter = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || isIsoDate(value), 'Ngày không hợp lệ (yyyy-MM-dd)')
-  .openapi({ type: 'string', format: 'date' });
 
 const isoDate = (message: string) => z.string().refine(isIsoDate, message).openapi({ format: 'date' });
 

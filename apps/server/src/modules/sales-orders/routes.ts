@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { isIsoDate } from '../../domain/dates';
 import { QUANTITY_MAX, SAFE_INTEGER_MAX } from '../../domain/limits';
 import type { AppEnv } from '../../http/env';
 import {
@@ -8,6 +7,7 @@ import {
   boundedInt,
   createRouter,
   csvList,
+  dateFilter,
   errors,
   IdParam,
   jsonResponse,
@@ -15,9 +15,8 @@ import {
   pageQuery,
   pageResult,
 } from '../../http/openapi';
+import { manualSyncRoute } from '../../http/sync-routes';
 import type { SyncEngine } from '../../sync/engine';
-import { manualSync } from '../../sync/manual';
-import { syncResponses } from '../pos-settings/routes';
 import { SALES_ORDER_STATUSES, type SalesOrderService, salesOrderStatusCodes } from './service';
 
 const money = boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Integer đồng' });
@@ -69,14 +68,6 @@ export const SalesOrderSchema = z
   .openapi('SalesOrder');
 
 const uuidList = csvList(z.uuid({ error: 'Mã định danh không hợp lệ' }), { type: 'string', format: 'uuid' });
-
-/** yyyy-MM-dd; '' means no filter. */
-const dateFilter = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || isIsoDate(value), 'Ngày không hợp lệ (yyyy-MM-dd)')
-  .openapi({ type: 'string', format: 'date' });
 
 const ListQuery = z
   .object({
@@ -149,19 +140,11 @@ export function salesOrderRoutes(
     },
   );
 
-  router.openapi(
-    createRoute({
-      ...secured,
-      method: 'post',
-      path: '/orders/sync',
-      summary: 'Sync sales orders (invoices) from KiotViet now',
-      responses: { ...syncResponses, ...errors(401, 409, 429, 502) },
-    }),
-    async (c) => {
-      const result = await manualSync(engine, c.var.auth, ['ORDER']);
-      return c.json(result.body, result.status);
-    },
-  );
+  manualSyncRoute(router, engine, authenticated, tags, {
+    path: '/orders/sync',
+    summary: 'Sync sales orders (invoices) from KiotViet now',
+    dataTypes: ['ORDER'],
+  });
 
   router.openapi(
     createRoute({
