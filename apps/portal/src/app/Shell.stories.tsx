@@ -18,6 +18,8 @@ const meta = {
   component: PortalStory,
   parameters: { layout: 'fullscreen', msw: { handlers: [me] } },
   args: { path: '/purchase-orders' },
+  // A desktop screen unless a story asks for a phone ('Mobile').
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   beforeEach: () => {
     setSidebarCookie(null);
     const forget = storeStoryToken();

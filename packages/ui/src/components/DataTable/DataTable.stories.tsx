@@ -138,6 +138,8 @@ export const KeyboardActivation: Story = {
 
 export const RowActions: Story = {
   args: { onRowClick: fn() },
+  // Measured where no supplier name wraps: on a phone a long name takes two or three lines, whatever the action.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   render: function Render(args) {
     const [confirmed, setConfirmed] = useState<string[]>([]);
     const columns: DataTableColumn<Order>[] = [
