@@ -3,9 +3,9 @@ import type { suppliers as vi } from '../vi/suppliers';
 
 export const suppliers: Messages<typeof vi> = {
   heading: 'Pharmacy management system',
-  partnerSection: 'Partner suppliers ({{count}})',
-  internalSection: 'Internal suppliers ({{count}})',
-  approximateCount: 'about {{count}}',
+  partnerSection: 'Partner suppliers ({{total}})',
+  internalSection: 'Internal suppliers ({{total}})',
+  approximateCount: 'about {{total}}',
   partnerEmpty: 'There are no partner suppliers.',
   internalEmpty: 'The internal supplier list is empty.',
   syncPos: 'Sync POS',
@@ -38,15 +38,12 @@ export const suppliers: Messages<typeof vi> = {
     lastSynced: 'Last synced: {{time}}',
     neverSynced: 'Never synced with the POS',
     edit: 'Edit',
-    editLabel: 'Edit supplier {{name}}',
     active: 'Active',
-    activeLabel: 'Active: {{name}}',
+    actionFor: '{{action}} – {{name}}',
   },
   sync: {
-    label: 'Sync supplier {{name}} with the POS',
     running: 'Syncing...',
     cooldown: 'Sync again in {{seconds}}s',
-    cooldownLabel: 'Sync {{name}} again in {{seconds}} seconds',
     inactiveTitle: 'The POS connection is not active',
     inactiveHint: 'Turn on the KiotViet connection in Connection settings to sync suppliers.',
     openSettings: 'Open Connection settings',
@@ -99,6 +96,7 @@ export const suppliers: Messages<typeof vi> = {
     logoType: 'Only PNG or JPG images are accepted.',
     logoSize: 'The file is larger than 2MB. Please choose a smaller file.',
     logoUploadFailed: 'Could not upload the image. Please try again.',
+    logoOne: 'Please choose one image.',
   },
   toasts: {
     created: 'Supplier {{name}} was created.',

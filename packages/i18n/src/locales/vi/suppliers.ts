@@ -1,8 +1,8 @@
 export const suppliers = {
   heading: 'Hệ thống quản lý nhà thuốc',
-  partnerSection: 'Nhà cung cấp đối tác ({{count}})',
-  internalSection: 'Nhà cung cấp nội bộ ({{count}})',
-  approximateCount: 'khoảng {{count}}',
+  partnerSection: 'Nhà cung cấp đối tác ({{total}})',
+  internalSection: 'Nhà cung cấp nội bộ ({{total}})',
+  approximateCount: 'khoảng {{total}}',
   partnerEmpty: 'Không có nhà cung cấp đối tác nào.',
   internalEmpty: 'Danh sách nhà cung cấp nội bộ hiện tại trống.',
   syncPos: 'Đồng bộ POS',
@@ -35,15 +35,13 @@ export const suppliers = {
     lastSynced: 'Đồng bộ lần cuối: {{time}}',
     neverSynced: 'Chưa đồng bộ với POS',
     edit: 'Sửa',
-    editLabel: 'Sửa nhà cung cấp {{name}}',
     active: 'Hoạt động',
-    activeLabel: 'Hoạt động: {{name}}',
+    /** A card's button or switch, named with its supplier: 'Sửa – Công ty Minh Châu'. */
+    actionFor: '{{action}} – {{name}}',
   },
   sync: {
-    label: 'Đồng bộ POS nhà cung cấp {{name}}',
     running: 'Đang đồng bộ...',
     cooldown: 'Đồng bộ lại sau {{seconds}}s',
-    cooldownLabel: 'Đồng bộ lại {{name}} sau {{seconds}} giây',
     inactiveTitle: 'Kết nối POS chưa hoạt động',
     inactiveHint: 'Bật kết nối KiotViet trong Cài đặt kết nối để đồng bộ nhà cung cấp.',
     openSettings: 'Mở Cài đặt kết nối',
@@ -96,6 +94,7 @@ export const suppliers = {
     logoType: 'Chỉ chấp nhận file hình ảnh định dạng PNG hoặc JPG.',
     logoSize: 'Kích thước file vượt quá 2MB. Vui lòng chọn file nhỏ hơn.',
     logoUploadFailed: 'Không thể tải lên hình ảnh. Vui lòng thử lại.',
+    logoOne: 'Vui lòng chọn một ảnh.',
   },
   toasts: {
     created: 'Đã tạo nhà cung cấp {{name}}.',
