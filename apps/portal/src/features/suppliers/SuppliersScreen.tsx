@@ -115,7 +115,7 @@ export function SuppliersScreen() {
       <SupplierSection
         view={view}
         type="PARTNER"
-        onPageChange={(partnerPage) => setView({ partnerPage })}
+        onPageChange={(partnerPage, options) => setView({ partnerPage }, options)}
         filtered={filtered}
         onClearFilters={clearFilters}
       />
@@ -123,7 +123,7 @@ export function SuppliersScreen() {
       <SupplierSection
         view={view}
         type="INTERNAL"
-        onPageChange={(page) => setView({ page })}
+        onPageChange={(page, options) => setView({ page }, options)}
         filtered={filtered}
         onClearFilters={clearFilters}
         actions={
@@ -158,7 +158,8 @@ export function SuppliersScreen() {
 interface SupplierSectionProps {
   view: SupplierListView;
   type: 'PARTNER' | 'INTERNAL';
-  onPageChange: (page: number) => void;
+  /** `replace` when the page is corrected rather than chosen (no history entry). */
+  onPageChange: (page: number, options?: { replace: boolean }) => void;
   filtered: boolean;
   onClearFilters: () => void;
   /** Buttons beside the heading. */
@@ -191,7 +192,7 @@ function SupplierSection({
   useEffect(() => {
     if (!data || data.data.length > 0 || data.total === 0 || page <= 1) return;
     const last = data.total_exact ? pageCount(data.total, PAGE_SIZE) : 1;
-    if (last < page) onPageChange(last);
+    if (last < page) onPageChange(last, { replace: true });
   }, [data, page, onPageChange]);
 
   const count = data ? formatNumber(data.total) : '…';
@@ -273,7 +274,7 @@ function SupplierSection({
           page={page}
           pageSize={PAGE_SIZE}
           total={data.total}
-          onPageChange={onPageChange}
+          onPageChange={(next) => onPageChange(next)}
           disabled={isLoading}
           rangeLabel={({ from, to, total }) =>
             t(data.total_exact ? 'list.range' : 'list.rangeApproximate', {
