@@ -198,7 +198,7 @@ export function SupplierSheet({ open, onOpenChange, supplier }: SupplierSheetPro
           <TextField
             label={t('form.code')}
             required
-            description={t('form.codeHint')}
+            description={creating ? t('form.codeHint') : undefined}
             autoComplete="off"
             spellCheck={false}
             {...textProps('code')}

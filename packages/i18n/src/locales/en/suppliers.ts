@@ -34,7 +34,6 @@ export const suppliers: Messages<typeof vi> = {
     email: 'Email',
     address: 'Address',
     partner: 'Partner',
-    sourceTag: 'Source',
     lastSynced: 'Last synced: {{time}}',
     neverSynced: 'Never synced with the POS',
     edit: 'Edit',
@@ -49,7 +48,6 @@ export const suppliers: Messages<typeof vi> = {
     openSettings: 'Open Connection settings',
     oneSucceeded: 'Supplier {{name}} is synced with KiotViet.',
     allSucceeded: 'The supplier list is synced from KiotViet.',
-    retryIn: 'Please try again in {{seconds}} seconds.',
   },
   form: {
     createTitle: 'New supplier',

@@ -31,7 +31,6 @@ export const suppliers = {
     email: 'Email',
     address: 'Địa chỉ',
     partner: 'Đối tác',
-    sourceTag: 'Nguồn',
     lastSynced: 'Đồng bộ lần cuối: {{time}}',
     neverSynced: 'Chưa đồng bộ với POS',
     edit: 'Sửa',
@@ -47,7 +46,6 @@ export const suppliers = {
     openSettings: 'Mở Cài đặt kết nối',
     oneSucceeded: 'Đã đồng bộ nhà cung cấp {{name}} với KiotViet.',
     allSucceeded: 'Đã đồng bộ danh sách nhà cung cấp từ KiotViet.',
-    retryIn: 'Vui lòng thử lại sau {{seconds}} giây.',
   },
   form: {
     createTitle: 'Tạo nhà cung cấp',
