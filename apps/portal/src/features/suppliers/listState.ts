@@ -7,7 +7,7 @@ export const PAGE_SIZE = 12;
 /** The longest search the API takes (`search` ≤ 100 characters). */
 export const SEARCH_MAX = 100;
 
-export const SUPPLIER_STATUSES = ['ACTIVE', 'INACTIVE'] as const satisfies readonly DistributorStatus[];
+const SUPPLIER_STATUSES = ['ACTIVE', 'INACTIVE'] as const satisfies readonly DistributorStatus[];
 
 /**
  * The supplier page's view in the address: one search and one status filter for both sections, and a page of

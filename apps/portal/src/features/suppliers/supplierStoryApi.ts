@@ -12,7 +12,7 @@ import { STORY_API_DELAY_MS, storyUser } from '../../stories/PortalStory';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** A small square logo as a data: URL (what `avatar_url`, a signed link, would show). */
-export function storyLogo(colour: string, letter: string): string {
+function storyLogo(colour: string, letter: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="${colour}"/>` +
     `<text x="100" y="128" font-size="96" font-family="sans-serif" text-anchor="middle" fill="#fff">${letter}</text></svg>`;
