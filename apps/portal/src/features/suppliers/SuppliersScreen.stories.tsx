@@ -42,8 +42,27 @@ const connected: Decorator = (Story) => (
   </PosConnectionProvider>
 );
 
+/** Replaces a field's text as a person does (select all, type over): a cleared controlled field would refill. */
+async function retype(field: HTMLElement, keys: string) {
+  await userEvent.tripleClick(field);
+  await userEvent.keyboard(keys);
+}
+
 const section = (canvas: Canvas, name: RegExp) => canvas.findByRole('region', { name }, WAIT);
 const card = async (canvas: Canvas, name: string) => canvas.findByRole('article', { name }, WAIT);
+
+/** Opens the create sheet once the internal section has loaded. */
+async function openCreateSheet(canvas: Canvas, canvasElement: HTMLElement) {
+  await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
+  await userEvent.click(canvas.getByRole('button', { name: 'Tạo nhà cung cấp' }));
+  return body(canvasElement).findByRole('dialog', { name: 'Tạo nhà cung cấp' }, WAIT);
+}
+
+/** Opens the edit sheet from the supplier's card. */
+async function openEditSheet(canvas: Canvas, canvasElement: HTMLElement, name: string) {
+  await userEvent.click(within(await card(canvas, name)).getByRole('button', { name: `Sửa – ${name}` }));
+  return body(canvasElement).findByRole('dialog', { name: 'Sửa nhà cung cấp' }, WAIT);
+}
 
 /** The file picker of the open sheet (a hidden input behind the 'Chọn ảnh' button). */
 function fileInput(dialog: HTMLElement): HTMLInputElement {
@@ -204,9 +223,7 @@ export const CreateWithValidationErrors: Story = {
   beforeEach: full.reset,
   parameters: { msw: { handlers: full.handlers } },
   play: async ({ canvas, canvasElement }) => {
-    await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Tạo nhà cung cấp' }));
-    const sheet = await body(canvasElement).findByRole('dialog', { name: 'Tạo nhà cung cấp' }, WAIT);
+    const sheet = await openCreateSheet(canvas, canvasElement);
     const dialog = within(sheet);
     // A generated code: 'NCC' and 100–999.
     await expect(dialog.getByRole<HTMLInputElement>('textbox', { name: /^Mã nhà cung cấp/ }).value).toMatch(
@@ -237,9 +254,7 @@ export const Created: Story = {
   beforeEach: full.reset,
   parameters: { msw: { handlers: full.handlers } },
   play: async ({ canvas, canvasElement }) => {
-    await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Tạo nhà cung cấp' }));
-    const sheet = await body(canvasElement).findByRole('dialog', { name: 'Tạo nhà cung cấp' }, WAIT);
+    const sheet = await openCreateSheet(canvas, canvasElement);
     const dialog = within(sheet);
     await userEvent.type(
       dialog.getByRole('textbox', { name: /^Tên nhà cung cấp/ }),
@@ -269,9 +284,7 @@ export const LogoRefused: Story = {
   beforeEach: full.reset,
   parameters: { msw: { handlers: full.handlers } },
   play: async ({ canvas, canvasElement }) => {
-    await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Tạo nhà cung cấp' }));
-    const sheet = await body(canvasElement).findByRole('dialog', { name: 'Tạo nhà cung cấp' }, WAIT);
+    const sheet = await openCreateSheet(canvas, canvasElement);
     const dialog = within(sheet);
     await userEvent.upload(fileInput(sheet), png('logo-lon.png', 3 * 1024 * 1024));
     await expect(
@@ -297,9 +310,7 @@ export const LogoUploadFailed: Story = {
   beforeEach: failingUpload.reset,
   parameters: { msw: { handlers: failingUpload.handlers } },
   play: async ({ canvas, canvasElement }) => {
-    await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Tạo nhà cung cấp' }));
-    const sheet = await body(canvasElement).findByRole('dialog', { name: 'Tạo nhà cung cấp' }, WAIT);
+    const sheet = await openCreateSheet(canvas, canvasElement);
     await userEvent.upload(fileInput(sheet), png('logo.png', 2048));
     const toast = await body(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Không thể tải lên hình ảnh. Vui lòng thử lại.');
@@ -314,20 +325,14 @@ export const Edit: Story = {
   beforeEach: full.reset,
   parameters: { msw: { handlers: full.handlers } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(
-      within(await card(canvas, 'Nhà phân phối Thiên Phúc')).getByRole('button', {
-        name: 'Sửa – Nhà phân phối Thiên Phúc',
-      }),
-    );
-    const sheet = await body(canvasElement).findByRole('dialog', { name: 'Sửa nhà cung cấp' }, WAIT);
+    const sheet = await openEditSheet(canvas, canvasElement, 'Nhà phân phối Thiên Phúc');
     const dialog = within(sheet);
     await expect(dialog.getByRole('textbox', { name: /^Tên nhà cung cấp/ })).toHaveValue(
       'Nhà phân phối Thiên Phúc',
     );
     await expect(dialog.getByRole('textbox', { name: /^Mã nhà cung cấp/ })).toHaveValue('NCC111');
     const phone = dialog.getByRole('textbox', { name: 'Số điện thoại' });
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '09187');
+    await retype(phone, '09187');
     await userEvent.tab();
     await expect(
       dialog.getByText('Số điện thoại không hợp lệ. Vui lòng chỉ nhập số (9-15 chữ số).'),
@@ -365,12 +370,7 @@ export const DeleteRefusedInUse: Story = {
   beforeEach: inUse.reset,
   parameters: { msw: { handlers: inUse.handlers } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(
-      within(await card(canvas, 'Nhà phân phối Thiên Phúc')).getByRole('button', {
-        name: 'Sửa – Nhà phân phối Thiên Phúc',
-      }),
-    );
-    const sheet = await body(canvasElement).findByRole('dialog', { name: 'Sửa nhà cung cấp' }, WAIT);
+    const sheet = await openEditSheet(canvas, canvasElement, 'Nhà phân phối Thiên Phúc');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Xoá nhà cung cấp' }));
     const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Xoá nhà cung cấp?' }, WAIT);
     await expect(confirm).toHaveTextContent('Nhà phân phối Thiên Phúc');

@@ -119,6 +119,12 @@ export const me = http.get('/api/v1/auth/me', async () => {
 export const IN_USE_MESSAGE =
   'Không thể xoá nhà cung cấp đã có đơn đặt hàng. Hãy chuyển sang trạng thái "Tạm dừng" thay vì xoá.';
 
+const notFound = () =>
+  HttpResponse.json(
+    { message: 'Không tìm thấy nhà cung cấp', error: 'NOT_FOUND', details: null },
+    { status: 404 },
+  );
+
 export interface SupplierApiOptions {
   /** The suppliers the list starts with (a fresh copy per run). */
   suppliers: () => Distributor[];
@@ -208,11 +214,7 @@ export function supplierApi({ suppliers, inUse = [], syncAnswer, uploadAnswer }:
       await record(request);
       await delay(STORY_API_DELAY_MS);
       const supplier = find(params.id);
-      if (!supplier)
-        return HttpResponse.json(
-          { message: 'Không tìm thấy nhà cung cấp', error: 'NOT_FOUND' },
-          { status: 404 },
-        );
+      if (!supplier) return notFound();
       supplier.status = supplier.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
       return HttpResponse.json({ data: supplier });
     }),
@@ -220,11 +222,7 @@ export function supplierApi({ suppliers, inUse = [], syncAnswer, uploadAnswer }:
       await record(request);
       await delay(STORY_API_DELAY_MS);
       const supplier = find(params.id);
-      if (!supplier)
-        return HttpResponse.json(
-          { message: 'Không tìm thấy nhà cung cấp', error: 'NOT_FOUND' },
-          { status: 404 },
-        );
+      if (!supplier) return notFound();
       const body = (await request.json()) as DistributorCreate;
       Object.assign(supplier, { ...body, avatar_url: body.avatar ? supplier.avatar_url : null });
       return HttpResponse.json({ data: supplier });
@@ -246,11 +244,7 @@ export function supplierApi({ suppliers, inUse = [], syncAnswer, uploadAnswer }:
       await delay(STORY_API_DELAY_MS);
       if (syncAnswer) return syncAnswer();
       const supplier = find(params.id);
-      if (!supplier)
-        return HttpResponse.json(
-          { message: 'Không tìm thấy nhà cung cấp', error: 'NOT_FOUND' },
-          { status: 404 },
-        );
+      if (!supplier) return notFound();
       supplier.synced_at = new Date().toISOString();
       supplier.source_tag = 'KiotViet';
       return HttpResponse.json({ data: supplier });
