@@ -68,9 +68,11 @@ test('an ended session returns to the login screen, which brings the user back t
   page,
   request,
 }) => {
-  await page.goto('/suppliers?page=2');
+  await page.goto('/suppliers?search=minh');
   await signIn(page, DEMO);
   await expect(accountButton(page)).toBeVisible();
+  // The page has asked for what it shows; the next call is the one the journey makes.
+  await expect(page.getByRole('heading', { level: 2, name: /^Nhà cung cấp nội bộ \(\d+\)$/ })).toBeVisible();
 
   // The session is revoked behind the portal's back (as an expiry or a sign-out elsewhere would).
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
@@ -89,12 +91,12 @@ test('an ended session returns to the login screen, which brings the user back t
   await dialog.getByRole('button', { name: 'Update' }).click();
 
   await expect(page.getByText('Session expired')).toBeVisible();
-  await expect(page).toHaveURL(/\/suppliers\?page=2$/);
+  await expect(page).toHaveURL(/\/suppliers\?search=minh$/);
   await expectAccessible(page, 'the login screen after the session ended');
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
 
   await signIn(page, DEMO);
   await expect(accountButton(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/suppliers\?page=2$/);
+  await expect(page).toHaveURL(/\/suppliers\?search=minh$/);
   await expect(page.getByRole('link', { name: /Nhà cung cấp/ })).toHaveAttribute('aria-current', 'page');
 });

@@ -13,6 +13,7 @@ export type DistributorType = Distributor['type'];
 export type DistributorStatus = Distributor['status'];
 export type DistributorCreate = Schemas['DistributorCreate'];
 export type DistributorUpdate = Schemas['DistributorUpdate'];
+export type DistributorList = Schemas['DistributorList'];
 
 export type Product = Schemas['Product'];
 export type InventoryLot = Schemas['InventoryLot'];
@@ -29,6 +30,9 @@ export type PurchaseOrderStatus = PurchaseOrder['status'];
 export type PurchaseOrderCreate = Schemas['PurchaseOrderCreate'];
 export type PurchaseOrderStatusChange = Schemas['PurchaseOrderStatusChange'];
 export type UploadedFile = Schemas['UploadedFile'];
+export type UploadPurpose = NonNullable<
+  paths['/api/v1/files/upload/single']['post']['requestBody']['content']['multipart/form-data']['purpose']
+>;
 
 type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
   ? NonNullable<Q>

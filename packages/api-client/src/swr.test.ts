@@ -7,10 +7,15 @@ import { ApiError } from './errors';
 import {
   ApiClientProvider,
   swrDefaults,
+  useCreateDistributor,
   useCreatePurchaseOrder,
+  useDeleteDistributor,
+  useDistributors,
   useLogin,
   usePurchaseOrder,
   usePurchaseOrders,
+  useSyncDistributorToKiotViet,
+  useUploadFile,
 } from './swr';
 
 function setup(answer: (request: Request) => Response) {
@@ -72,6 +77,81 @@ describe('SWR hooks', () => {
     });
     expect(requests[0]?.url).toBe('http://api.test/api/v1/auth/pharmacies/login');
     expect(await requests[0]?.json()).toEqual({ username: 'demo', password: 'demo1234' });
+  });
+});
+
+describe('supplier mutations', () => {
+  const page = (names: string[]) => ({
+    data: names.map((name) => ({ name })),
+    total: names.length,
+    page: 1,
+    limit: 12,
+    total_exact: true,
+    next_cursor: null,
+  });
+
+  it('refresh every cached page of the supplier lists once the server accepted them', async () => {
+    let names = ['Minh Châu'];
+    const { requests, wrapper } = setup((request) => {
+      if (request.method === 'POST') {
+        names = [...names, 'Thiên Phúc'];
+        return json({ data: { id: 'new' } }, 201);
+      }
+      return json(page(names));
+    });
+    const { result } = renderHook(
+      () => ({
+        list: useDistributors({ type: 'INTERNAL', page: 1, limit: 12 }),
+        create: useCreateDistributor(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data?.total).toBe(1));
+    await result.current.create.trigger({ name: 'Thiên Phúc' });
+    await waitFor(() => expect(result.current.list.data?.total).toBe(2));
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+  });
+
+  it('leave the lists alone when the server refuses (a supplier in use cannot be deleted)', async () => {
+    const { requests, wrapper } = setup((request) =>
+      request.method === 'DELETE'
+        ? json(
+            { message: 'Không thể xoá nhà cung cấp đã có đơn đặt hàng.', error: 'DISTRIBUTOR_IN_USE' },
+            409,
+          )
+        : json(page(['Minh Châu'])),
+    );
+    const { result } = renderHook(
+      () => ({ list: useDistributors({ type: 'INTERNAL' }), remove: useDeleteDistributor('d1') }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data?.total).toBe(1));
+    const error = await result.current.remove.trigger().catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'DISTRIBUTOR_IN_USE' });
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'DELETE']);
+  });
+
+  it('sync one supplier with a bodiless POST to its KiotViet route', async () => {
+    const { requests, wrapper } = setup(() => json({ data: { id: 'd1' } }));
+    const { result } = renderHook(() => useSyncDistributorToKiotViet('d1'), { wrapper });
+    await result.current.trigger();
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe('http://api.test/api/v1/distributors/sync-to-kiotviet/d1');
+  });
+});
+
+describe('useUploadFile', () => {
+  it('sends the file and its purpose as multipart form data', async () => {
+    const { requests, wrapper } = setup(() => json({ id: 'f', url: '/api/v1/files/f' }, 201));
+    const { result } = renderHook(() => useUploadFile(), { wrapper });
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await expect(result.current.trigger({ file, purpose: 'logo' })).resolves.toMatchObject({
+      url: '/api/v1/files/f',
+    });
+    expect(requests[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const body = (await requests[0]?.text()) ?? '';
+    expect(body).toMatch(/name="purpose"\r\n\r\nlogo\r\n/);
+    expect(body).toContain('name="file"');
   });
 });
 

@@ -1,5 +1,5 @@
-import { createContext, createElement, type ReactNode, useContext } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import { createContext, createElement, type ReactNode, useCallback, useContext } from 'react';
+import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { type ApiClient, createApiClient, unwrap } from './client';
 import { ApiError } from './errors';
@@ -15,6 +15,7 @@ import type {
   PurchaseOrderQuery,
   PurchaseOrderStatusChange,
   SuggestionDaysUpdate,
+  UploadPurpose,
 } from './models';
 
 /**
@@ -202,54 +203,99 @@ export function useUpdateDocuments(id: string) {
   );
 }
 
-export function useCreateDistributor() {
+/**
+ * After a supplier changed (created, edited, paused, deleted, synced): every cached page of the supplier lists —
+ * the supplier page's and the order forms' active list — is fetched again, whichever filters it was asked with.
+ */
+function useRevalidateDistributorLists() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () =>
+      void mutate(
+        (key) => isKeyFor('/api/v1/distributors')(key) || isKeyFor('/api/v1/distributors/active')(key),
+      ),
+    [mutate],
+  );
+}
+
+/** A supplier mutation that refreshes the supplier lists once the server has accepted it. */
+function useDistributorMutation<Arg, Result>(
+  key: string | [string, string],
+  send: (client: ApiClient, arg: Arg) => Promise<Result>,
+) {
   const client = useApiClient();
-  return useSWRMutation('/api/v1/distributors', (_key, { arg }: { arg: DistributorCreate }) =>
+  const revalidateLists = useRevalidateDistributorLists();
+  return useSWRMutation(key, async (_key: unknown, { arg }: { arg: Arg }) => {
+    const result = await send(client, arg);
+    revalidateLists();
+    return result;
+  });
+}
+
+export function useCreateDistributor() {
+  return useDistributorMutation('/api/v1/distributors', (client, arg: DistributorCreate) =>
     unwrap(client.POST('/api/v1/distributors', { body: arg })),
   );
 }
 
 export function useUpdateDistributor(id: string) {
-  const client = useApiClient();
-  return useSWRMutation(['/api/v1/distributors/{id}', id], (_key, { arg }: { arg: DistributorUpdate }) =>
+  return useDistributorMutation(['/api/v1/distributors/{id}', id], (client, arg: DistributorUpdate) =>
     unwrap(client.PATCH('/api/v1/distributors/{id}', { params: { path: { id } }, body: arg })),
   );
 }
 
+/** ACTIVE ↔ INACTIVE (a bodiless PATCH). */
 export function useToggleDistributorStatus(id: string) {
-  const client = useApiClient();
-  return useSWRMutation(['/api/v1/distributors/{id}', id], () =>
+  return useDistributorMutation(['/api/v1/distributors/{id}', id], (client, _arg: undefined) =>
     unwrap(client.PATCH('/api/v1/distributors/{id}/status', { params: { path: { id } } })),
   );
 }
 
 export function useUpdateDistributorOnly(id: string) {
-  const client = useApiClient();
-  return useSWRMutation(['/api/v1/distributors/{id}', id], (_key, { arg }: { arg: DistributorUpdate }) =>
+  return useDistributorMutation(['/api/v1/distributors/{id}', id], (client, arg: DistributorUpdate) =>
     unwrap(
       client.PATCH('/api/v1/distributors/{id}/distributor-only', { params: { path: { id } }, body: arg }),
     ),
   );
 }
 
+/** Refused (409 DISTRIBUTOR_IN_USE) while orders or products name the supplier; the message says why. */
 export function useDeleteDistributor(id: string) {
-  const client = useApiClient();
-  return useSWRMutation(['/api/v1/distributors/{id}', id], () =>
+  return useDistributorMutation(['/api/v1/distributors/{id}', id], (client, _arg: undefined) =>
     unwrap(client.DELETE('/api/v1/distributors/{id}', { params: { path: { id } } })),
   );
 }
 
 export function useSyncDistributorToKiotViet(id: string) {
-  const client = useApiClient();
-  return useSWRMutation(['/api/v1/distributors/{id}', id], () =>
+  return useDistributorMutation(['/api/v1/distributors/{id}', id], (client, _arg: undefined) =>
     unwrap(client.POST('/api/v1/distributors/sync-to-kiotviet/{id}', { params: { path: { id } } })),
   );
 }
 
 export function useSyncDistributorsFromKiotViet() {
-  const client = useApiClient();
-  return useSWRMutation('/api/v1/distributors', () =>
+  return useDistributorMutation('/api/v1/distributors/sync-from-kiotviet', (client, _arg: undefined) =>
     unwrap(client.POST('/api/v1/distributors/sync-from-kiotviet')),
+  );
+}
+
+/** Uploads one file (multipart field `file`); the answer's `url` is the reference to store. */
+export function useUploadFile() {
+  const client = useApiClient();
+  return useSWRMutation(
+    '/api/v1/files/upload/single',
+    (_key, { arg }: { arg: { file: File; purpose?: UploadPurpose } }) =>
+      unwrap(
+        client.POST('/api/v1/files/upload/single', {
+          // The generated type calls the binary a string; the serializer sends the File itself.
+          body: { file: '', purpose: arg.purpose ?? 'document' },
+          bodySerializer: (body) => {
+            const form = new FormData();
+            form.append('file', arg.file, arg.file.name);
+            if (body.purpose) form.append('purpose', body.purpose);
+            return form;
+          },
+        }),
+      ),
   );
 }
 
