@@ -119,6 +119,29 @@ export const cell = recipe({
   defaultVariants: { align: 'start', numeric: false, fixedHeight: false },
 });
 
+/** The summary row: set off from the rows by a stronger rule, in the header's background. */
+export const footerCell = recipe({
+  base: {
+    height: rowHeight,
+    paddingInline: vars.space.medium,
+    paddingBlock: vars.space.xsmall,
+    verticalAlign: 'middle',
+    color: vars.color.foreground.text,
+    fontWeight: vars.fontWeight.semibold,
+    background: vars.color.background.subtle,
+    borderTop: `1px solid ${vars.color.border.standard}`,
+  },
+  variants: {
+    align: {
+      start: { textAlign: 'start' },
+      center: { textAlign: 'center' },
+      end: { textAlign: 'end' },
+    },
+    numeric: { true: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, false: {} },
+  },
+  defaultVariants: { align: 'start', numeric: false },
+});
+
 /** Empty and error states sit centred under the header; their buttons keep their own width. */
 export const stateCell = style({ padding: vars.space.large, textAlign: 'center' });
 

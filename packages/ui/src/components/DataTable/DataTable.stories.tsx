@@ -181,6 +181,28 @@ export const RowActions: Story = {
   },
 };
 
+/** A summary row under the rows: the label heads it, amounts line up with their column. */
+export const WithTotals: Story = {
+  args: {
+    rows: orders.slice(0, 3),
+    footer: {
+      code: 'Tổng cộng',
+      total: money.format(orders.slice(0, 3).reduce((sum, order) => sum + order.total, 0)),
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const label = canvas.getByRole('rowheader', { name: 'Tổng cộng' });
+    const footerRow = label.closest('tr') as HTMLElement;
+    const sum = orders.slice(0, 3).reduce((total, order) => total + order.total, 0);
+    await expect(footerRow.children[3]?.textContent).toBe(money.format(sum));
+    await expect(getComputedStyle(footerRow.children[3] as HTMLElement).textAlign).toBe('end');
+    // Not a row to open: it is neither focusable nor clickable.
+    await expect(footerRow).not.toHaveAttribute('tabindex');
+    await userEvent.click(label);
+    await expect(args.onRowClick).not.toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true, rows: [] },
   play: async ({ canvas }) => {

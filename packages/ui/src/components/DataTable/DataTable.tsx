@@ -63,6 +63,11 @@ export interface DataTableProps<Row> {
   error?: ReactNode;
   /** Shown when there are no rows and nothing is loading or failing. */
   empty?: ReactNode;
+  /**
+   * A summary row under the rows (a `<tfoot>`), e.g. an order's totals: a cell per column id, columns left out
+   * stay empty; the first column's cell heads the row ('Tổng cộng'). Shown only while there are rows.
+   */
+  footer?: Partial<Record<string, ReactNode>>;
   /** The order the rows are in, shown as `aria-sort` and an arrow on that column's header. */
   sort?: SortState;
   /** Called with the wanted order when a sortable header is pressed (ascending first, then toggling). */
@@ -99,7 +104,7 @@ function fromRowControl(event: MouseEvent | KeyboardEvent, rowElement: HTMLEleme
  * A table of typed columns. Rows can open a detail (click, or Enter/Space on the focused row, with arrow keys,
  * Home/End and PageUp/PageDown moving between rows; one row is in the Tab order) while buttons and links inside
  * rows keep their own action. Loading shows skeleton rows and announces `loadingLabel`; `error` and `empty`
- * take the whole body; the header sticks within a height-capped box (`maxHeight`); long lists can be
+ * take the whole body; a `footer` row sums up; the header sticks within a height-capped box (`maxHeight`); long lists can be
  * virtualised. Sorting is the app's: `sortable` columns get a header button and `aria-sort`, and
  * `onSortChange` reports the wanted order. Plain React, no engine.
  */
@@ -114,6 +119,7 @@ export function DataTable<Row>({
   loadingLabel = 'Loading…',
   error,
   empty,
+  footer,
   sort,
   onSortChange,
   stickyHeader = true,
@@ -370,6 +376,27 @@ export function DataTable<Row>({
             </tr>
           ) : null}
         </tbody>
+        {footer && showRows && rows.length > 0 ? (
+          <tfoot>
+            <tr>
+              {columns.map((column, index) => {
+                const className = styles.footerCell({
+                  align: column.align ?? 'start',
+                  numeric: column.numeric ?? false,
+                });
+                return index === 0 ? (
+                  <th key={column.id} scope="row" className={className}>
+                    {footer[column.id]}
+                  </th>
+                ) : (
+                  <td key={column.id} className={className}>
+                    {footer[column.id]}
+                  </td>
+                );
+              })}
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );
