@@ -18,6 +18,9 @@ import * as styles from './DataTable.css';
 import { scrollToReveal, virtualWindow } from './virtualWindow';
 
 export const columnAlignments = ['start', 'center', 'end'] as const;
+/** `compact` narrows the space around each cell, for wide tables that must fit beside the sidebar. */
+export const dataTableDensities = ['standard', 'compact'] as const;
+export type DataTableDensity = (typeof dataTableDensities)[number];
 export type ColumnAlignment = (typeof columnAlignments)[number];
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {
@@ -88,6 +91,8 @@ export interface DataTableProps<Row> {
    * `maxHeight` px; keyboard navigation scrolls the focused row into view.
    */
   virtualize?: { rowHeight: number; maxHeight: number; overscan?: number };
+  /** Space around each cell: `compact` for many columns (eight order columns at 1280 px). */
+  density?: DataTableDensity;
   className?: string;
 }
 
@@ -125,6 +130,7 @@ export function DataTable<Row>({
   stickyHeader = true,
   maxHeight,
   virtualize,
+  density = 'standard',
   className,
 }: DataTableProps<Row>) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -239,6 +245,7 @@ export function DataTable<Row>({
     <div
       ref={containerRef}
       className={cx(styles.container, boxHeight !== undefined && styles.scrollY, className)}
+      data-density={density}
       style={boxHeight !== undefined ? { maxHeight: boxHeight } : undefined}
       onScroll={onScroll}
       {...(scrollRegion ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
@@ -266,7 +273,11 @@ export function DataTable<Row>({
                 <th
                   key={column.id}
                   scope="col"
-                  className={styles.headerCell({ sticky: stickyHeader, align: column.align ?? 'start' })}
+                  className={styles.headerCell({
+                    sticky: stickyHeader,
+                    align: column.align ?? 'start',
+                    density,
+                  })}
                   aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
                 >
                   {column.sortable && onSortChange ? (
@@ -303,7 +314,7 @@ export function DataTable<Row>({
                 // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row is not focusable
                 <tr key={index} className={styles.row({ interactive: false })} aria-hidden="true">
                   {columns.map((column) => (
-                    <td key={column.id} className={styles.cell({ align: column.align ?? 'start' })}>
+                    <td key={column.id} className={styles.cell({ align: column.align ?? 'start', density })}>
                       <Skeleton width={column.align === 'end' ? '60%' : '80%'} />
                     </td>
                   ))}
@@ -357,6 +368,7 @@ export function DataTable<Row>({
                       <td
                         key={column.id}
                         className={styles.cell({
+                          density,
                           align: column.align ?? 'start',
                           numeric: column.numeric ?? false,
                           fixedHeight: Boolean(virtualize),
@@ -381,6 +393,7 @@ export function DataTable<Row>({
             <tr>
               {columns.map((column, index) => {
                 const className = styles.footerCell({
+                  density,
                   align: column.align ?? 'start',
                   numeric: column.numeric ?? false,
                 });
