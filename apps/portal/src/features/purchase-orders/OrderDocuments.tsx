@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, rejectionNotices } from './documentRules';
 import * as styles from './PurchaseOrders.css';
+import { useShownWhileClosing } from './useShownWhileClosing';
 
 /**
  * An order's documents (spec 1 §2.5, §5): upload (at most 2, 2 MB each, pdf/jpg/jpeg/png/doc/docx) through
@@ -155,8 +156,7 @@ function DocumentPreview({ document, onClose }: { document: OrderDocument | null
   const { t } = useTranslation('purchaseOrders');
   const { t: tc } = useTranslation('common');
   // Kept while the dialog closes (it animates out).
-  const [shown, setShown] = useState(document);
-  if (document !== null && document !== shown) setShown(document);
+  const shown = useShownWhileClosing(document);
   const link = shown?.preview_url;
   return (
     <Dialog

@@ -193,12 +193,4 @@ export const statusGroup = style({
   minWidth: 0,
 });
 
-/** Like the other groups' legends in the drawer (the supplier checklist's, the date ranges'). */
-export const groupLegend = style({
-  padding: 0,
-  marginBottom: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.foreground.text,
-});
+export const groupLegend = style({ padding: 0, marginBottom: vars.space.xsmall });

@@ -28,6 +28,21 @@ export const table = style({
 
 globalStyle(`${table} > tbody > tr:last-child > td`, { borderBottom: 0 });
 
+/** Variants every kind of cell shares (header, row, summary row). */
+const alignVariant = {
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end' },
+} as const;
+const densityVariant = {
+  standard: {},
+  compact: { paddingInline: vars.space.small },
+};
+const numericVariant = {
+  true: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  false: {},
+} as const;
+
 export const headerCell = recipe({
   base: {
     background: vars.color.background.subtle,
@@ -45,15 +60,8 @@ export const headerCell = recipe({
       true: { position: 'sticky', top: 0, zIndex: vars.zIndex.raised },
       false: {},
     },
-    align: {
-      start: { textAlign: 'start' },
-      center: { textAlign: 'center' },
-      end: { textAlign: 'end' },
-    },
-    density: {
-      standard: {},
-      compact: { paddingInline: vars.space.small },
-    },
+    align: alignVariant,
+    density: densityVariant,
   },
   defaultVariants: { sticky: true, align: 'start', density: 'standard' },
 });
@@ -102,27 +110,21 @@ export const row = recipe({
  */
 const rowHeight = 44;
 
+const cellBase = {
+  height: rowHeight,
+  paddingInline: vars.space.medium,
+  paddingBlock: vars.space.xsmall,
+  verticalAlign: 'middle',
+  color: vars.color.foreground.text,
+} as const;
+
 export const cell = recipe({
-  base: {
-    height: rowHeight,
-    paddingInline: vars.space.medium,
-    paddingBlock: vars.space.xsmall,
-    verticalAlign: 'middle',
-    color: vars.color.foreground.text,
-    borderBottom: `1px solid ${vars.color.border.subtle}`,
-  },
+  base: { ...cellBase, borderBottom: `1px solid ${vars.color.border.subtle}` },
   variants: {
-    align: {
-      start: { textAlign: 'start' },
-      center: { textAlign: 'center' },
-      end: { textAlign: 'end' },
-    },
-    numeric: { true: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, false: {} },
+    align: alignVariant,
+    numeric: numericVariant,
     fixedHeight: { true: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }, false: {} },
-    density: {
-      standard: {},
-      compact: { paddingInline: vars.space.small },
-    },
+    density: densityVariant,
   },
   defaultVariants: { align: 'start', numeric: false, fixedHeight: false, density: 'standard' },
 });
@@ -130,26 +132,15 @@ export const cell = recipe({
 /** The summary row: set off from the rows by a stronger rule, in the header's background. */
 export const footerCell = recipe({
   base: {
-    height: rowHeight,
-    paddingInline: vars.space.medium,
-    paddingBlock: vars.space.xsmall,
-    verticalAlign: 'middle',
-    color: vars.color.foreground.text,
+    ...cellBase,
     fontWeight: vars.fontWeight.semibold,
     background: vars.color.background.subtle,
     borderTop: `1px solid ${vars.color.border.standard}`,
   },
   variants: {
-    align: {
-      start: { textAlign: 'start' },
-      center: { textAlign: 'center' },
-      end: { textAlign: 'end' },
-    },
-    numeric: { true: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, false: {} },
-    density: {
-      standard: {},
-      compact: { paddingInline: vars.space.small },
-    },
+    align: alignVariant,
+    numeric: numericVariant,
+    density: densityVariant,
   },
   defaultVariants: { align: 'start', numeric: false, density: 'standard' },
 });
