@@ -4,18 +4,15 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
+import { ApiClientProvider, swrDefaults, useCreatePurchaseOrder, useLogin } from './swr';
+import { useDistributorsByIds } from './swr/distributors';
 import {
-  ApiClientProvider,
-  swrDefaults,
-  useCreatePurchaseOrder,
-  useDistributorsByIds,
-  useLogin,
   usePurchaseOrder,
   usePurchaseOrders,
   useReceivePurchaseOrder,
   useUpdateDocuments,
   useUploadFile,
-} from './swr';
+} from './swr/purchaseOrders';
 
 function setup(answer: (request: Request) => Response) {
   const requests: Request[] = [];

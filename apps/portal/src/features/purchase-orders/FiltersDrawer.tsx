@@ -1,5 +1,6 @@
 import { PURCHASE_ORDER_STATUSES } from '@pharmacy/api-client';
-import { useDistributors, useDistributorsByIds } from '@pharmacy/api-client/swr';
+import { useDistributors } from '@pharmacy/api-client/swr';
+import { useDistributorsByIds } from '@pharmacy/api-client/swr/distributors';
 import { todayIso } from '@pharmacy/i18n';
 import {
   Button,

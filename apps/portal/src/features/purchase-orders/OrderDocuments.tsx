@@ -4,7 +4,7 @@ import {
   type PurchaseOrder,
   type PurchaseOrderResult,
 } from '@pharmacy/api-client';
-import { useUpdateDocuments, useUploadFile } from '@pharmacy/api-client/swr';
+import { useUpdateDocuments, useUploadFile } from '@pharmacy/api-client/swr/purchaseOrders';
 import {
   Button,
   Dialog,

@@ -1,5 +1,5 @@
 import type { PurchaseOrder, PurchaseOrderItem } from '@pharmacy/api-client';
-import { usePurchaseOrder } from '@pharmacy/api-client/swr';
+import { usePurchaseOrder } from '@pharmacy/api-client/swr/purchaseOrders';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
   Banner,

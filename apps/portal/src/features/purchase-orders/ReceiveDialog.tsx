@@ -1,5 +1,5 @@
 import type { PurchaseOrder } from '@pharmacy/api-client';
-import { usePurchaseOrder, useReceivePurchaseOrder } from '@pharmacy/api-client/swr';
+import { usePurchaseOrder, useReceivePurchaseOrder } from '@pharmacy/api-client/swr/purchaseOrders';
 import { formatDate, formatNumber, todayIso, toIsoDate } from '@pharmacy/i18n';
 import {
   Banner,
