@@ -10,6 +10,8 @@ export const container = style({
   background: vars.color.background.surface,
   border: `1px solid ${vars.color.border.standard}`,
   borderRadius: vars.radius.large,
+  // Lets the empty and error states centre in the part in view (`cqw`); the box is always as wide as its parent.
+  containerType: 'inline-size',
   selectors: {
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focusRing },
   },
@@ -148,11 +150,19 @@ export const footerCell = recipe({
 /** Empty and error states sit centred under the header; their buttons keep their own width. */
 export const stateCell = style({ padding: vars.space.large, textAlign: 'center' });
 
+/**
+ * Centred in the part of the table in view, not in its whole width: on a phone the columns scroll sideways and
+ * the message would otherwise sit half out of sight. It sticks to the box's left edge as the columns scroll.
+ */
 export const stateContent = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.small,
+  position: 'sticky',
+  left: vars.space.large,
+  // 100cqw: the width of the box in view (the container below is a size container on its inline axis).
+  width: `calc(100cqw - 2 * ${vars.space.large})`,
 });
 
 export const spacer = style({ padding: 0, border: 0 });
