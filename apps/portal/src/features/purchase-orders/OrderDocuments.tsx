@@ -24,6 +24,9 @@ import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, rejectionNotices } f
 import * as styles from './PurchaseOrders.css';
 import { useShownWhileClosing } from './useShownWhileClosing';
 
+/** One 'Cập nhật tài liệu thành công' at a time: a deletion right after an upload replaces the toast. */
+const DOCUMENTS_UPDATED = 'purchase-order-documents-updated';
+
 /**
  * An order's documents (spec 1 §2.5, §5): upload (at most 2, 2 MB each, pdf/jpg/jpeg/png/doc/docx) through
  * `POST /api/v1/files/upload/single`, then the order's list through `PATCH …/document-urls`; preview of images and
@@ -57,7 +60,7 @@ export function OrderDocuments({ order }: { order: PurchaseOrder }) {
     if (uploaded.length > 0) {
       try {
         await update.trigger([...order.document_urls, ...uploaded]);
-        toast({ tone: 'success', title: t('feedback.documentsUpdated') });
+        toast({ id: DOCUMENTS_UPDATED, tone: 'success', title: t('feedback.documentsUpdated') });
       } catch (error) {
         showError(error, { title: t('feedback.documentsUpdateFailed') });
       }
@@ -91,7 +94,7 @@ export function OrderDocuments({ order }: { order: PurchaseOrder }) {
           },
         rollbackOnError: true,
       });
-      toast({ tone: 'success', title: t('feedback.documentsUpdated') });
+      toast({ id: DOCUMENTS_UPDATED, tone: 'success', title: t('feedback.documentsUpdated') });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       toast({
