@@ -1,66 +1,24 @@
-import { createContext, createElement, type ReactNode, useCallback, useContext } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { type ApiClient, createApiClient, unwrap } from './client';
-import { ApiError } from './errors';
+import { unwrap } from './client';
 import type {
   CategoryQuery,
   ChangePasswordRequest,
-  DistributorCreate,
   DistributorQuery,
-  DistributorUpdate,
   LoginRequest,
   ProductQuery,
   PurchaseOrderCreate,
-  PurchaseOrderQuery,
-  PurchaseOrderStatusChange,
   SuggestionDaysUpdate,
-  UploadPurpose,
 } from './models';
+import { useApiClient } from './swr/core';
 
 /**
- * The defaults every screen shares, for an `<SWRConfig value={swrDefaults}>` at the root:
- * - no refetch when the window regains focus (staff switch between the portal and KiotViet all day; each switch
- *   would refetch every list on screen), but a refetch after the network comes back;
- * - the previous answer stays on screen while the next page or filter loads (no flash of an empty table);
- * - answers younger than 2 s are shared by every hook asking for the same key (one request per key);
- * - failures are retried only when retrying can help: no answer or a 5xx, three times with backoff; a 4xx
- *   (bad filter, not found, signed out) is final and shown at once.
+ * SWR hooks, one per endpoint (`import { … } from '@pharmacy/api-client/swr'`); the shared pieces are in
+ * `swr/core.ts`. Hooks that only one screen uses can live in a module of their own under `swr/`, imported by the
+ * screen from its own path (`@pharmacy/api-client/swr/purchaseOrders`) and not re-exported here: this module is
+ * part of the sign-in page's code, and whatever it imports or re-exports travels with it.
  */
-export const swrDefaults = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: true,
-  keepPreviousData: true,
-  dedupingInterval: 2000,
-  errorRetryCount: 3,
-  onErrorRetry(error, _key, config, revalidate, { retryCount }) {
-    const status = error instanceof ApiError ? error.status : null;
-    if (status !== null && status < 500) return;
-    if (retryCount > (config.errorRetryCount ?? 3)) return;
-    setTimeout(() => void revalidate({ retryCount }), Math.min(30_000, 1000 * 2 ** (retryCount - 1)));
-  },
-} satisfies SWRConfiguration;
-
-/** One data hook per endpoint; keys are `[path, params]`, so a change of filters is a new cache entry. */
-const ApiClientContext = createContext<ApiClient | null>(null);
-let defaultClient: ApiClient | undefined;
-
-/** Lets a screen, a test or a story use another client (another base URL, a fake fetch). */
-export function ApiClientProvider({ client, children }: { client: ApiClient; children?: ReactNode }) {
-  return createElement(ApiClientContext.Provider, { value: client }, children);
-}
-
-export function useApiClient(): ApiClient {
-  const provided = useContext(ApiClientContext);
-  if (provided) return provided;
-  defaultClient ??= createApiClient();
-  return defaultClient;
-}
-
-/** Cache keys, exported so mutations elsewhere can revalidate (`mutate(isKeyFor('/api/import-orders'))`). */
-export function isKeyFor(path: string) {
-  return (key: unknown) => Array.isArray(key) && key[0] === path;
-}
+export { ApiClientProvider, isKeyFor, swrDefaults, useApiClient } from './swr/core';
 
 export function useMe(config?: SWRConfiguration) {
   const client = useApiClient();
@@ -87,25 +45,6 @@ export function useChangePassword() {
     '/api/v1/auth/pharmacies/change-password',
     (_key, { arg }: { arg: ChangePasswordRequest }) =>
       unwrap(client.POST('/api/v1/auth/pharmacies/change-password', { body: arg })),
-  );
-}
-
-export function usePurchaseOrders(query: PurchaseOrderQuery, config?: SWRConfiguration) {
-  const client = useApiClient();
-  return useSWR(
-    ['/api/import-orders', query],
-    () => unwrap(client.GET('/api/import-orders', { params: { query } })),
-    config,
-  );
-}
-
-/** `id` null skips the request (drawer closed). */
-export function usePurchaseOrder(id: string | null, config?: SWRConfiguration) {
-  const client = useApiClient();
-  return useSWR(
-    id ? ['/api/import-orders/{id}', id] : null,
-    () => unwrap(client.GET('/api/import-orders/{id}', { params: { path: { id: id as string } } })),
-    config,
   );
 }
 
@@ -175,140 +114,9 @@ export function useCreatePurchaseOrder() {
   );
 }
 
-export function useChangePurchaseOrderStatus(id: string) {
-  const client = useApiClient();
-  return useSWRMutation(
-    ['/api/import-orders/{id}', id],
-    (_key, { arg }: { arg: PurchaseOrderStatusChange }) =>
-      unwrap(client.PATCH('/api/import-orders/{id}/status', { params: { path: { id } }, body: arg })),
-  );
-}
-
-export function useReceivePurchaseOrder(id: string) {
-  const client = useApiClient();
-  return useSWRMutation(['/api/import-orders/{id}', id], () =>
-    unwrap(client.POST('/api/import-orders/{id}/receive', { params: { path: { id } }, body: {} })),
-  );
-}
-
-export function useUpdateDocuments(id: string) {
-  const client = useApiClient();
-  return useSWRMutation(['/api/import-orders/{id}', id], (_key, { arg }: { arg: string[] }) =>
-    unwrap(
-      client.PATCH('/api/import-orders/{id}/document-urls', {
-        params: { path: { id } },
-        body: { document_urls: arg },
-      }),
-    ),
-  );
-}
-
-/**
- * After a supplier changed (created, edited, paused, deleted, synced): every cached page of the supplier lists —
- * the supplier page's and the order forms' active list — is fetched again, whichever filters it was asked with.
- */
-function useRevalidateDistributorLists() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    () =>
-      void mutate(
-        (key) => isKeyFor('/api/v1/distributors')(key) || isKeyFor('/api/v1/distributors/active')(key),
-      ),
-    [mutate],
-  );
-}
-
-/** A supplier mutation that refreshes the supplier lists once the server has accepted it. */
-function useDistributorMutation<Arg, Result>(
-  key: string | [string, string],
-  send: (client: ApiClient, arg: Arg) => Promise<Result>,
-) {
-  const client = useApiClient();
-  const revalidateLists = useRevalidateDistributorLists();
-  return useSWRMutation(key, async (_key: unknown, { arg }: { arg: Arg }) => {
-    const result = await send(client, arg);
-    revalidateLists();
-    return result;
-  });
-}
-
-export function useCreateDistributor() {
-  return useDistributorMutation('/api/v1/distributors', (client, arg: DistributorCreate) =>
-    unwrap(client.POST('/api/v1/distributors', { body: arg })),
-  );
-}
-
-export function useUpdateDistributor(id: string) {
-  return useDistributorMutation(['/api/v1/distributors/{id}', id], (client, arg: DistributorUpdate) =>
-    unwrap(client.PATCH('/api/v1/distributors/{id}', { params: { path: { id } }, body: arg })),
-  );
-}
-
-/** ACTIVE ↔ INACTIVE (a bodiless PATCH). */
-export function useToggleDistributorStatus(id: string) {
-  return useDistributorMutation(['/api/v1/distributors/{id}', id], (client, _arg: undefined) =>
-    unwrap(client.PATCH('/api/v1/distributors/{id}/status', { params: { path: { id } } })),
-  );
-}
-
-export function useUpdateDistributorOnly(id: string) {
-  return useDistributorMutation(['/api/v1/distributors/{id}', id], (client, arg: DistributorUpdate) =>
-    unwrap(
-      client.PATCH('/api/v1/distributors/{id}/distributor-only', { params: { path: { id } }, body: arg }),
-    ),
-  );
-}
-
-/** Refused (409 DISTRIBUTOR_IN_USE) while orders or products name the supplier; the message says why. */
-export function useDeleteDistributor(id: string) {
-  return useDistributorMutation(['/api/v1/distributors/{id}', id], (client, _arg: undefined) =>
-    unwrap(client.DELETE('/api/v1/distributors/{id}', { params: { path: { id } } })),
-  );
-}
-
-export function useSyncDistributorToKiotViet(id: string) {
-  return useDistributorMutation(['/api/v1/distributors/{id}', id], (client, _arg: undefined) =>
-    unwrap(client.POST('/api/v1/distributors/sync-to-kiotviet/{id}', { params: { path: { id } } })),
-  );
-}
-
-export function useSyncDistributorsFromKiotViet() {
-  return useDistributorMutation('/api/v1/distributors/sync-from-kiotviet', (client, _arg: undefined) =>
-    unwrap(client.POST('/api/v1/distributors/sync-from-kiotviet')),
-  );
-}
-
-/** Uploads one file (multipart field `file`); the answer's `url` is the reference to store. */
-export function useUploadFile() {
-  const client = useApiClient();
-  return useSWRMutation(
-    '/api/v1/files/upload/single',
-    (_key, { arg }: { arg: { file: File; purpose?: UploadPurpose } }) =>
-      unwrap(
-        client.POST('/api/v1/files/upload/single', {
-          // The generated type calls the binary a string; the serializer sends the File itself.
-          body: { file: '', purpose: arg.purpose ?? 'document' },
-          bodySerializer: (body) => {
-            const form = new FormData();
-            form.append('file', arg.file, arg.file.name);
-            if (body.purpose) form.append('purpose', body.purpose);
-            return form;
-          },
-        }),
-      ),
-  );
-}
-
 export function useUpdateSuggestionDays(id: string) {
   const client = useApiClient();
   return useSWRMutation(['/api/products/{id}', id], (_key, { arg }: { arg: SuggestionDaysUpdate }) =>
     unwrap(client.PATCH('/api/products/{id}/suggestion-days', { params: { path: { id } }, body: arg })),
-  );
-}
-
-export function useSyncPurchaseOrderToKiotViet(id: string) {
-  const client = useApiClient();
-  return useSWRMutation(['/api/import-orders/{id}', id], () =>
-    unwrap(client.POST('/api/import-orders/{id}/sync-to-kiotviet', { params: { path: { id } } })),
   );
 }

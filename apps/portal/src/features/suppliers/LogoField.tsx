@@ -1,5 +1,5 @@
 import { ApiError } from '@pharmacy/api-client';
-import { useUploadFile } from '@pharmacy/api-client/swr';
+import { useUploadFile } from '@pharmacy/api-client/swr/files';
 import { Avatar, Button, type FileRejection, FileUpload, StoreIcon } from '@pharmacy/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

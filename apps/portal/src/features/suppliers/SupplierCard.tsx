@@ -1,5 +1,5 @@
 import type { Distributor, DistributorStatus } from '@pharmacy/api-client';
-import { useToggleDistributorStatus } from '@pharmacy/api-client/swr';
+import { useToggleDistributorStatus } from '@pharmacy/api-client/swr/distributors';
 import { formatDateTime } from '@pharmacy/i18n';
 import {
   Avatar,

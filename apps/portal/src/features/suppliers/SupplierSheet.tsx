@@ -1,5 +1,9 @@
 import { ApiError, type Distributor } from '@pharmacy/api-client';
-import { useCreateDistributor, useDeleteDistributor, useUpdateDistributor } from '@pharmacy/api-client/swr';
+import {
+  useCreateDistributor,
+  useDeleteDistributor,
+  useUpdateDistributor,
+} from '@pharmacy/api-client/swr/distributors';
 import {
   AlertDialog,
   Button,

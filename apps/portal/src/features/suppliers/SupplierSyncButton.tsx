@@ -1,5 +1,5 @@
 import { ApiError, type Distributor } from '@pharmacy/api-client';
-import { useSyncDistributorToKiotViet } from '@pharmacy/api-client/swr';
+import { useSyncDistributorToKiotViet } from '@pharmacy/api-client/swr/distributors';
 import { Button, RefreshIcon, useToast } from '@pharmacy/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

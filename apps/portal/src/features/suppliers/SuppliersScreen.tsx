@@ -1,5 +1,6 @@
 import type { Distributor } from '@pharmacy/api-client';
-import { useDistributors, useSyncDistributorsFromKiotViet } from '@pharmacy/api-client/swr';
+import { useDistributors } from '@pharmacy/api-client/swr';
+import { useSyncDistributorsFromKiotViet } from '@pharmacy/api-client/swr/distributors';
 import { formatNumber } from '@pharmacy/i18n';
 import {
   AlertTriangleIcon,
