@@ -15,6 +15,7 @@ export type DistributorCreate = Schemas['DistributorCreate'];
 export type DistributorUpdate = Schemas['DistributorUpdate'];
 
 export type Product = Schemas['Product'];
+export type ProductList = Schemas['ProductList'];
 export type InventoryLot = Schemas['InventoryLot'];
 export type Category = Schemas['Category'];
 export type SuggestionDaysUpdate = Schemas['SuggestionDaysUpdate'];

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import {
   swrDefaults,
   useCreatePurchaseOrder,
   useLogin,
+  useProductPages,
   usePurchaseOrder,
   usePurchaseOrders,
 } from './swr';
@@ -62,6 +63,52 @@ describe('SWR hooks', () => {
     expect(created).toEqual({ data: { id: 'x' } });
     expect(requests[0]?.method).toBe('POST');
     expect(await requests[0]?.json()).toEqual({ distributor_id: 'd', items: [] });
+  });
+
+  it('useProductPages follows next_cursor, stops after the last page and starts again for a new query', async () => {
+    const page = (ids: string[], next: string | null) => ({
+      data: ids.map((id) => ({ id })),
+      total: 3,
+      page: 1,
+      limit: 2,
+      total_exact: true,
+      next_cursor: next,
+    });
+    const { requests, wrapper } = setup((request) => {
+      const url = new URL(request.url);
+      if (url.searchParams.get('cursor') === 'c2') return json(page(['p3'], null));
+      return json(page(url.searchParams.get('search') === 'x' ? ['x1'] : ['p1', 'p2'], 'c2'));
+    });
+    const { result, rerender } = renderHook(
+      ({ query }: { query: { distributor_id: string; limit: number; search?: string } | null }) =>
+        useProductPages(query),
+      {
+        wrapper,
+        initialProps: { query: null } as { query: null | { distributor_id: string; limit: number } },
+      },
+    );
+    expect(requests).toHaveLength(0);
+
+    rerender({ query: { distributor_id: 'd1', limit: 2 } });
+    await waitFor(() =>
+      expect(result.current.data?.flatMap((p) => p.data.map((x) => x.id))).toEqual(['p1', 'p2']),
+    );
+    await act(() => result.current.setSize(2));
+    await waitFor(() =>
+      expect(result.current.data?.flatMap((p) => p.data.map((x) => x.id))).toEqual(['p1', 'p2', 'p3']),
+    );
+    expect(requests.map((r) => new URL(r.url).search)).toEqual([
+      '?distributor_id=d1&limit=2',
+      '?distributor_id=d1&limit=2&cursor=c2',
+    ]);
+    // No page after the last: asking for a third makes no request.
+    const before = requests.length;
+    await act(() => result.current.setSize(3));
+    expect(requests.length).toBe(before);
+
+    rerender({ query: { distributor_id: 'd1', limit: 2, search: 'x' } as never });
+    await waitFor(() => expect(result.current.data?.flatMap((p) => p.data.map((x) => x.id))).toEqual(['x1']));
+    expect(result.current.size).toBe(1);
   });
 
   it('useLogin posts the credentials and resolves to the body', async () => {

@@ -1,5 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
 import { type ApiClient, createApiClient, unwrap } from './client';
 import { ApiError } from './errors';
@@ -10,6 +11,7 @@ import type {
   DistributorQuery,
   DistributorUpdate,
   LoginRequest,
+  ProductList,
   ProductQuery,
   PurchaseOrderCreate,
   PurchaseOrderQuery,
@@ -145,6 +147,30 @@ export function useProducts(query: ProductQuery | null, config?: SWRConfiguratio
     query ? ['/api/products', query] : null,
     () => unwrap(client.GET('/api/products', { params: { query: query ?? {} } })),
     config,
+  );
+}
+
+/**
+ * Products page after page, for pickers that load more ('Tải thêm sản phẩm...'): each page's `next_cursor` fetches
+ * the next (`setSize(size + 1)`); there is none after the last. A new query (another supplier, another search)
+ * starts again at its first page. `query` null skips the request (no supplier chosen yet). Loading more does not
+ * fetch the first page again.
+ */
+export function useProductPages(
+  query: Omit<ProductQuery, 'cursor' | 'page'> | null,
+  config?: SWRInfiniteConfiguration<ProductList>,
+) {
+  const client = useApiClient();
+  type PageKey = readonly ['/api/products', ProductQuery] | null;
+  return useSWRInfinite<ProductList, unknown, (index: number, previous: ProductList | null) => PageKey>(
+    (index, previous) => {
+      if (!query) return null;
+      if (index === 0) return ['/api/products', query];
+      if (!previous?.next_cursor) return null;
+      return ['/api/products', { ...query, cursor: previous.next_cursor }];
+    },
+    ([, pageQuery]) => unwrap(client.GET('/api/products', { params: { query: pageQuery } })),
+    { revalidateFirstPage: false, ...config },
   );
 }
 
