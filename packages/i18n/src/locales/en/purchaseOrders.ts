@@ -152,7 +152,7 @@ export const purchaseOrders: Messages<typeof vi> = {
       expiry: 'Expiry',
       lineTotal: 'Line total',
       expired: 'Expired',
-      onHand: 'On hand: {{count}}',
+      onHand: 'On hand: {{onHand}}',
       lotGroup: '{{product}} — lot {{lot}}',
       lotGroupUnnamed: '{{product}} — lot {{position}}',
       removeLot: 'Remove lot {{lot}} of {{product}}',

@@ -149,7 +149,7 @@ export const purchaseOrders = {
       expiry: 'HSD',
       lineTotal: 'Thành tiền',
       expired: 'Hết hạn',
-      onHand: 'Tồn kho: {{count}}',
+      onHand: 'Tồn kho: {{onHand}}',
       lotGroup: '{{product}} — lô {{lot}}',
       lotGroupUnnamed: '{{product}} — lô thứ {{position}}',
       removeLot: 'Xoá lô {{lot}} của {{product}}',
