@@ -132,6 +132,8 @@ export const purchaseOrders: Messages<typeof vi> = {
     chooseSupplierFirst: 'Choose a supplier first',
     productSearch: 'Choose products',
     productSearchPlaceholder: 'Search by product name or code...',
+    clearSearch: 'Clear the search',
+    showProducts: 'Show products',
     productOption: 'Code {{code}} · On hand: {{onHand}}',
     alreadyAdded: 'Added',
     productAdded: '{{product}} added to the order',

@@ -129,6 +129,8 @@ export const purchaseOrders = {
     chooseSupplierFirst: 'Vui lòng chọn nhà cung cấp trước',
     productSearch: 'Chọn sản phẩm',
     productSearchPlaceholder: 'Tìm theo tên hoặc mã sản phẩm...',
+    clearSearch: 'Xoá nội dung tìm kiếm',
+    showProducts: 'Mở danh sách sản phẩm',
     productOption: 'Mã {{code}} · Tồn kho: {{onHand}}',
     alreadyAdded: 'Đã chọn',
     productAdded: 'Đã thêm {{product}} vào đơn hàng',

@@ -31,7 +31,6 @@ const labels: LotEditorProps['labels'] = {
   totalAmount: 'Tổng tiền',
   grandTotal: 'Tổng đơn hàng',
   chooseDate: 'Chọn ngày',
-  clearDate: 'Xoá ngày',
   calendar: 'Lịch chọn ngày',
   previousMonth: 'Tháng trước',
   nextMonth: 'Tháng sau',

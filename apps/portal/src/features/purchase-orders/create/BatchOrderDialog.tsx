@@ -271,7 +271,6 @@ export function BatchOrderDialog({
     totalAmount: t('batch.lots.totalAmount'),
     grandTotal: t('batch.lots.grandTotal'),
     chooseDate: t('create.chooseDate'),
-    clearDate: t('create.clearDate'),
     calendar: t('create.calendar'),
     previousMonth: t('create.previousMonth'),
     nextMonth: t('create.nextMonth'),
@@ -344,8 +343,8 @@ export function BatchOrderDialog({
           hasMore={hasMore}
           onLoadMore={() => void pages.setSize(pages.size + 1)}
           loadMoreText={t('create.loadMore')}
-          clearLabel={t('create.clearDate')}
-          toggleLabel={t('batch.productSearch')}
+          clearLabel={t('batch.clearSearch')}
+          toggleLabel={t('batch.showProducts')}
         />
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         {products.length === 0 ? (

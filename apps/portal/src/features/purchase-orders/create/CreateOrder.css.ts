@@ -86,6 +86,8 @@ export const summary = style({
   padding: vars.space.large,
   background: vars.color.background.subtle,
   minWidth: 0,
+  // Beside a long product list the totals stay in view while the list scrolls.
+  '@media': { [mediaQuery.desktop]: { position: 'sticky', top: 0 } },
 });
 
 export const summaryLines = style({

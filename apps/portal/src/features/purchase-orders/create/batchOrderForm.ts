@@ -27,7 +27,7 @@ export function toLotProduct(product: Product): LotProduct {
   };
 }
 
-export type BatchProblemCode = Exclude<LotIssueCode, 'expired'> | 'noLots' | 'quantityMax' | 'priceMax';
+type BatchProblemCode = Exclude<LotIssueCode, 'expired'> | 'noLots' | 'quantityMax' | 'priceMax';
 
 /** One reason the order cannot be sent, named by its product and lot for the toast. */
 export interface BatchProblem {

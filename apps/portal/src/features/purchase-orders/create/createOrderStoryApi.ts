@@ -42,7 +42,7 @@ const supplier = (
   ...patch,
 });
 
-export const suppliers = {
+const suppliers = {
   dhg: supplier(1, {
     name: 'Công ty Cổ phần Dược Hậu Giang',
     type: 'PARTNER',
@@ -103,7 +103,7 @@ function product(
 }
 
 const dhg = { distributorId: suppliers.dhg.id };
-export const dhgCatalogue = [
+const dhgCatalogue = [
   product({ code: 'DHG-HAP500', name: 'Hapacol 500mg (hộp 10 vỉ x 10 viên)', price: 45_000 }, dhg),
   product(
     {
@@ -132,7 +132,7 @@ export const traphacoCatalogue = Array.from({ length: 60 }, (_, i) =>
 );
 
 const own = { retailerId: pharmacyId };
-export const ownProducts = [
+const ownProducts = [
   product(
     {
       code: 'SP000001',
@@ -178,9 +178,9 @@ export const ownProducts = [
   ),
 ];
 
-export const me = http.get('/api/v1/auth/me', () => HttpResponse.json({ data: { user: storyUser } }));
+const me = http.get('/api/v1/auth/me', () => HttpResponse.json({ data: { user: storyUser } }));
 
-export const activeSuppliers = http.get('/api/v1/distributors/active', async () => {
+const activeSuppliers = http.get('/api/v1/distributors/active', async () => {
   await delay(STORY_API_DELAY_MS / 2);
   const data = Object.values(suppliers);
   return HttpResponse.json({
@@ -194,7 +194,7 @@ export const activeSuppliers = http.get('/api/v1/distributors/active', async () 
 });
 
 /** GET /api/products as the server pages it: a supplier's catalogue or the pharmacy's own, searched, by cursor. */
-export const products = http.get('/api/products', async ({ request }) => {
+const products = http.get('/api/products', async ({ request }) => {
   await delay(STORY_API_DELAY_MS / 2);
   const query = new URL(request.url).searchParams;
   const distributorId = query.get('distributor_id');
@@ -218,7 +218,7 @@ export const products = http.get('/api/products', async ({ request }) => {
 });
 
 /** POST /api/import-orders that creates the order it is sent. */
-export const createOrder = http.post('/api/import-orders', async ({ request }) => {
+const createOrder = http.post('/api/import-orders', async ({ request }) => {
   const body = (await request.json()) as PurchaseOrderCreate;
   await delay(STORY_API_DELAY_MS);
   const distributor = Object.values(suppliers).find((s) => s.id === body.distributor_id) ?? suppliers.dhg;
