@@ -22,6 +22,12 @@ export type SuggestionDaysUpdate = Schemas['SuggestionDaysUpdate'];
 
 export type PurchaseOrderSummary = Schemas['PurchaseOrderSummary'];
 export type PurchaseOrder = Schemas['PurchaseOrder'];
+/** What `GET /api/import-orders/{id}` and every move of an order answer. */
+export type PurchaseOrderResult = Schemas['PurchaseOrderResult'];
+export type PurchaseOrderReceive = Schemas['PurchaseOrderReceive'];
+/** What `PATCH /api/import-orders/{id}/document-urls` answers: the order's documents as they are now. */
+export type PurchaseOrderDocumentsResult =
+  paths['/api/import-orders/{id}/document-urls']['patch']['responses'][200]['content']['application/json'];
 export type PurchaseOrderItem = Schemas['PurchaseOrderItem'];
 export type ShippedBatch = Schemas['ShippedBatch'];
 export type StatusHistoryEntry = Schemas['StatusHistoryEntry'];
@@ -30,6 +36,9 @@ export type PurchaseOrderStatus = PurchaseOrder['status'];
 export type PurchaseOrderCreate = Schemas['PurchaseOrderCreate'];
 export type PurchaseOrderStatusChange = Schemas['PurchaseOrderStatusChange'];
 export type UploadedFile = Schemas['UploadedFile'];
+export type UploadPurpose = NonNullable<
+  paths['/api/v1/files/upload/single']['post']['requestBody']['content']['multipart/form-data']['purpose']
+>;
 
 type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
   ? NonNullable<Q>

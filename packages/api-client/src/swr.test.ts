@@ -8,10 +8,14 @@ import {
   ApiClientProvider,
   swrDefaults,
   useCreatePurchaseOrder,
+  useDistributorsByIds,
   useLogin,
   useProductPages,
   usePurchaseOrder,
   usePurchaseOrders,
+  useReceivePurchaseOrder,
+  useUpdateDocuments,
+  useUploadFile,
 } from './swr';
 
 function setup(answer: (request: Request) => Response) {
@@ -119,6 +123,122 @@ describe('SWR hooks', () => {
     });
     expect(requests[0]?.url).toBe('http://api.test/api/v1/auth/pharmacies/login');
     expect(await requests[0]?.json()).toEqual({ username: 'demo', password: 'demo1234' });
+  });
+});
+
+describe('purchase-order mutations', () => {
+  const ORDER = '00000000-0000-4000-8000-00000000000a';
+  const order = (changes: Record<string, unknown>) => ({
+    data: { id: ORDER, status: 'shipped', document_urls: ['/api/v1/files/a', '/api/v1/files/b'], ...changes },
+  });
+  const doc = (id: string) => ({ id, url: `/api/v1/files/${id}`, name: `${id}.pdf` });
+
+  /** The drawer's order and one page of the list, as the screen holds them while a mutation runs. */
+  function renderScreen<T>(answer: (request: Request) => Response, mutation: () => T) {
+    const setup1 = setup(answer);
+    const view = renderHook(
+      () => ({
+        order: usePurchaseOrder(ORDER),
+        list: usePurchaseOrders({ limit: 10 }),
+        mutation: mutation(),
+      }),
+      { wrapper: setup1.wrapper },
+    );
+    return { ...setup1, view };
+  }
+  const gets = (requests: Request[], path: string) =>
+    requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname === path).length;
+
+  it('receiving posts the date, shows the answer in the drawer without asking again, and refreshes the list', async () => {
+    const { requests, view } = renderScreen(
+      (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/import-orders') return json({ data: [], total: 0, page: 1, limit: 10 });
+        if (request.method === 'POST')
+          return json(order({ status: 'delivered', actual_delivery_date: '2026-05-02' }));
+        return json(order({}));
+      },
+      () => useReceivePurchaseOrder(ORDER),
+    );
+    await waitFor(() => expect(view.result.current.order.data?.data.status).toBe('shipped'));
+    await waitFor(() => expect(view.result.current.list.data).toBeDefined());
+    await act(() => view.result.current.mutation.trigger({ actual_delivery_date: '2026-05-02' }));
+
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.url).toBe(`http://api.test/api/import-orders/${ORDER}/receive`);
+    expect(await post?.json()).toEqual({ actual_delivery_date: '2026-05-02' });
+    await waitFor(() => expect(view.result.current.order.data?.data.status).toBe('delivered'));
+    await waitFor(() => expect(gets(requests, '/api/import-orders')).toBe(2));
+    expect(gets(requests, `/api/import-orders/${ORDER}`)).toBe(1);
+  });
+
+  it('documents: an optimistic change shows at once and is rolled back when the server refuses', async () => {
+    let refuse = true;
+    const { view } = renderScreen(
+      (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/import-orders') return json({ data: [], total: 0, page: 1, limit: 10 });
+        if (request.method === 'PATCH') {
+          return refuse
+            ? json({ message: 'Lỗi máy chủ', error: 'INTERNAL', details: null }, 500)
+            : json({ data: { id: ORDER, document_urls: ['/api/v1/files/b'], documents: [doc('b')] } });
+        }
+        return json(order({ documents: [doc('a'), doc('b')] }));
+      },
+      () => useUpdateDocuments(ORDER),
+    );
+    await waitFor(() => expect(view.result.current.order.data?.data).toBeDefined());
+    const withoutA = (current?: { data: Record<string, unknown> }) =>
+      current && { data: { ...current.data, documents: [doc('b')] } };
+
+    let pending: Promise<unknown> | undefined;
+    act(() => {
+      pending = view.result.current.mutation
+        .trigger(['/api/v1/files/b'], { optimisticData: withoutA as never, rollbackOnError: true })
+        .catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(view.result.current.order.data?.data.documents).toEqual([doc('b')]));
+    await expect(pending).resolves.toBeInstanceOf(ApiError);
+    await waitFor(() => expect(view.result.current.order.data?.data.documents).toEqual([doc('a'), doc('b')]));
+
+    refuse = false;
+    await act(() => view.result.current.mutation.trigger(['/api/v1/files/b']));
+    // The answer's documents replace the drawer's, the rest of the order stays.
+    expect(view.result.current.order.data?.data).toMatchObject({
+      status: 'shipped',
+      document_urls: ['/api/v1/files/b'],
+      documents: [doc('b')],
+    });
+  });
+
+  it('useUploadFile sends the file as multipart with its purpose', async () => {
+    const { requests, wrapper } = setup(() => json({ id: 'f', url: '/api/v1/files/f' }, 201));
+    const { result } = renderHook(() => useUploadFile(), { wrapper });
+    const file = new File(['%PDF-1.4'], 'hoá đơn.pdf', { type: 'application/pdf' });
+    // What goes into the form: jsdom's File cannot be read back by the fetch these tests run on.
+    const append = vi.spyOn(FormData.prototype, 'append');
+    await expect(result.current.trigger({ file })).resolves.toEqual({ id: 'f', url: '/api/v1/files/f' });
+    const sent = requests[0];
+    expect(sent?.url).toBe('http://api.test/api/v1/files/upload/single');
+    expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(append.mock.calls).toEqual([
+      ['file', file, 'hoá đơn.pdf'],
+      ['purpose', 'document'],
+    ]);
+    append.mockRestore();
+  });
+
+  it('useDistributorsByIds leaves out the ids that answer 404 and asks nothing for none', async () => {
+    const { requests, wrapper } = setup((request) =>
+      request.url.endsWith('/gone')
+        ? json({ message: 'Không tìm thấy', error: 'NOT_FOUND', details: null }, 404)
+        : json({ data: { id: 'a', name: 'Dược Hậu Giang' } }),
+    );
+    const none = renderHook(() => useDistributorsByIds([]), { wrapper });
+    expect(none.result.current.data).toBeUndefined();
+    expect(requests).toHaveLength(0);
+    const { result } = renderHook(() => useDistributorsByIds(['a', 'gone']), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual([{ id: 'a', name: 'Dược Hậu Giang' }]));
   });
 });
 

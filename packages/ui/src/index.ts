@@ -86,7 +86,9 @@ export {
   columnAlignments,
   DataTable,
   type DataTableColumn,
+  type DataTableDensity,
   type DataTableProps,
+  dataTableDensities,
   type SortDirection,
   type SortState,
 } from './components/DataTable/DataTable';

@@ -50,8 +50,12 @@ export const headerCell = recipe({
       center: { textAlign: 'center' },
       end: { textAlign: 'end' },
     },
+    density: {
+      standard: {},
+      compact: { paddingInline: vars.space.small },
+    },
   },
-  defaultVariants: { sticky: true, align: 'start' },
+  defaultVariants: { sticky: true, align: 'start', density: 'standard' },
 });
 
 export const sortButton = style({
@@ -115,8 +119,39 @@ export const cell = recipe({
     },
     numeric: { true: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, false: {} },
     fixedHeight: { true: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }, false: {} },
+    density: {
+      standard: {},
+      compact: { paddingInline: vars.space.small },
+    },
   },
-  defaultVariants: { align: 'start', numeric: false, fixedHeight: false },
+  defaultVariants: { align: 'start', numeric: false, fixedHeight: false, density: 'standard' },
+});
+
+/** The summary row: set off from the rows by a stronger rule, in the header's background. */
+export const footerCell = recipe({
+  base: {
+    height: rowHeight,
+    paddingInline: vars.space.medium,
+    paddingBlock: vars.space.xsmall,
+    verticalAlign: 'middle',
+    color: vars.color.foreground.text,
+    fontWeight: vars.fontWeight.semibold,
+    background: vars.color.background.subtle,
+    borderTop: `1px solid ${vars.color.border.standard}`,
+  },
+  variants: {
+    align: {
+      start: { textAlign: 'start' },
+      center: { textAlign: 'center' },
+      end: { textAlign: 'end' },
+    },
+    numeric: { true: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, false: {} },
+    density: {
+      standard: {},
+      compact: { paddingInline: vars.space.small },
+    },
+  },
+  defaultVariants: { align: 'start', numeric: false, density: 'standard' },
 });
 
 /** Empty and error states sit centred under the header; their buttons keep their own width. */

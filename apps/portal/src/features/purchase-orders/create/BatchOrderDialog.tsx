@@ -1,5 +1,5 @@
 import { ApiError, type Distributor, type PurchaseOrder } from '@pharmacy/api-client';
-import { isKeyFor, useCreatePurchaseOrder, useProductPages } from '@pharmacy/api-client/swr';
+import { useCreatePurchaseOrder, useProductPages } from '@pharmacy/api-client/swr';
 import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
 import {
   Button,
@@ -17,7 +17,6 @@ import {
 } from '@pharmacy/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { useCurrentUser } from '../../auth/session';
 import {
   type BatchProblem,
@@ -67,7 +66,6 @@ export function BatchOrderDialog({
 }: BatchOrderDialogProps) {
   const { t } = useTranslation(['purchaseOrders', 'common']);
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
   const user = useCurrentUser();
   const retailerId = user.pharmacies[0]?.id;
   const formId = useId();
@@ -222,7 +220,6 @@ export function BatchOrderDialog({
         title: t('toasts.createdTitle'),
         description: t('toasts.createdFromListText'),
       });
-      void mutate(isKeyFor('/api/import-orders'));
       close();
       onCreated(created.data);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { ApiError, type Distributor, type PurchaseOrder } from '@pharmacy/api-client';
-import { isKeyFor, useCreatePurchaseOrder } from '@pharmacy/api-client/swr';
+import { useCreatePurchaseOrder } from '@pharmacy/api-client/swr';
 import { formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
 import {
   Button,
@@ -14,7 +14,6 @@ import {
 } from '@pharmacy/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import * as styles from './CreateOrder.css';
 import { type CreateOrderTranslate, createFailureLines, serverFieldErrors } from './createOrderErrors';
 import { ProductPicker } from './ProductPicker';
@@ -62,7 +61,6 @@ export function PartnerOrderDrawer({
 }: PartnerOrderDrawerProps) {
   const { t } = useTranslation(['purchaseOrders', 'common']);
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
   const formId = useId();
   const summaryId = useId();
   const { trigger, isMutating } = useCreatePurchaseOrder();
@@ -125,7 +123,6 @@ export function PartnerOrderDrawer({
         title: t('toasts.createdTitle'),
         description: t('toasts.createdFromListText'),
       });
-      void mutate(isKeyFor('/api/import-orders'));
       close();
       onCreated(created.data);
     } catch (error) {
