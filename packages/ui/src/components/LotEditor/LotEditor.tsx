@@ -435,6 +435,8 @@ function LotRow({
             value: inventory.batchNumber ?? '',
             label: inventory.batchNumber ?? '',
             description: `${isoToLotExpiry(inventory.expiryDate)} · ${labels.onHand(inventory.onHand)}`,
+            // Said before it is chosen: an expired lot would only block the order.
+            ...(isLotExpired(isoToLotExpiry(inventory.expiryDate), today) ? { badge: labels.expired } : {}),
           }))}
           value={null}
           onChange={(batch) => batch && choose(batch)}

@@ -282,7 +282,8 @@ export function BatchOrderDialog({
       onOpenChange={(next) => (next ? undefined : close())}
       title={t('batch.title')}
       description={t('batch.description')}
-      size="large"
+      // The lot editor's rows (number, price, quantity, expiry, total) need the width.
+      size="xlarge"
       closeLabel={t('create.close')}
       hideOnInteractOutside={false}
       initialFocus={supplier ? searchRef : supplierRef}
