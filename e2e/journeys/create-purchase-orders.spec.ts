@@ -42,7 +42,7 @@ function createdOrderNumber(page: Page): Promise<string> {
     });
 }
 
-async function chooseSupplier(page: Page, form: Locator, search: string, name: string) {
+async function chooseSupplier(form: Locator, search: string, name: string) {
   const supplier = form.getByRole('combobox', { name: /Nhà cung cấp/ });
   await supplier.click();
   await supplier.fill(search);
@@ -79,7 +79,7 @@ test('create a partner order', async ({ page }) => {
     await supplier.click();
     await expect(drawer.getByRole('group', { name: 'Nhà cung cấp nội bộ' })).toContainText('KiotViet');
     await expectAccessible(page, 'the open supplier list');
-    await chooseSupplier(page, drawer, 'duoc hau giang', 'Công ty Cổ phần Dược Hậu Giang');
+    await chooseSupplier(drawer, 'duoc hau giang', 'Công ty Cổ phần Dược Hậu Giang');
     await expect(supplier).toHaveValue('Công ty Cổ phần Dược Hậu Giang');
     await drawer.getByRole('textbox', { name: /Ngày giao hàng dự kiến/ }).fill(dayFromToday(3, '/'));
     await drawer.getByRole('textbox', { name: /Ngày giao hàng dự kiến/ }).press('Tab');
@@ -112,7 +112,7 @@ test('create a batch order with two products and lots; a lot already in stock is
   page,
 }) => {
   const drawer = await openCreate(page);
-  await chooseSupplier(page, drawer, 'minh chau', 'Công ty TNHH Dược phẩm Minh Châu');
+  await chooseSupplier(drawer, 'minh chau', 'Công ty TNHH Dược phẩm Minh Châu');
   const dialog = page.getByRole('dialog', { name: 'Tạo đơn hàng theo lô' });
   await expect(dialog).toBeVisible();
   await expect(drawer).toBeHidden();
