@@ -40,8 +40,7 @@ test('sign in with a wrong password, then the right one', async ({ page }) => {
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(accountButton(page)).toContainText(DEMO.name);
     await expect(page).toHaveURL(/\/purchase-orders$/);
-    // Until the purchase orders screen lands (issue 11), its address shows the 404 page.
-    await expect(page.getByRole('heading', { level: 1, name: 'Trang không tồn tại' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đơn đặt hàng' })).toBeVisible();
     await expectAccessible(page, 'the shell after signing in');
   });
 

@@ -1,6 +1,6 @@
 import type { PurchaseOrderSummary } from '@pharmacy/api-client';
 import { usePurchaseOrders } from '@pharmacy/api-client/swr';
-import { formatDate, formatMoney } from '@pharmacy/i18n';
+import { formatDate, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
   AlertTriangleIcon,
   Badge,
@@ -172,10 +172,14 @@ export function PurchaseOrdersScreen() {
     );
   }
 
-  const rangeLabel = ({ from, to, total }: { from: number; to: number; total: number }) =>
-    data && !data.total_exact
-      ? t('list.rangeApproximate', { from, to, total })
-      : t('list.range', { from, to, total });
+  const rangeLabel = (range: { from: number; to: number; total: number }) => {
+    const values = {
+      from: formatNumber(range.from),
+      to: formatNumber(range.to),
+      total: formatNumber(range.total),
+    };
+    return data && !data.total_exact ? t('list.rangeApproximate', values) : t('list.range', values);
+  };
 
   return (
     <div className={styles.page}>
@@ -197,7 +201,7 @@ export function PurchaseOrdersScreen() {
                 <Badge tone="brand" size="small" className={styles.filterCount} aria-hidden="true">
                   {filterCount}
                 </Badge>
-                <VisuallyHidden>, {t('list.activeFilters', { count: filterCount })}</VisuallyHidden>
+                <VisuallyHidden>({t('list.activeFilters', { count: filterCount })})</VisuallyHidden>
               </>
             ) : null}
           </Button>

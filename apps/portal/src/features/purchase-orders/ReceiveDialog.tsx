@@ -83,7 +83,8 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
   };
 
   const confirm = async () => {
-    if (!order) return;
+    // A typed date that was refused is still on screen: nothing is sent until it is corrected.
+    if (!order || dateError !== null) return;
     if (date === null) {
       setDateError(t('receive.dateRequired'));
       return;
