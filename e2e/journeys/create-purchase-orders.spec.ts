@@ -79,23 +79,25 @@ test('create a partner order', async ({ page }) => {
     await supplier.click();
     await expect(drawer.getByRole('group', { name: 'Nhà cung cấp nội bộ' })).toContainText('KiotViet');
     await expectAccessible(page, 'the open supplier list');
-    await chooseSupplier(drawer, 'duoc hau giang', 'Công ty Cổ phần Dược Hậu Giang');
-    await expect(supplier).toHaveValue('Công ty Cổ phần Dược Hậu Giang');
+    // Not Dược Hậu Giang: the filter journey counts that supplier's demo orders.
+    await chooseSupplier(drawer, 'duoc pham imex', 'Công ty Cổ phần Dược phẩm Imexpharm');
+    await expect(supplier).toHaveValue('Công ty Cổ phần Dược phẩm Imexpharm');
     await drawer.getByRole('textbox', { name: /Ngày giao hàng dự kiến/ }).fill(dayFromToday(3, '/'));
     await drawer.getByRole('textbox', { name: /Ngày giao hàng dự kiến/ }).press('Tab');
     await drawer.getByRole('textbox', { name: 'Ghi chú' }).fill('Giao buổi sáng');
-    await drawer.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' }).fill('hapacol');
-    await drawer.getByRole('checkbox', { name: 'Hapacol 500mg (hộp 10 vỉ x 10 viên)' }).check();
-    await drawer.getByRole('checkbox', { name: 'Hapacol 250mg gói bột sủi trẻ em' }).check();
-    const quantity = drawer.getByRole('textbox', { name: 'Số lượng Hapacol 500mg (hộp 10 vỉ x 10 viên)' });
+    await drawer.getByRole('searchbox', { name: 'Tìm kiếm sản phẩm' }).fill('500mg');
+    await drawer.getByRole('checkbox', { name: 'Amoxicilin 500mg' }).check();
+    await drawer.getByRole('checkbox', { name: 'Vitamin C 500mg Imex' }).check();
+    await expect(drawer.getByRole('checkbox', { name: 'Cefuroxim 500mg' })).not.toBeChecked();
+    const quantity = drawer.getByRole('textbox', { name: 'Số lượng Amoxicilin 500mg' });
     await quantity.fill('0');
     await quantity.press('Tab');
     await expect(quantity).toHaveValue('1');
     await quantity.fill('4');
     await quantity.press('Tab');
     const summary = drawer.getByRole('region', { name: 'Sản phẩm đã chọn (2)' });
-    // 4 × 45.000 + 1 × 52.000
-    await expect(summary).toContainText('232.000');
+    // 4 × 72.000 + 1 × 28.000
+    await expect(summary).toContainText('316.000');
     await expectAccessible(page, 'the filled partner-order drawer');
   });
 
@@ -104,7 +106,7 @@ test('create a partner order', async ({ page }) => {
   const toast = page.getByRole('status').filter({ hasText: 'Tạo đơn hàng thành công' });
   await expect(toast).toContainText('Đơn hàng mới đã được tạo và lưu vào hệ thống');
   await expect(drawer).toBeHidden();
-  await expectFirstInList(page, await orderNumber, 'Công ty Cổ phần Dược Hậu Giang', '232.000');
+  await expectFirstInList(page, await orderNumber, 'Công ty Cổ phần Dược phẩm Imexpharm', '316.000');
   await expectAccessible(page, 'the list with the new order');
 });
 

@@ -11,7 +11,8 @@ const today = () =>
     year: 'numeric',
   }).format(new Date());
 
-const orderRows = (page: Page) => page.getByRole('table', { name: 'Danh sách đơn đặt hàng' }).getByRole('row', { name: /DH-/ });
+const orderRows = (page: Page) =>
+  page.getByRole('table', { name: 'Danh sách đơn đặt hàng' }).getByRole('row', { name: /DH-/ });
 
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Thông báo/ }).getByText(title);
 
@@ -27,7 +28,8 @@ test('filter by supplier and status, reload, and see the same orders', async ({ 
     await page.getByRole('searchbox', { name: 'Tìm kiếm đơn đặt hàng' }).fill('hau giang');
     await expect(page).toHaveURL(/search=hau\+giang/);
     await expect(orderRows(page)).toHaveCount(3);
-    for (const row of await orderRows(page).all()) await expect(row).toContainText('Công ty Cổ phần Dược Hậu Giang');
+    for (const row of await orderRows(page).all())
+      await expect(row).toContainText('Công ty Cổ phần Dược Hậu Giang');
     await page.getByRole('searchbox', { name: 'Tìm kiếm đơn đặt hàng' }).fill('');
     await expect(orderRows(page)).toHaveCount(10);
   });
@@ -53,7 +55,8 @@ test('filter by supplier and status, reload, and see the same orders', async ({ 
     await expect(orderRows(page)).toHaveCount(2);
     await expect(orderRows(page).filter({ hasText: 'Đã tạo' })).toHaveCount(1);
     await expect(orderRows(page).filter({ hasText: 'Hoàn tất' })).toHaveCount(1);
-    for (const row of await orderRows(page).all()) await expect(row).toContainText('Công ty Cổ phần Dược Hậu Giang');
+    for (const row of await orderRows(page).all())
+      await expect(row).toContainText('Công ty Cổ phần Dược Hậu Giang');
     await expect(page.getByText('Hiển thị 1 đến 2 trên tổng 2 đơn hàng')).toBeVisible();
     await expect(filtersButton).toHaveAccessibleName(/2 bộ lọc đang áp dụng/);
   };
@@ -126,7 +129,10 @@ test('confirm receipt of a shipped order and see its lots in the drawer', async 
   });
 
   await test.step('syncing it to KiotViet says why it cannot yet', async () => {
-    await page.getByRole('dialog', { name: order.orderNumber }).getByRole('button', { name: 'Đồng bộ POS' }).click();
+    await page
+      .getByRole('dialog', { name: order.orderNumber })
+      .getByRole('button', { name: 'Đồng bộ POS' })
+      .click();
     await expect(toast(page, 'Lỗi khi đồng bộ')).toBeVisible();
     await expectAccessible(page, 'the sync error toast');
   });
@@ -181,7 +187,9 @@ test('upload two documents, see a third and a 3 MB file refused, delete one', as
     await pick([{ name: 'bien-ban.pdf', mimeType: 'application/pdf', buffer: PDF }]);
     await expect(toast(page, 'Đã đủ số lượng file')).toBeVisible();
     await expect(page.getByText('Đã đạt giới hạn 2 chứng từ cho phép')).toBeVisible();
-    await pick([{ name: 'scan-3MB.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 37) }]);
+    await pick([
+      { name: 'scan-3MB.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 37) },
+    ]);
     await expect(toast(page, 'File quá lớn')).toBeVisible();
     await expect(page.getByText('scan-3MB.pdf vượt quá giới hạn 2MB cho phép')).toBeVisible();
     await expect(documents).toHaveCount(2);
