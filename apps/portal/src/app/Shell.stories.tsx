@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { orderPage, storyOrderRows } from '../features/purchase-orders/storyOrders';
 import { PortalStory, STORY_API_DELAY_MS, storeStoryToken, storyUser } from '../stories/PortalStory';
 
 const me = http.get('/api/v1/auth/me', async () => {
   await delay(STORY_API_DELAY_MS);
   return HttpResponse.json({ data: { user: storyUser } });
 });
+
+const orders = http.get('/api/import-orders', () => HttpResponse.json(orderPage(storyOrderRows, 37)));
 
 const setSidebarCookie = (value: 'false' | null) => {
   // biome-ignore lint/suspicious/noDocumentCookie: the stories stand in for a browser that kept the cookie
@@ -16,7 +19,7 @@ const setSidebarCookie = (value: 'false' | null) => {
 const meta = {
   title: 'Screens/Shell',
   component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: [me] } },
+  parameters: { layout: 'fullscreen', msw: { handlers: [me, orders] } },
   args: { path: '/purchase-orders' },
   beforeEach: () => {
     setSidebarCookie(null);
@@ -53,7 +56,9 @@ export const Expanded: Story = {
     await expect(within(nav).getAllByText('Tự động')).toHaveLength(2);
     await expect(canvas.getByText('Phiên bản 1.0.0')).toBeVisible();
     await expect(mainLeft(canvasElement)).toBe(256);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Trang không tồn tại' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Danh sách đơn đặt hàng' }),
+    ).toBeVisible();
   },
 };
 
