@@ -217,10 +217,8 @@ const products = http.get('/api/products', async ({ request }) => {
   });
 });
 
-/** POST /api/import-orders that creates the order it is sent. */
-const createOrder = http.post('/api/import-orders', async ({ request }) => {
-  const body = (await request.json()) as PurchaseOrderCreate;
-  await delay(STORY_API_DELAY_MS);
+/** The order the stand-in server makes of a create request. */
+export function orderCreatedFrom(body: PurchaseOrderCreate): PurchaseOrder {
   const distributor = Object.values(suppliers).find((s) => s.id === body.distributor_id) ?? suppliers.dhg;
   const items = body.items.map((item, index) => ({
     id: uuid(5000 + index),
@@ -261,7 +259,14 @@ const createOrder = http.post('/api/import-orders', async ({ request }) => {
     cancel_reason_required: false,
     shipment_editable: false,
   };
-  return HttpResponse.json({ data: order }, { status: 201 });
+  return order;
+}
+
+/** POST /api/import-orders that creates the order it is sent. */
+const createOrder = http.post('/api/import-orders', async ({ request }) => {
+  const body = (await request.json()) as PurchaseOrderCreate;
+  await delay(STORY_API_DELAY_MS);
+  return HttpResponse.json({ data: orderCreatedFrom(body) }, { status: 201 });
 });
 
 /** A create the server refuses with `body` (its error envelope). */
@@ -272,3 +277,5 @@ export const refuseCreate = (status: number, body: Record<string, unknown>) =>
   });
 
 export const handlers = [me, activeSuppliers, products, createOrder];
+/** Everything but the create call, for stories that answer it themselves. */
+export const readHandlers = [me, activeSuppliers, products];
