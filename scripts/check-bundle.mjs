@@ -67,9 +67,9 @@ try {
     const importers = Object.keys(manifest).filter((other) => manifest[other].dynamicImports?.includes(key));
     const fromScreens = importers.length > 0 && importers.every((other) => !before.has(manifest[other].file));
     if (!fromScreens) return before;
-    const shared = importers
-      .map((other) => closure(other))
-      .reduce((common, files) => new Set([...common].filter((file) => files.has(file))));
+    // Whichever screen loads it, these are there already.
+    const [first, ...others] = importers.map((other) => closure(other));
+    const shared = [...(first ?? [])].filter((file) => others.every((files) => files.has(file)));
     return new Set([...before, ...shared]);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
