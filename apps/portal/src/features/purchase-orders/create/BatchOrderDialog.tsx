@@ -1,5 +1,5 @@
-import { ApiError, type Distributor, type PurchaseOrder } from '@pharmacy/api-client';
-import { useCreatePurchaseOrder, useProductPages } from '@pharmacy/api-client/swr';
+import type { Distributor, PurchaseOrder } from '@pharmacy/api-client';
+import { useProductPages } from '@pharmacy/api-client/swr';
 import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
 import {
   Button,
@@ -26,14 +26,13 @@ import {
   toLotProduct,
 } from './batchOrderForm';
 import * as styles from './CreateOrder.css';
-import { type CreateOrderTranslate, createFailureLines, serverFieldErrors } from './createOrderErrors';
 import { ORDER_LIMITS } from './partnerOrderForm';
 import { SupplierSelect } from './SupplierSelect';
 import { ToastLines } from './ToastLines';
+import { useSubmitOrder } from './useSubmitOrder';
 
 /** Spec 1 §5 and §9: 'Dữ liệu không hợp lệ' lists 5 problems; the lot editor's search waits 200 ms; pages of 50. */
 const INVALID_LINES = 5;
-const FAILURE_LINES = 3;
 const SEARCH_DEBOUNCE_MS = 200;
 const PAGE_SIZE = 50;
 
@@ -69,7 +68,7 @@ export function BatchOrderDialog({
   const user = useCurrentUser();
   const retailerId = user.pharmacies[0]?.id;
   const formId = useId();
-  const { trigger, isMutating } = useCreatePurchaseOrder();
+  const { submit: send, refuseEmpty, isMutating } = useSubmitOrder();
   const [products, setProducts] = useState<LotProduct[]>([]);
   const [attempted, setAttempted] = useState(false);
   const [supplierError, setSupplierError] = useState<string | undefined>();
@@ -179,11 +178,7 @@ export function BatchOrderDialog({
       return;
     }
     if (products.length === 0) {
-      toast({
-        tone: 'error',
-        title: t('create.errors.productsRequiredTitle'),
-        description: t('create.errors.productsRequired'),
-      });
+      refuseEmpty();
       searchRef.current?.focus();
       return;
     }
@@ -213,30 +208,13 @@ export function BatchOrderDialog({
       return;
     }
 
-    try {
-      const created = await trigger(toBatchOrder(supplier.id, notes, products, today));
-      toast({
-        tone: 'success',
-        title: t('toasts.createdTitle'),
-        description: t('toasts.createdFromListText'),
-      });
-      close();
-      onCreated(created.data);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      toast({
-        tone: 'error',
-        title: t('toasts.createFailedTitle'),
-        description: (
-          <ToastLines
-            lead={t('toasts.createFailedText')}
-            lines={createFailureLines(error, sentBatchLines(products), t as CreateOrderTranslate)}
-            max={FAILURE_LINES}
-          />
-        ),
-      });
-      setSupplierError(serverFieldErrors(error).supplier);
+    const sent = await send(toBatchOrder(supplier.id, notes, products, today), sentBatchLines(products));
+    if (!sent.order) {
+      setSupplierError(sent.fieldErrors.supplier);
+      return;
     }
+    reset();
+    onCreated(sent.order);
   };
 
   const labels: LotEditorLabels = {

@@ -1,21 +1,9 @@
-import { ApiError, type Distributor, type PurchaseOrder } from '@pharmacy/api-client';
-import { useCreatePurchaseOrder } from '@pharmacy/api-client/swr';
+import type { Distributor, PurchaseOrder } from '@pharmacy/api-client';
 import { formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
-import {
-  Button,
-  DatePicker,
-  Drawer,
-  IconButton,
-  NumberField,
-  Text,
-  Textarea,
-  TrashIcon,
-  useToast,
-} from '@pharmacy/ui';
+import { Button, DatePicker, Drawer, IconButton, NumberField, Text, Textarea, TrashIcon } from '@pharmacy/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './CreateOrder.css';
-import { type CreateOrderTranslate, createFailureLines, serverFieldErrors } from './createOrderErrors';
 import { ProductPicker } from './ProductPicker';
 import {
   emptyPartnerDraft,
@@ -28,10 +16,7 @@ import {
   validatePartnerOrder,
 } from './partnerOrderForm';
 import { SupplierSelect } from './SupplierSelect';
-import { ToastLines } from './ToastLines';
-
-/** Spec 1 §8: the create-failure toast lists at most 3 of the server's reasons. */
-const FAILURE_LINES = 3;
+import { useSubmitOrder } from './useSubmitOrder';
 
 export interface PartnerOrderDrawerProps {
   open: boolean;
@@ -60,10 +45,9 @@ export function PartnerOrderDrawer({
   onCreated,
 }: PartnerOrderDrawerProps) {
   const { t } = useTranslation(['purchaseOrders', 'common']);
-  const { toast } = useToast();
   const formId = useId();
   const summaryId = useId();
-  const { trigger, isMutating } = useCreatePurchaseOrder();
+  const { submit: send, refuseEmpty, isMutating } = useSubmitOrder();
   const [draft, setDraft] = useState<PartnerDraft>(() => emptyPartnerDraft());
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<{ supplier?: string; deliveryDate?: string }>({});
@@ -104,43 +88,21 @@ export function PartnerOrderDrawer({
     if (isMutating) return;
     setAttempted(true);
     const found = validatePartnerOrder(current, today);
-    if (found.products === 'productsRequired') {
-      toast({
-        tone: 'error',
-        title: t('create.errors.productsRequiredTitle'),
-        description: t('create.errors.productsRequired'),
-      });
-    }
+    if (found.products === 'productsRequired') refuseEmpty();
     if (found.supplier) return supplierRef.current?.focus();
     if (found.deliveryDate) return dateRef.current?.focus();
     if (found.products) return productSearchRef.current?.focus();
 
-    const order = toPartnerOrder(current);
-    try {
-      const created = await trigger(order);
-      toast({
-        tone: 'success',
-        title: t('toasts.createdTitle'),
-        description: t('toasts.createdFromListText'),
-      });
-      close();
-      onCreated(created.data);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      const sent = draft.lines.map((line) => ({ productName: line.name }));
-      toast({
-        tone: 'error',
-        title: t('toasts.createFailedTitle'),
-        description: (
-          <ToastLines
-            lead={t('toasts.createFailedText')}
-            lines={createFailureLines(error, sent, t as CreateOrderTranslate)}
-            max={FAILURE_LINES}
-          />
-        ),
-      });
-      setServerErrors(serverFieldErrors(error));
+    const sent = await send(
+      toPartnerOrder(current),
+      draft.lines.map((line) => ({ productName: line.name })),
+    );
+    if (!sent.order) {
+      setServerErrors(sent.fieldErrors);
+      return;
     }
+    reset();
+    onCreated(sent.order);
   };
 
   const setQuantity = (productId: string, quantity: number | null) =>
