@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storeStoryToken } from '../../../stories/PortalStory';
 import { CreateOrderStory } from './CreateOrderStory';
-import { daysFromToday, handlers, lotExpiry, refuseCreate } from './createOrderStoryApi';
+import {
+  type Canvas,
+  daysFromToday,
+  handlers,
+  lotExpiry,
+  page,
+  refuseCreate,
+  retype,
+} from './createOrderStoryApi';
 
 const meta = {
   title: 'Screens/Purchase orders/Create batch order',
@@ -15,17 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const PARACETAMOL = 'Paracetamol 500mg Stada';
 const CANXI =
   'Viên uống bổ sung Canxi hữu cơ kết hợp Vitamin D3 và K2 cho người lớn tuổi (hộp 60 viên nang mềm)';
-
-/** Replaces a field's text as a person does: select it all, type over it. */
-async function retype(field: HTMLElement, keys: string) {
-  await userEvent.tripleClick(field);
-  await userEvent.keyboard(keys);
-}
 
 /** Opens the flow's drawer, chooses the internal supplier Minh Châu: the batch dialog takes over. */
 async function openBatchDialog(body: Canvas) {

@@ -1,8 +1,6 @@
-import type { Distributor, PurchaseOrder } from '@pharmacy/api-client';
 import { useProductPages } from '@pharmacy/api-client/swr';
 import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
 import {
-  Button,
   Combobox,
   type ComboboxOption,
   Dialog,
@@ -26,6 +24,7 @@ import {
   toLotProduct,
 } from './batchOrderForm';
 import * as styles from './CreateOrder.css';
+import { OrderFormFooter, type OrderFormProps, useForgetWhenClosed } from './OrderForm';
 import { ORDER_LIMITS } from './partnerOrderForm';
 import { SupplierSelect } from './SupplierSelect';
 import { ToastLines } from './ToastLines';
@@ -35,16 +34,6 @@ import { useSubmitOrder } from './useSubmitOrder';
 const INVALID_LINES = 5;
 const SEARCH_DEBOUNCE_MS = 200;
 const PAGE_SIZE = 50;
-
-export interface BatchOrderDialogProps {
-  open: boolean;
-  supplier: Distributor | null;
-  onSupplierChange: (supplier: Distributor | null) => void;
-  notes: string;
-  onNotesChange: (notes: string) => void;
-  onClose: () => void;
-  onCreated: (order: PurchaseOrder) => void;
-}
 
 /**
  * Create a batch order for an internal supplier (spec 1 §2.7): supplier, notes, the pharmacy's products to add
@@ -62,7 +51,7 @@ export function BatchOrderDialog({
   onNotesChange,
   onClose,
   onCreated,
-}: BatchOrderDialogProps) {
+}: OrderFormProps) {
   const { t } = useTranslation(['purchaseOrders', 'common']);
   const { toast } = useToast();
   const user = useCurrentUser();
@@ -92,11 +81,7 @@ export function BatchOrderDialog({
     setAnnouncement('');
     setSearch('');
   };
-  // Switching to the partner drawer closes this dialog without Cancel: it starts afresh next time.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog closes
-  useEffect(() => {
-    if (!open) reset();
-  }, [open]);
+  useForgetWhenClosed(open, reset);
 
   // A refused submit takes the keyboard to the first field in error, once the editor shows the errors.
   useEffect(() => {
@@ -265,16 +250,7 @@ export function BatchOrderDialog({
       closeLabel={t('create.close')}
       hideOnInteractOutside={false}
       initialFocus={supplier ? searchRef : supplierRef}
-      footer={
-        <>
-          <Button variant="outline" tone="neutral" onClick={close}>
-            {t('create.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={isMutating}>
-            {isMutating ? t('create.submitting') : t('create.submit')}
-          </Button>
-        </>
-      }
+      footer={<OrderFormFooter formId={formId} busy={isMutating} onCancel={close} />}
     >
       <form id={formId} ref={formRef} className={styles.batchForm} noValidate onSubmit={submit}>
         <div className={styles.batchFields}>

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storeStoryToken } from '../../../stories/PortalStory';
 import { CreateOrderStory } from './CreateOrderStory';
-import { daysFromToday, handlers, refuseCreate, traphacoCatalogue } from './createOrderStoryApi';
+import {
+  type Canvas,
+  daysFromToday,
+  handlers,
+  page,
+  refuseCreate,
+  retype,
+  traphacoCatalogue,
+} from './createOrderStoryApi';
 
 const meta = {
   title: 'Screens/Purchase orders/Create partner order',
@@ -15,19 +23,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const findDrawer = (body: Canvas) =>
   body.findByRole('dialog', { name: 'Tạo đơn đặt hàng mới' }, { timeout: 5000 });
 
 /** dd/MM/yyyy of the day `days` after today, as the date field takes it. */
 const typedDay = (days: number) => daysFromToday(days).split('-').reverse().join('/');
-
-/** Replaces a field's text as a person does: select it all, type over it. */
-async function retype(field: HTMLElement, keys: string) {
-  await userEvent.tripleClick(field);
-  await userEvent.keyboard(keys);
-}
 
 async function chooseSupplier(form: HTMLElement, search: string, name: RegExp) {
   const combobox = within(form).getByRole('combobox', { name: /Nhà cung cấp/ });

@@ -1,9 +1,10 @@
-import type { Distributor, PurchaseOrder } from '@pharmacy/api-client';
+import type { Distributor } from '@pharmacy/api-client';
 import { formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
-import { Button, DatePicker, Drawer, IconButton, NumberField, Text, Textarea, TrashIcon } from '@pharmacy/ui';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DatePicker, Drawer, IconButton, NumberField, Text, Textarea, TrashIcon } from '@pharmacy/ui';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './CreateOrder.css';
+import { OrderFormFooter, type OrderFormProps, useForgetWhenClosed } from './OrderForm';
 import { ProductPicker } from './ProductPicker';
 import {
   emptyPartnerDraft,
@@ -18,18 +19,6 @@ import {
 import { SupplierSelect } from './SupplierSelect';
 import { useSubmitOrder } from './useSubmitOrder';
 
-export interface PartnerOrderDrawerProps {
-  open: boolean;
-  /** The chosen supplier, kept by the flow (it carries over to the batch dialog and back). */
-  supplier: Distributor | null;
-  onSupplierChange: (supplier: Distributor | null) => void;
-  notes: string;
-  onNotesChange: (notes: string) => void;
-  /** Closed by Cancel, Escape or the close button; the flow forgets the draft. */
-  onClose: () => void;
-  onCreated: (order: PurchaseOrder) => void;
-}
-
 /**
  * Create a purchase order for a partner supplier (spec 1 §2.6): supplier, expected delivery date, notes, the
  * supplier's products to tick, and a summary with quantities and totals. Checked here with the messages of spec 1 §5
@@ -43,7 +32,7 @@ export function PartnerOrderDrawer({
   onNotesChange,
   onClose,
   onCreated,
-}: PartnerOrderDrawerProps) {
+}: OrderFormProps) {
   const { t } = useTranslation(['purchaseOrders', 'common']);
   const formId = useId();
   const summaryId = useId();
@@ -66,11 +55,7 @@ export function PartnerOrderDrawer({
     setAttempted(false);
     setServerErrors({});
   };
-  // Switching to the batch dialog closes this drawer without Cancel: it starts afresh next time.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the drawer closes
-  useEffect(() => {
-    if (!open) reset();
-  }, [open]);
+  useForgetWhenClosed(open, reset);
   const close = () => {
     reset();
     onClose();
@@ -124,16 +109,7 @@ export function PartnerOrderDrawer({
       size="xlarge"
       closeLabel={t('create.close')}
       hideOnInteractOutside={false}
-      footer={
-        <>
-          <Button variant="outline" tone="neutral" onClick={close}>
-            {t('create.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={isMutating}>
-            {isMutating ? t('create.submitting') : t('create.submit')}
-          </Button>
-        </>
-      }
+      footer={<OrderFormFooter formId={formId} busy={isMutating} onCancel={close} />}
     >
       <form id={formId} className={styles.partnerLayout} noValidate onSubmit={submit}>
         <div className={styles.column}>

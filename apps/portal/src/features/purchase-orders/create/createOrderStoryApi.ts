@@ -2,12 +2,23 @@ import type { Distributor, Product, PurchaseOrder, PurchaseOrderCreate } from '@
 import { todayIso } from '@pharmacy/i18n';
 import { normalizeSearchText } from '@pharmacy/ui';
 import { delay, HttpResponse, http } from 'msw';
+import { userEvent, within } from 'storybook/test';
 import { STORY_API_DELAY_MS, storyUser } from '../../../stories/PortalStory';
 
 /*
  * The stand-in API of the create-order stories: the signed-in user, suppliers, partner catalogues, the pharmacy's
  * own products with lots (some expired, relative to today in Asia/Ho_Chi_Minh), and the create call.
  */
+
+export type Canvas = ReturnType<typeof within>;
+/** The whole page: dialogs, drawers, popovers and toasts are portalled out of the story's canvas. */
+export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Replaces a field's text as a person does: select it all, type over it. */
+export async function retype(field: HTMLElement, keys: string) {
+  await userEvent.tripleClick(field);
+  await userEvent.keyboard(keys);
+}
 
 const pharmacyId = storyUser.pharmacies[0]?.id ?? '';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
