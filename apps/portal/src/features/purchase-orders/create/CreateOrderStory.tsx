@@ -2,6 +2,7 @@ import type { PurchaseOrder } from '@pharmacy/api-client';
 import { Button, Text } from '@pharmacy/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SWRConfig } from 'swr';
 import { PortalStory } from '../../../stories/PortalStory';
 import { useSession } from '../../auth/session';
 import { CreateOrderFlow } from './CreateOrderFlow';
@@ -18,19 +19,23 @@ function SignedIn({ onCreated }: CreateOrderStoryProps) {
   const [open, setOpen] = useState(true);
   const [created, setCreated] = useState<string | null>(null);
   if (state.status !== 'signedIn') return null;
+  // A cache of the story's own, as each signed-in session has in the app (AuthGate): nothing another story
+  // loaded, failed or left loading answers for this one.
   return (
-    <div style={{ padding: 24, display: 'flex', gap: 16, alignItems: 'center' }}>
-      <Button onClick={() => setOpen(true)}>{t('list.create')}</Button>
-      <Text role="status">{created}</Text>
-      <CreateOrderFlow
-        open={open}
-        onOpenChange={setOpen}
-        onCreated={(order) => {
-          setCreated(order.order_number);
-          onCreated?.(order);
-        }}
-      />
-    </div>
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <div style={{ padding: 24, display: 'flex', gap: 16, alignItems: 'center' }}>
+        <Button onClick={() => setOpen(true)}>{t('list.create')}</Button>
+        <Text role="status">{created}</Text>
+        <CreateOrderFlow
+          open={open}
+          onOpenChange={setOpen}
+          onCreated={(order) => {
+            setCreated(order.order_number);
+            onCreated?.(order);
+          }}
+        />
+      </div>
+    </SWRConfig>
   );
 }
 

@@ -6,6 +6,8 @@ import {
   type Canvas,
   daysFromToday,
   handlers,
+  neverAnswering,
+  outage,
   page,
   refuseCreate,
   retype,
@@ -270,5 +272,53 @@ export const SwitchToBatchOrder: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: 'Chọn sản phẩm' })).toHaveFocus(),
     );
+  },
+};
+
+/** While suppliers and products load: 'Đang tải...' in the supplier list and in the product picker. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('/api/v1/distributors/active'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const form = within(await findDrawer(page(canvasElement)));
+    await userEvent.click(form.getByRole('combobox', { name: /Nhà cung cấp/ }));
+    await expect(await form.findByRole('status')).toHaveTextContent('Đang tải...');
+    await expect(form.getByRole('listbox', { hidden: true })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const suppliersDown = outage('/api/v1/distributors/active');
+/** The suppliers cannot be loaded: the field says so, and 'Thử lại' loads them once the server is back. */
+export const SuppliersLoadFailed: Story = {
+  parameters: { msw: { handlers: [...suppliersDown.handlers, ...handlers] } },
+  beforeEach: suppliersDown.begin,
+  play: async ({ canvasElement }) => {
+    const form = within(await findDrawer(page(canvasElement)));
+    const supplier = form.getByRole('combobox', { name: /Nhà cung cấp/ });
+    await waitFor(() =>
+      expect(supplier).toHaveAccessibleDescription('Không tải được danh sách nhà cung cấp.'),
+    );
+    suppliersDown.end();
+    await userEvent.click(form.getByRole('button', { name: 'Thử lại' }));
+    await waitFor(() => expect(supplier).not.toBeInvalid());
+    await expect(form.queryByRole('button', { name: 'Thử lại' })).toBeNull();
+    await userEvent.click(supplier);
+    await expect(await form.findByRole('option', { name: /Dược Hậu Giang/ })).toBeVisible();
+  },
+};
+
+const productsDown = outage('/api/products');
+/** The supplier's products cannot be loaded: the picker says so, and 'Thử lại' loads them once the server is back. */
+export const ProductsLoadFailed: Story = {
+  parameters: { msw: { handlers: [...productsDown.handlers, ...handlers] } },
+  beforeEach: productsDown.begin,
+  play: async ({ canvasElement }) => {
+    const form = await findDrawer(page(canvasElement));
+    await chooseSupplier(form, 'hau giang', /Công ty Cổ phần Dược Hậu Giang/);
+    const drawer = within(form);
+    const alert = await drawer.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Không tải được danh sách sản phẩm.');
+    productsDown.end();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    await expect(await drawer.findByRole('checkbox', { name: /Klamentin 625mg/ })).toBeVisible();
   },
 };

@@ -288,5 +288,34 @@ export const refuseCreate = (status: number, body: Record<string, unknown>) =>
   });
 
 export const handlers = [me, activeSuppliers, products, createOrder];
+
+/**
+ * An outage of `path`: it answers 500 (the first try and every retry of the client) from `begin()` until `end()`,
+ * then as the stand-in server does. A story begins it before it renders and ends it before pressing 'Thử lại'.
+ */
+export function outage(path: '/api/v1/distributors/active' | '/api/products') {
+  let down = false;
+  const working = path === '/api/products' ? products : activeSuppliers;
+  return {
+    handlers: [
+      http.get(path, () =>
+        down
+          ? HttpResponse.json({ message: 'Lỗi máy chủ', error: 'INTERNAL', details: null }, { status: 500 })
+          : undefined,
+      ),
+      working,
+    ],
+    begin: () => {
+      down = true;
+    },
+    end: () => {
+      down = false;
+    },
+  };
+}
+
+/** `path` never answers: what shows while it loads. */
+export const neverAnswering = (path: '/api/v1/distributors/active' | '/api/products') =>
+  http.get(path, () => delay('infinite'));
 /** Everything but the create call, for stories that answer it themselves. */
 export const readHandlers = [me, activeSuppliers, products];
