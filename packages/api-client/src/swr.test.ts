@@ -4,19 +4,17 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
+import { ApiClientProvider, swrDefaults, useLogin } from './swr';
+import { useDistributorsByIds } from './swr/distributors';
+import { useProductPages } from './swr/products';
 import {
-  ApiClientProvider,
-  swrDefaults,
   useCreatePurchaseOrder,
-  useDistributorsByIds,
-  useLogin,
-  useProductPages,
   usePurchaseOrder,
   usePurchaseOrders,
   useReceivePurchaseOrder,
   useUpdateDocuments,
   useUploadFile,
-} from './swr';
+} from './swr/purchaseOrders';
 
 function setup(answer: (request: Request) => Response) {
   const requests: Request[] = [];

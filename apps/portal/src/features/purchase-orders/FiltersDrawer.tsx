@@ -1,5 +1,6 @@
 import { PURCHASE_ORDER_STATUSES } from '@pharmacy/api-client';
-import { useDistributors, useDistributorsByIds } from '@pharmacy/api-client/swr';
+import { useDistributors } from '@pharmacy/api-client/swr';
+import { useDistributorsByIds } from '@pharmacy/api-client/swr/distributors';
 import { todayIso } from '@pharmacy/i18n';
 import {
   Button,
@@ -10,6 +11,7 @@ import {
   DateRangePicker,
   Drawer,
   SearchableChecklist,
+  Text,
 } from '@pharmacy/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +83,11 @@ export function FiltersDrawer({ open, onOpenChange, applied, onApply, onClearAll
           onQueryChange={setSupplierQuery}
         />
         <fieldset className={styles.statusGroup}>
-          <legend className={styles.groupLegend}>{t('filters.statuses')}</legend>
+          <legend className={styles.groupLegend}>
+            <Text size="small" weight="medium">
+              {t('filters.statuses')}
+            </Text>
+          </legend>
           {PURCHASE_ORDER_STATUSES.map((status) => (
             <Checkbox
               key={status}

@@ -4,7 +4,7 @@ import {
   type PurchaseOrder,
   type PurchaseOrderResult,
 } from '@pharmacy/api-client';
-import { useUpdateDocuments, useUploadFile } from '@pharmacy/api-client/swr';
+import { useUpdateDocuments, useUploadFile } from '@pharmacy/api-client/swr/purchaseOrders';
 import {
   Button,
   Dialog,
@@ -22,6 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, rejectionNotices } from './documentRules';
 import * as styles from './PurchaseOrders.css';
+import { useShownWhileClosing } from './useShownWhileClosing';
+
+/** One 'Cập nhật tài liệu thành công' at a time: a deletion right after an upload replaces the toast. */
+const DOCUMENTS_UPDATED = 'purchase-order-documents-updated';
 
 /**
  * An order's documents (spec 1 §2.5, §5): upload (at most 2, 2 MB each, pdf/jpg/jpeg/png/doc/docx) through
@@ -56,7 +60,7 @@ export function OrderDocuments({ order }: { order: PurchaseOrder }) {
     if (uploaded.length > 0) {
       try {
         await update.trigger([...order.document_urls, ...uploaded]);
-        toast({ tone: 'success', title: t('feedback.documentsUpdated') });
+        toast({ id: DOCUMENTS_UPDATED, tone: 'success', title: t('feedback.documentsUpdated') });
       } catch (error) {
         showError(error, { title: t('feedback.documentsUpdateFailed') });
       }
@@ -90,7 +94,7 @@ export function OrderDocuments({ order }: { order: PurchaseOrder }) {
           },
         rollbackOnError: true,
       });
-      toast({ tone: 'success', title: t('feedback.documentsUpdated') });
+      toast({ id: DOCUMENTS_UPDATED, tone: 'success', title: t('feedback.documentsUpdated') });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       toast({
@@ -155,8 +159,7 @@ function DocumentPreview({ document, onClose }: { document: OrderDocument | null
   const { t } = useTranslation('purchaseOrders');
   const { t: tc } = useTranslation('common');
   // Kept while the dialog closes (it animates out).
-  const [shown, setShown] = useState(document);
-  if (document !== null && document !== shown) setShown(document);
+  const shown = useShownWhileClosing(document);
   const link = shown?.preview_url;
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import type { PurchaseOrder, PurchaseOrderItem } from '@pharmacy/api-client';
-import { usePurchaseOrder } from '@pharmacy/api-client/swr';
+import { usePurchaseOrder } from '@pharmacy/api-client/swr/purchaseOrders';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
   Banner,
@@ -22,6 +22,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import * as styles from './PurchaseOrders.css';
 import { ReceiveDialog } from './ReceiveDialog';
 import { StatusActions } from './StatusActions';
+import { useShownWhileClosing } from './useShownWhileClosing';
 
 export interface OrderDrawerProps {
   /** The open order's id (from the address); null keeps the drawer closed. */
@@ -39,8 +40,7 @@ export function OrderDrawer({ orderId, onClose }: OrderDrawerProps) {
   const { t } = useTranslation('purchaseOrders');
   const { t: tc } = useTranslation('common');
   // The order stays shown while the drawer slides out.
-  const [shownId, setShownId] = useState(orderId);
-  if (orderId !== null && orderId !== shownId) setShownId(orderId);
+  const shownId = useShownWhileClosing(orderId);
   const [receiving, setReceiving] = useState(false);
   const { data, error, mutate } = usePurchaseOrder(orderId === null ? null : shownId, {
     refreshInterval: (latest) => linkRefreshInterval(latest?.data.documents),

@@ -34,6 +34,8 @@ export const supplierCell = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   minWidth: '8.5rem',
+  // Nor does one long name take the width of the others when the page holds few rows.
+  maxWidth: '18rem',
 });
 
 /** Column headers of two words or more may take two lines ('Ngày giao / dự kiến'), for the same reason. */
@@ -46,6 +48,7 @@ export const rowActionButton = style({
   whiteSpace: 'normal',
   height: 'auto',
   minHeight: 32,
+  minWidth: '6.5rem',
   maxWidth: '7rem',
   paddingBlock: vars.space.xxsmall,
   lineHeight: vars.lineHeight.xsmall,
@@ -193,12 +196,4 @@ export const statusGroup = style({
   minWidth: 0,
 });
 
-/** Like the other groups' legends in the drawer (the supplier checklist's, the date ranges'). */
-export const groupLegend = style({
-  padding: 0,
-  marginBottom: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.foreground.text,
-});
+export const groupLegend = style({ padding: 0, marginBottom: vars.space.xsmall });

@@ -1,5 +1,5 @@
 import type { PurchaseOrderSummary } from '@pharmacy/api-client';
-import { usePurchaseOrders } from '@pharmacy/api-client/swr';
+import { usePurchaseOrders } from '@pharmacy/api-client/swr/purchaseOrders';
 import { formatDate, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
   AlertTriangleIcon,

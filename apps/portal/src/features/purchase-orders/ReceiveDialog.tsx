@@ -1,5 +1,5 @@
 import type { PurchaseOrder } from '@pharmacy/api-client';
-import { usePurchaseOrder, useReceivePurchaseOrder } from '@pharmacy/api-client/swr';
+import { usePurchaseOrder, useReceivePurchaseOrder } from '@pharmacy/api-client/swr/purchaseOrders';
 import { formatDate, formatNumber, todayIso, toIsoDate } from '@pharmacy/i18n';
 import {
   Banner,
@@ -20,6 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
 import * as styles from './PurchaseOrders.css';
+import { useShownWhileClosing } from './useShownWhileClosing';
 
 interface StockedLot {
   key: string;
@@ -60,11 +61,13 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
   const { t } = useTranslation('purchaseOrders');
   const { t: tc } = useTranslation('common');
   // The order stays shown while the dialog closes (it animates out).
-  const [shownId, setShownId] = useState(orderId);
+  const shownId = useShownWhileClosing(orderId);
   const [date, setDate] = useState<string | null>(() => todayIso());
   const [dateError, setDateError] = useState<string | null>(null);
-  if (orderId !== null && orderId !== shownId) {
-    setShownId(orderId);
+  // Each opening starts from today, whatever was typed the last time.
+  const [openedFor, setOpenedFor] = useState(orderId);
+  if (orderId !== openedFor) {
+    setOpenedFor(orderId);
     setDate(todayIso());
     setDateError(null);
   }

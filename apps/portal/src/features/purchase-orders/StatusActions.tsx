@@ -1,5 +1,5 @@
 import type { PurchaseOrder, PurchaseOrderStatus } from '@pharmacy/api-client';
-import { useChangePurchaseOrderStatus } from '@pharmacy/api-client/swr';
+import { useChangePurchaseOrderStatus } from '@pharmacy/api-client/swr/purchaseOrders';
 import { AlertDialog, Button, CheckIcon, Textarea, TruckIcon, useToast } from '@pharmacy/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

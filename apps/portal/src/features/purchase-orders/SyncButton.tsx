@@ -1,5 +1,5 @@
 import type { PurchaseOrderSummary } from '@pharmacy/api-client';
-import { useSyncPurchaseOrderToKiotViet } from '@pharmacy/api-client/swr';
+import { useSyncPurchaseOrderToKiotViet } from '@pharmacy/api-client/swr/purchaseOrders';
 import { Badge, Button, CheckIcon, useToast } from '@pharmacy/ui';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';

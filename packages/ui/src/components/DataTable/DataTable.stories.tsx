@@ -259,7 +259,14 @@ export const EmptyOnMobile: Story = {
     const region = await canvas.findByRole('region', { name: 'Danh sách đơn đặt hàng' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await expect(region).toHaveAttribute('tabindex', '0');
-    await expect(canvas.getByText('Không có dữ liệu')).toBeVisible();
+    const message = canvas.getByText('Không có dữ liệu');
+    await expect(message).toBeVisible();
+    // Centred in the part in view, not in the whole width that scrolls.
+    const box = region.getBoundingClientRect();
+    const text = message.getBoundingClientRect();
+    await expect(text.left).toBeGreaterThanOrEqual(box.left);
+    await expect(text.right).toBeLessThanOrEqual(box.right);
+    await expect(Math.abs(text.left + text.width / 2 - (box.left + box.width / 2))).toBeLessThan(4);
   },
 };
 

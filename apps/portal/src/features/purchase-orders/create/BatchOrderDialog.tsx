@@ -1,4 +1,4 @@
-import { useProductPages } from '@pharmacy/api-client/swr';
+import { useProductPages } from '@pharmacy/api-client/swr/products';
 import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
 import {
   Combobox,

@@ -1,5 +1,5 @@
 import type { Product } from '@pharmacy/api-client';
-import { useProductPages } from '@pharmacy/api-client/swr';
+import { useProductPages } from '@pharmacy/api-client/swr/products';
 import { formatMoney, formatNumber } from '@pharmacy/i18n';
 import { Button, Checkbox, Spinner, TextField, useDebouncedCallback } from '@pharmacy/ui';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';

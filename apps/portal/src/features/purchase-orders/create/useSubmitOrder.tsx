@@ -1,5 +1,5 @@
 import { ApiError, type PurchaseOrder, type PurchaseOrderCreate } from '@pharmacy/api-client';
-import { useCreatePurchaseOrder } from '@pharmacy/api-client/swr';
+import { useCreatePurchaseOrder } from '@pharmacy/api-client/swr/purchaseOrders';
 import { useToast } from '@pharmacy/ui';
 import { useTranslation } from 'react-i18next';
 import {
