@@ -58,13 +58,24 @@ describe('SWR hooks', () => {
     expect(result.current.error).toMatchObject({ status: 404, message: 'Không tìm thấy đơn đặt hàng' });
   });
 
-  it('useCreatePurchaseOrder posts the body', async () => {
-    const { requests, wrapper } = setup(() => json({ data: { id: 'x' } }, 201));
-    const { result } = renderHook(() => useCreatePurchaseOrder(), { wrapper });
-    const created = await result.current.trigger({ distributor_id: 'd', items: [] });
+  it('useCreatePurchaseOrder posts the body, then fetches the order list again', async () => {
+    const { requests, wrapper } = setup((request) =>
+      request.method === 'POST'
+        ? json({ data: { id: 'x' } }, 201)
+        : json({ data: [], total: 0, page: 1, limit: 10 }),
+    );
+    const { result } = renderHook(
+      () => ({ list: usePurchaseOrders({ limit: 10 }), create: useCreatePurchaseOrder() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    const lists = () => requests.filter((r) => r.method === 'GET').length;
+    expect(lists()).toBe(1);
+    const created = await act(() => result.current.create.trigger({ distributor_id: 'd', items: [] }));
     expect(created).toEqual({ data: { id: 'x' } });
-    expect(requests[0]?.method).toBe('POST');
-    expect(await requests[0]?.json()).toEqual({ distributor_id: 'd', items: [] });
+    const post = requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({ distributor_id: 'd', items: [] });
+    await waitFor(() => expect(lists()).toBe(2));
   });
 
   it('useProductPages follows next_cursor, stops after the last page and starts again for a new query', async () => {
