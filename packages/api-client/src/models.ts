@@ -16,6 +16,7 @@ export type DistributorUpdate = Schemas['DistributorUpdate'];
 export type DistributorList = Schemas['DistributorList'];
 
 export type Product = Schemas['Product'];
+export type ProductList = Schemas['ProductList'];
 export type InventoryLot = Schemas['InventoryLot'];
 export type Category = Schemas['Category'];
 export type SuggestionDaysUpdate = Schemas['SuggestionDaysUpdate'];

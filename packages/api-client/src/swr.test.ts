@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { ApiClientProvider, swrDefaults, useCreatePurchaseOrder, useDistributors, useLogin } from './swr';
+import { ApiClientProvider, swrDefaults, useDistributors, useLogin } from './swr';
 import {
   useCreateDistributor,
   useDeleteDistributor,
@@ -12,7 +12,9 @@ import {
   useSyncDistributorToKiotViet,
 } from './swr/distributors';
 import { useUploadFile } from './swr/files';
+import { useProductPages } from './swr/products';
 import {
+  useCreatePurchaseOrder,
   usePurchaseOrder,
   usePurchaseOrders,
   useReceivePurchaseOrder,
@@ -61,13 +63,70 @@ describe('SWR hooks', () => {
     expect(result.current.error).toMatchObject({ status: 404, message: 'Không tìm thấy đơn đặt hàng' });
   });
 
-  it('useCreatePurchaseOrder posts the body', async () => {
-    const { requests, wrapper } = setup(() => json({ data: { id: 'x' } }, 201));
-    const { result } = renderHook(() => useCreatePurchaseOrder(), { wrapper });
-    const created = await result.current.trigger({ distributor_id: 'd', items: [] });
+  it('useCreatePurchaseOrder posts the body, then fetches the order list again', async () => {
+    const { requests, wrapper } = setup((request) =>
+      request.method === 'POST'
+        ? json({ data: { id: 'x' } }, 201)
+        : json({ data: [], total: 0, page: 1, limit: 10 }),
+    );
+    const { result } = renderHook(
+      () => ({ list: usePurchaseOrders({ limit: 10 }), create: useCreatePurchaseOrder() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    const lists = () => requests.filter((r) => r.method === 'GET').length;
+    expect(lists()).toBe(1);
+    const created = await act(() => result.current.create.trigger({ distributor_id: 'd', items: [] }));
     expect(created).toEqual({ data: { id: 'x' } });
-    expect(requests[0]?.method).toBe('POST');
-    expect(await requests[0]?.json()).toEqual({ distributor_id: 'd', items: [] });
+    const post = requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({ distributor_id: 'd', items: [] });
+    await waitFor(() => expect(lists()).toBe(2));
+  });
+
+  it('useProductPages follows next_cursor, stops after the last page and starts again for a new query', async () => {
+    const page = (ids: string[], next: string | null) => ({
+      data: ids.map((id) => ({ id })),
+      total: 3,
+      page: 1,
+      limit: 2,
+      total_exact: true,
+      next_cursor: next,
+    });
+    const { requests, wrapper } = setup((request) => {
+      const url = new URL(request.url);
+      if (url.searchParams.get('cursor') === 'c2') return json(page(['p3'], null));
+      return json(page(url.searchParams.get('search') === 'x' ? ['x1'] : ['p1', 'p2'], 'c2'));
+    });
+    const { result, rerender } = renderHook(
+      ({ query }: { query: { distributor_id: string; limit: number; search?: string } | null }) =>
+        useProductPages(query),
+      {
+        wrapper,
+        initialProps: { query: null } as { query: null | { distributor_id: string; limit: number } },
+      },
+    );
+    expect(requests).toHaveLength(0);
+
+    rerender({ query: { distributor_id: 'd1', limit: 2 } });
+    await waitFor(() =>
+      expect(result.current.data?.flatMap((p) => p.data.map((x) => x.id))).toEqual(['p1', 'p2']),
+    );
+    await act(() => result.current.setSize(2));
+    await waitFor(() =>
+      expect(result.current.data?.flatMap((p) => p.data.map((x) => x.id))).toEqual(['p1', 'p2', 'p3']),
+    );
+    expect(requests.map((r) => new URL(r.url).search)).toEqual([
+      '?distributor_id=d1&limit=2',
+      '?distributor_id=d1&limit=2&cursor=c2',
+    ]);
+    // No page after the last: asking for a third makes no request.
+    const before = requests.length;
+    await act(() => result.current.setSize(3));
+    expect(requests.length).toBe(before);
+
+    rerender({ query: { distributor_id: 'd1', limit: 2, search: 'x' } as never });
+    await waitFor(() => expect(result.current.data?.flatMap((p) => p.data.map((x) => x.id))).toEqual(['x1']));
+    expect(result.current.size).toBe(1);
   });
 
   it('useLogin posts the credentials and resolves to the body', async () => {

@@ -7,7 +7,6 @@ import type {
   DistributorQuery,
   LoginRequest,
   ProductQuery,
-  PurchaseOrderCreate,
   SuggestionDaysUpdate,
 } from './models';
 import { useApiClient } from './swr/core';
@@ -104,13 +103,6 @@ export function useCategories(query: CategoryQuery = {}, config?: SWRConfigurati
     ['/api/categories', query],
     () => unwrap(client.GET('/api/categories', { params: { query } })),
     config,
-  );
-}
-
-export function useCreatePurchaseOrder() {
-  const client = useApiClient();
-  return useSWRMutation('/api/import-orders', (_key, { arg }: { arg: PurchaseOrderCreate }) =>
-    unwrap(client.POST('/api/import-orders', { body: arg })),
   );
 }
 

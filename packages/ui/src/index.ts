@@ -78,6 +78,10 @@ export {
   comboboxSizes,
 } from './components/Combobox/Combobox';
 export {
+  type DebouncedCallback,
+  useDebouncedCallback,
+} from './components/Combobox/useDebouncedCallback';
+export {
   type ColumnAlignment,
   columnAlignments,
   DataTable,

@@ -4,6 +4,7 @@ import useSWRMutation from 'swr/mutation';
 import { type ApiClient, unwrap } from '../client';
 import type { ApiError } from '../errors';
 import type {
+  PurchaseOrderCreate,
   PurchaseOrderDocumentsResult,
   PurchaseOrderQuery,
   PurchaseOrderReceive,
@@ -43,6 +44,17 @@ export function usePurchaseOrder(id: string | null, config?: SWRConfiguration) {
 function useRevalidatePurchaseOrderLists() {
   const { mutate } = useSWRConfig();
   return useCallback(() => void mutate(isKeyFor('/api/import-orders')), [mutate]);
+}
+
+/** Creates an order; every cached page of the order list is fetched again, so the new order shows. */
+export function useCreatePurchaseOrder() {
+  const client = useApiClient();
+  const revalidateLists = useRevalidatePurchaseOrderLists();
+  return useSWRMutation('/api/import-orders', async (_key, { arg }: { arg: PurchaseOrderCreate }) => {
+    const created = await unwrap(client.POST('/api/import-orders', { body: arg }));
+    revalidateLists();
+    return created;
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   FilterIcon,
   Heading,
   Pagination,
+  PlusIcon,
   pageCount,
   RefreshIcon,
   SearchIcon,
@@ -19,7 +20,7 @@ import {
   TextField,
   VisuallyHidden,
 } from '@pharmacy/ui';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../shared/errors';
 import { useUrlState } from '../../shared/useUrlState';
@@ -40,6 +41,11 @@ import * as styles from './PurchaseOrders.css';
 import { ReceiveDialog } from './ReceiveDialog';
 import { SyncButton } from './SyncButton';
 
+/** The create flows (drawer, lot editor, calendars) come with their first use, not with the list. */
+const CreateOrderFlow = lazy(() =>
+  import('./create/CreateOrderFlow').then((module) => ({ default: module.CreateOrderFlow })),
+);
+
 /** Typing pauses this long before the list asks the server (and the address changes). */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -57,6 +63,8 @@ export function PurchaseOrdersScreen() {
   const { data, error, isLoading, mutate } = usePurchaseOrders(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [receiving, setReceiving] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [createLoaded, setCreateLoaded] = useState(false);
   const filters = filtersOf(view);
   const filterCount = activeFilterCount(filters);
   const filtered = filterCount > 0 || query.search !== undefined;
@@ -179,7 +187,6 @@ export function PurchaseOrdersScreen() {
         <Heading level={1} size={2}>
           {t('list.title')}
         </Heading>
-        {/* The create flows (issue 11, po-create) add 'Tạo đơn hàng mới' beside the filters. */}
         <div className={styles.headerActions}>
           <Button
             variant="outline"
@@ -197,6 +204,16 @@ export function PurchaseOrdersScreen() {
                 <VisuallyHidden>({t('list.activeFilters', { count: filterCount })})</VisuallyHidden>
               </>
             ) : null}
+          </Button>
+          <Button
+            icon={<PlusIcon size={16} />}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setCreateLoaded(true);
+              setCreating(true);
+            }}
+          >
+            {t('list.create')}
           </Button>
         </div>
       </header>
@@ -266,6 +283,16 @@ export function PurchaseOrdersScreen() {
       />
       <OrderDrawer orderId={view.order} onClose={() => setView({ order: null })} />
       <ReceiveDialog orderId={receiving} onClose={() => setReceiving(null)} />
+      {createLoaded ? (
+        <Suspense fallback={null}>
+          <CreateOrderFlow
+            open={creating}
+            onOpenChange={setCreating}
+            // The new order is the newest: first on page 1 of the list without filters or search.
+            onCreated={() => setView({ ...NO_FILTERS, search: '', page: 1, order: null })}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
