@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { orderPage, storyOrderRows } from '../features/purchase-orders/storyOrders';
-import { PortalStory, STORY_API_DELAY_MS, storeStoryToken, storyUser } from '../stories/PortalStory';
+import {
+  findModal,
+  PortalStory,
+  STORY_API_DELAY_MS,
+  STORY_WAIT_MS,
+  storeStoryToken,
+  storyUser,
+} from '../stories/PortalStory';
 
 const me = http.get('/api/v1/auth/me', async () => {
   await delay(STORY_API_DELAY_MS);
@@ -41,7 +48,7 @@ const mainLeft = (canvasElement: HTMLElement) =>
 
 /** The header's account button: the user's name and 'Pharmacy admin'. */
 const findAccount = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('button', { name: /Nguyễn Thị Lan\s*Pharmacy admin/ }, { timeout: 3000 });
+  canvas.findByRole('button', { name: /Nguyễn Thị Lan\s*Pharmacy admin/ }, { timeout: STORY_WAIT_MS });
 
 export const Expanded: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -83,7 +90,7 @@ export const Mobile: Story = {
     await findAccount(canvas);
     await expect(mainLeft(canvasElement)).toBe(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Mở menu điều hướng' }));
-    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Điều hướng' });
+    const sheet = await findModal(canvasElement, 'Điều hướng');
     await expect(within(sheet).getByRole('link', { name: /Đơn đặt hàng/ })).toHaveAttribute(
       'aria-current',
       'page',
@@ -105,7 +112,7 @@ export const ChangePasswordOpen: Story = {
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Change password' }));
     });
     await step('The dialog checks its fields before sending anything', async () => {
-      const dialog = await body.findByRole('dialog', { name: 'Change password' });
+      const dialog = await findModal(body, 'Change password');
       await userEvent.type(within(dialog).getByLabelText(/^New password/), '12345');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
       await expect(within(dialog).getByText('Current password is required')).toBeVisible();

@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../app/paths';
-import { PortalStory, STORY_API_DELAY_MS, storeStoryToken, storyUser } from '../../stories/PortalStory';
+import {
+  findModal,
+  PortalStory,
+  STORY_API_DELAY_MS,
+  STORY_WAIT_MS,
+  storeStoryToken,
+  storyUser,
+} from '../../stories/PortalStory';
 import { orderPage, storyDocuments, storyOrderDetail, storyOrderRows, storySuppliers } from './storyOrders';
 
 const me = http.get('/api/v1/auth/me', async () => {
@@ -45,12 +52,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findDrawer = async (canvasElement: HTMLElement, orderNumber: string) => {
-  const drawer = await within(canvasElement.ownerDocument.body).findByRole(
-    'dialog',
-    { name: orderNumber },
-    { timeout: 5000 },
-  );
-  await within(drawer).findByRole('table', { name: 'Sản phẩm' }, { timeout: 5000 });
+  const drawer = await findModal(canvasElement, orderNumber);
+  await within(drawer).findByRole('table', { name: 'Sản phẩm' }, { timeout: STORY_WAIT_MS });
   return drawer;
 };
 /** The documents listed in the drawer. */
@@ -137,12 +140,12 @@ export const ReceiveFromDrawer: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const drawer = await findDrawer(canvasElement, shipped.order_number);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Xác nhận đã nhận hàng' }));
-    const dialog = await body.findByRole('dialog', { name: 'Xác nhận đã nhận hàng' });
-    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: 5000 });
+    const dialog = await findModal(body, 'Xác nhận đã nhận hàng');
+    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: STORY_WAIT_MS });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     // The toast fades in: its texts are there at once.
     await expect(
-      await body.findByText('Cập nhật trạng thái thành công', {}, { timeout: 5000 }),
+      await body.findByText('Cập nhật trạng thái thành công', {}, { timeout: STORY_WAIT_MS }),
     ).toBeInTheDocument();
     await expect(body.getByText('Đã xác nhận đơn hàng được giao')).toBeInTheDocument();
     await waitFor(() => expect(within(drawer).getByText('Hoàn tất', { selector: 'span' })).toBeVisible());
@@ -227,9 +230,7 @@ export const PreviewImage: Story = {
     await userEvent.click(
       within(drawer).getByRole('button', { name: 'Xem trước phieu-giao-hang-thang-5.png' }),
     );
-    const preview = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Xem trước: phieu-giao-hang-thang-5.png',
-    });
+    const preview = await findModal(canvasElement, 'Xem trước: phieu-giao-hang-thang-5.png');
     const image = within(preview).getByRole('img', { name: 'phieu-giao-hang-thang-5.png' });
     await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(8));
     // The dialog fades in.
@@ -322,13 +323,13 @@ export const DeleteRolledBack: Story = {
     const documents = within(drawer).getByRole('list', { name: 'Chứng từ đã tải lên' });
     await step('the deletion asks first, then shows at once', async () => {
       await userEvent.click(within(documents).getByRole('button', { name: 'Xoá hoa-don-GTGT-0001234.pdf' }));
-      const confirm = await body.findByRole('alertdialog', { name: 'Xoá chứng từ' });
+      const confirm = await findModal(body, 'Xoá chứng từ', 'alertdialog');
       await expect(confirm).toHaveTextContent('Bạn có chắc chắn muốn xóa chứng từ này không?');
       await userEvent.click(within(confirm).getByRole('button', { name: 'Xoá' }));
       await waitFor(() => expect(documentsOf(drawer)).toHaveLength(1));
     });
     await step('the server refuses: the document comes back, with the spec’s toast', async () => {
-      const toast = await body.findByRole('alert', {}, { timeout: 5000 });
+      const toast = await body.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
       await expect(toast).toHaveTextContent('Lỗi');
       await expect(toast).toHaveTextContent('Không thể xóa chứng từ, vui lòng thử lại');
       await waitFor(() => expect(documentsOf(drawer)).toHaveLength(2));
@@ -342,10 +343,10 @@ export const CancelNeedsReason: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const drawer = await findDrawer(canvasElement, shipped.order_number);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Huỷ đơn' }));
-    const confirm = await body.findByRole('alertdialog', { name: `Huỷ đơn hàng ${shipped.order_number}?` });
+    const confirm = await findModal(body, `Huỷ đơn hàng ${shipped.order_number}?`, 'alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Huỷ đơn' }));
     await expect(await within(confirm).findByText('Vui lòng nhập lý do huỷ đơn')).toBeVisible();
-    await expect(within(confirm).getByRole('textbox', { name: /Lý do huỷ/ })).toHaveFocus();
+    await waitFor(() => expect(within(confirm).getByRole('textbox', { name: /Lý do huỷ/ })).toHaveFocus());
   },
 };
 
@@ -366,12 +367,8 @@ export const NotFound: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const drawer = await within(canvasElement.ownerDocument.body).findByRole(
-      'dialog',
-      { name: 'Chi tiết đơn đặt hàng' },
-      { timeout: 5000 },
-    );
-    const alert = await within(drawer).findByRole('alert', {}, { timeout: 5000 });
+    const drawer = await findModal(canvasElement, 'Chi tiết đơn đặt hàng');
+    const alert = await within(drawer).findByRole('alert', {}, { timeout: STORY_WAIT_MS });
     await expect(alert).toHaveTextContent('Không thể tải đơn đặt hàng');
     await expect(alert).toHaveTextContent('Không tìm thấy đơn đặt hàng');
   },

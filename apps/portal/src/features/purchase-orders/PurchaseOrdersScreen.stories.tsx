@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../app/paths';
-import { PortalStory, STORY_API_DELAY_MS, storeStoryToken, storyUser } from '../../stories/PortalStory';
+import {
+  findModal,
+  PortalStory,
+  STORY_API_DELAY_MS,
+  STORY_WAIT_MS,
+  storeStoryToken,
+  storyUser,
+} from '../../stories/PortalStory';
 import { orderPage, storyOrderDetail, storyOrderRows, storySuppliers } from './storyOrders';
 
 /** The list requests each story made, to check what the screen asked for. */
@@ -61,11 +68,11 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const findTable = (canvas: Canvas) =>
-  canvas.findByRole('table', { name: 'Danh sách đơn đặt hàng' }, { timeout: 5000 });
+  canvas.findByRole('table', { name: 'Danh sách đơn đặt hàng' }, { timeout: STORY_WAIT_MS });
 /** The order rows once they arrived. */
 const findRows = async (canvas: Canvas) => {
   const table = await findTable(canvas);
-  return within(table).findAllByRole('row', { name: /DH-/ }, { timeout: 5000 });
+  return within(table).findAllByRole('row', { name: /DH-/ }, { timeout: STORY_WAIT_MS });
 };
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -93,7 +100,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { list: [list([], 0)] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Chưa có đơn đặt hàng nào', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Chưa có đơn đặt hàng nào', {}, { timeout: STORY_WAIT_MS }),
+    ).toBeVisible();
     await expect(canvas.getByText('Đơn đặt hàng gửi nhà cung cấp sẽ hiện ở đây.')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
   },
@@ -110,7 +119,7 @@ export const ErrorState: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { list: [failing] } } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
     await expect(alert).toHaveTextContent('Không thể tải danh sách đơn đặt hàng');
     await expect(alert).toHaveTextContent('Máy chủ đang bảo trì, vui lòng thử lại sau');
     await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
@@ -132,7 +141,7 @@ export const RetryAfterError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
     await expect(await findRows(canvas)).toHaveLength(10);
   },
@@ -210,9 +219,9 @@ export const FilteredToNothing: Story = {
   args: { path: `${paths.purchaseOrders}?statuses=cancelled&search=khong-co` },
   parameters: { msw: { handlers: { list: [list([], 0)] } } },
   play: async ({ canvas }) => {
-    const empty = await canvas.findByRole('status', {}, { timeout: 5000 });
+    const empty = await canvas.findByRole('status', {}, { timeout: STORY_WAIT_MS });
     await waitFor(() => expect(canvas.getByText('Không tìm thấy đơn đặt hàng phù hợp')).toBeVisible(), {
-      timeout: 5000,
+      timeout: STORY_WAIT_MS,
     });
     await expect(empty).toBeDefined();
     await userEvent.click(canvas.getByRole('button', { name: 'Xoá bộ lọc' }));
@@ -227,12 +236,12 @@ export const ApplyFilters: Story = {
     const body = bodyOf(canvasElement);
     await step('the drawer lists the suppliers and the statuses', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' }));
-      const drawer = await body.findByRole('dialog', { name: 'Bộ lọc nâng cao' });
+      const drawer = await findModal(body, 'Bộ lọc nâng cao');
       await expect(
         await within(drawer).findByRole(
           'checkbox',
           { name: /Công ty TNHH Dược phẩm Minh Châu/ },
-          { timeout: 5000 },
+          { timeout: STORY_WAIT_MS },
         ),
       ).toBeVisible();
       await userEvent.click(
@@ -269,13 +278,9 @@ export const OpenOrderWithKeyboard: Story = {
     const rows = await findRows(canvas);
     (rows[3] as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await bodyOf(canvasElement).findByRole(
-      'dialog',
-      { name: 'DH-20260508-0004' },
-      { timeout: 5000 },
-    );
+    const drawer = await findModal(canvasElement, 'DH-20260508-0004');
     await expect(
-      await within(drawer).findByRole('table', { name: 'Sản phẩm' }, { timeout: 5000 }),
+      await within(drawer).findByRole('table', { name: 'Sản phẩm' }, { timeout: STORY_WAIT_MS }),
     ).toBeVisible();
   },
 };
@@ -307,7 +312,7 @@ export const SyncRefused: Story = {
     await expect(
       await within(rows[5] as HTMLElement).findByRole('button', { name: 'Đang đồng bộ...' }),
     ).toBeVisible();
-    const toast = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: STORY_WAIT_MS });
     await expect(toast).toHaveTextContent('Lỗi khi đồng bộ');
     await expect(toast).toHaveTextContent('Chưa cấu hình kết nối KiotViet');
     await expect(within(rows[5] as HTMLElement).getByRole('button', { name: 'Đồng bộ POS' })).toBeEnabled();
@@ -326,8 +331,12 @@ export const ReceiveConfirmation: Story = {
     await userEvent.click(
       within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
     );
-    const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: 'Xác nhận đã nhận hàng' });
-    const lots = await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: 5000 });
+    const dialog = await findModal(canvasElement, 'Xác nhận đã nhận hàng');
+    const lots = await within(dialog).findByRole(
+      'table',
+      { name: 'Các lô sẽ nhập kho' },
+      { timeout: STORY_WAIT_MS },
+    );
     await expect(within(lots).getAllByRole('row')).toHaveLength(4);
     await expect(within(lots).getByRole('row', { name: /PA2510/ })).toHaveTextContent('31/01/2028');
     const date = within(dialog).getByRole('textbox', { name: /Ngày nhận hàng/ });
@@ -366,10 +375,10 @@ export const ReceiveRefused: Story = {
     await userEvent.click(
       within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
     );
-    const dialog = await body.findByRole('dialog', { name: 'Xác nhận đã nhận hàng' });
-    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: 5000 });
+    const dialog = await findModal(body, 'Xác nhận đã nhận hàng');
+    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: STORY_WAIT_MS });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    const toast = await body.findByRole('alert', {}, { timeout: 5000 });
+    const toast = await body.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
     await expect(toast).toHaveTextContent('Đã xảy ra lỗi khi cập nhật trạng thái đơn hàng');
     await expect(toast).toHaveTextContent('Lô PA2509 đã có trong kho với hạn dùng 30/06/2027');
     // The dialog stays open: the person can correct the date, or cancel.
@@ -383,8 +392,8 @@ export const ReceiveFutureDateRefused: Story = {
     await userEvent.click(
       within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
     );
-    const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: 'Xác nhận đã nhận hàng' });
-    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: 5000 });
+    const dialog = await findModal(canvasElement, 'Xác nhận đã nhận hàng');
+    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: STORY_WAIT_MS });
     const date = within(dialog).getByRole('textbox', { name: /Ngày nhận hàng/ });
     await userEvent.tripleClick(date);
     await userEvent.keyboard('31/12/2099{Enter}');

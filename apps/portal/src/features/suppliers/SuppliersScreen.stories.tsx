@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { PosConnectionProvider } from '../../shared/posConnection';
-import { PortalStory, storeStoryToken } from '../../stories/PortalStory';
+import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
 import {
   IN_USE_MESSAGE,
   internalSuppliers,
@@ -26,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: STORY_WAIT_MS };
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** A toast saying `text`, once it has slid in (it starts transparent). */
@@ -55,13 +55,13 @@ const card = async (canvas: Canvas, name: string) => canvas.findByRole('article'
 async function openCreateSheet(canvas: Canvas, canvasElement: HTMLElement) {
   await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
   await userEvent.click(canvas.getByRole('button', { name: 'Tạo nhà cung cấp' }));
-  return body(canvasElement).findByRole('dialog', { name: 'Tạo nhà cung cấp' }, WAIT);
+  return findModal(canvasElement, 'Tạo nhà cung cấp');
 }
 
 /** Opens the edit sheet from the supplier's card. */
 async function openEditSheet(canvas: Canvas, canvasElement: HTMLElement, name: string) {
   await userEvent.click(within(await card(canvas, name)).getByRole('button', { name: `Sửa – ${name}` }));
-  return body(canvasElement).findByRole('dialog', { name: 'Sửa nhà cung cấp' }, WAIT);
+  return findModal(canvasElement, 'Sửa nhà cung cấp');
 }
 
 /** The file picker of the open sheet (a hidden input behind the 'Chọn ảnh' button). */
@@ -372,7 +372,7 @@ export const DeleteRefusedInUse: Story = {
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openEditSheet(canvas, canvasElement, 'Nhà phân phối Thiên Phúc');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Xoá nhà cung cấp' }));
-    const confirm = await body(canvasElement).findByRole('alertdialog', { name: 'Xoá nhà cung cấp?' }, WAIT);
+    const confirm = await findModal(canvasElement, 'Xoá nhà cung cấp?', 'alertdialog');
     await expect(confirm).toHaveTextContent('Nhà phân phối Thiên Phúc');
     await expect(within(confirm).getByRole('button', { name: 'Huỷ' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Xoá' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storeStoryToken } from '../../../stories/PortalStory';
+import { findModal, STORY_WAIT_MS, storeStoryToken } from '../../../stories/PortalStory';
 import { CreateOrderStory } from './CreateOrderStory';
 import {
   type Canvas,
@@ -29,12 +29,12 @@ const CANXI =
 
 /** Opens the flow's drawer, chooses the internal supplier Minh Châu: the batch dialog takes over. */
 async function openBatchDialog(body: Canvas) {
-  const drawer = await body.findByRole('dialog', { name: 'Tạo đơn đặt hàng mới' }, { timeout: 5000 });
+  const drawer = await findModal(body, 'Tạo đơn đặt hàng mới');
   const supplier = within(drawer).getByRole('combobox', { name: /Nhà cung cấp/ });
   await userEvent.click(supplier);
   await userEvent.type(supplier, 'minh chau');
   await userEvent.click(await within(drawer).findByRole('option', { name: /Minh Châu/ }));
-  return body.findByRole('dialog', { name: 'Tạo đơn hàng theo lô' });
+  return findModal(body, 'Tạo đơn hàng theo lô');
 }
 
 async function addProduct(dialog: HTMLElement, search: string, name: string) {
@@ -237,7 +237,7 @@ export const ServerErrors: Story = {
     await userEvent.type(paracetamol.getByRole('textbox', { name: /Số lượng/ }), '10');
     await addNewLot(paracetamol, { number: 'PA2611', quantity: '20', expiresIn: 700 });
     await submit(dialog);
-    const toast = await body.findByRole('alert', {}, { timeout: 5000 });
+    const toast = await body.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
     await expect(toast).toHaveTextContent('Lỗi khi tạo đơn hàng');
     await expect(toast).toHaveTextContent('Có lỗi xảy ra khi tạo đơn hàng');
     await expect(
@@ -271,7 +271,7 @@ async function tabTo(body: Canvas, role: 'button' | 'textbox' | 'combobox', name
 export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args, step }) => {
     const body = page(canvasElement);
-    const drawer = await body.findByRole('dialog', { name: 'Tạo đơn đặt hàng mới' }, { timeout: 5000 });
+    const drawer = await findModal(body, 'Tạo đơn đặt hàng mới');
     await step('Choose the internal supplier: the batch dialog opens on the product search', async () => {
       await waitFor(() =>
         expect(within(drawer).getByRole('combobox', { name: /Nhà cung cấp/ })).toHaveFocus(),
@@ -279,12 +279,12 @@ export const KeyboardOnly: Story = {
       await userEvent.keyboard('minh chau');
       await within(drawer).findByRole('option', { name: /Minh Châu/ });
       await userEvent.keyboard('{ArrowDown}{Enter}');
-      const dialog = await body.findByRole('dialog', { name: 'Tạo đơn hàng theo lô' });
+      const dialog = await findModal(body, 'Tạo đơn hàng theo lô');
       await waitFor(() =>
         expect(within(dialog).getByRole('combobox', { name: 'Chọn sản phẩm' })).toHaveFocus(),
       );
     });
-    const dialog = await body.findByRole('dialog', { name: 'Tạo đơn hàng theo lô' });
+    const dialog = await findModal(body, 'Tạo đơn hàng theo lô');
     const search = within(dialog).getByRole('combobox', { name: 'Chọn sản phẩm' });
     await step('Add two products from the search, which keeps focus', async () => {
       await userEvent.keyboard('para');
@@ -353,7 +353,7 @@ export const KeyboardOnly: Story = {
     await step('Create', async () => {
       await tabTo(within(dialog), 'button', 'Tạo đơn hàng');
       await userEvent.keyboard('{Enter}');
-      const toast = await body.findByText('Tạo đơn hàng thành công', {}, { timeout: 5000 });
+      const toast = await body.findByText('Tạo đơn hàng thành công', {}, { timeout: STORY_WAIT_MS });
       await waitFor(() => expect(toast).toBeVisible());
     });
     await expect(args.onCreated).toHaveBeenCalledWith(

@@ -3,7 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../app/paths';
-import { PortalStory, STORY_API_DELAY_MS, storeStoryToken } from '../../../stories/PortalStory';
+import {
+  findModal,
+  PortalStory,
+  STORY_API_DELAY_MS,
+  STORY_WAIT_MS,
+  storeStoryToken,
+} from '../../../stories/PortalStory';
 import { orderPage, storyOrderRows } from '../storyOrders';
 import { daysFromToday, orderCreatedFrom, readHandlers } from './createOrderStoryApi';
 
@@ -45,11 +51,13 @@ export const CreateAndSeeIt: Story = {
   play: async ({ canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: 'Tạo đơn hàng mới' }, { timeout: 5000 });
-    await userEvent.click(button);
-    const drawer = within(
-      await body.findByRole('dialog', { name: 'Tạo đơn đặt hàng mới' }, { timeout: 5000 }),
+    const button = await canvas.findByRole(
+      'button',
+      { name: 'Tạo đơn hàng mới' },
+      { timeout: STORY_WAIT_MS },
     );
+    await userEvent.click(button);
+    const drawer = within(await findModal(body, 'Tạo đơn đặt hàng mới'));
     await step('A partner order of one product', async () => {
       const supplier = drawer.getByRole('combobox', { name: /Nhà cung cấp/ });
       await userEvent.click(supplier);
@@ -62,10 +70,10 @@ export const CreateAndSeeIt: Story = {
     });
     await step('The list starts again on page 1, without filters, with the new order first', async () => {
       await waitFor(() => expect(body.queryByRole('dialog', { name: 'Tạo đơn đặt hàng mới' })).toBeNull(), {
-        timeout: 5000,
+        timeout: STORY_WAIT_MS,
       });
       const number = created?.order_number ?? '';
-      const row = await canvas.findByRole('row', { name: new RegExp(number) }, { timeout: 5000 });
+      const row = await canvas.findByRole('row', { name: new RegExp(number) }, { timeout: STORY_WAIT_MS });
       await expect(row).toHaveTextContent('Công ty Cổ phần Dược Hậu Giang');
       await expect(canvas.getAllByRole('row')[1]).toBe(row);
       const last = listRequests.at(-1);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storeStoryToken } from '../../../stories/PortalStory';
+import { findModal, STORY_WAIT_MS, storeStoryToken } from '../../../stories/PortalStory';
 import { CreateOrderStory } from './CreateOrderStory';
 import {
   type Canvas,
@@ -25,8 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findDrawer = (body: Canvas) =>
-  body.findByRole('dialog', { name: 'Tạo đơn đặt hàng mới' }, { timeout: 5000 });
+const findDrawer = (body: Canvas) => findModal(body, 'Tạo đơn đặt hàng mới');
 
 /** dd/MM/yyyy of the day `days` after today, as the date field takes it. */
 const typedDay = (days: number) => daysFromToday(days).split('-').reverse().join('/');
@@ -199,7 +198,7 @@ export const ServerErrors: Story = {
     const form = await findDrawer(body);
     await fillIn(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Tạo đơn hàng' }));
-    const toast = await body.findByRole('alert', {}, { timeout: 5000 });
+    const toast = await body.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
     await expect(toast).toHaveTextContent('Lỗi khi tạo đơn hàng');
     await expect(toast).toHaveTextContent('Có lỗi xảy ra khi tạo đơn hàng');
     const reasons = within(toast).getAllByRole('listitem');
@@ -226,12 +225,12 @@ export const Created: Story = {
       'aria-disabled',
       'true',
     );
-    const toast = await body.findByText('Tạo đơn hàng thành công', {}, { timeout: 5000 });
+    const toast = await body.findByText('Tạo đơn hàng thành công', {}, { timeout: STORY_WAIT_MS });
     await expect(toast.closest('[role="status"]')).toHaveTextContent(
       'Đơn hàng mới đã được tạo và lưu vào hệ thống',
     );
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Tạo đơn đặt hàng mới' })).toBeNull(), {
-      timeout: 5000,
+      timeout: STORY_WAIT_MS,
     });
     await expect(args.onCreated).toHaveBeenCalledOnce();
     await expect(args.onCreated).toHaveBeenCalledWith(
@@ -261,13 +260,13 @@ export const SwitchToBatchOrder: Story = {
     await userEvent.click(
       await within(form).findByRole('option', { name: /Công ty TNHH Dược phẩm Minh Châu/ }),
     );
-    const dialog = await body.findByRole('dialog', { name: 'Tạo đơn hàng theo lô' });
+    const dialog = await findModal(body, 'Tạo đơn hàng theo lô');
     await expect(within(dialog).getByRole('combobox', { name: /Nhà cung cấp/ })).toHaveValue(
       'Công ty TNHH Dược phẩm Minh Châu',
     );
     await expect(within(dialog).getByRole('textbox', { name: 'Ghi chú' })).toHaveValue('Giao trước 10 giờ');
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Tạo đơn đặt hàng mới' })).toBeNull(), {
-      timeout: 5000,
+      timeout: STORY_WAIT_MS,
     });
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: 'Chọn sản phẩm' })).toHaveFocus(),
@@ -315,7 +314,7 @@ export const ProductsLoadFailed: Story = {
     const form = await findDrawer(page(canvasElement));
     await chooseSupplier(form, 'hau giang', /Công ty Cổ phần Dược Hậu Giang/);
     const drawer = within(form);
-    const alert = await drawer.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await drawer.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
     await expect(alert).toHaveTextContent('Không tải được danh sách sản phẩm.');
     productsDown.end();
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
