@@ -5,6 +5,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 
 /** Sets the theme on the document, so portalled content (dialogs, toasts) is themed too. */
 const withTheme: Decorator = (Story, context) => {
@@ -30,6 +31,10 @@ const withLocale: Decorator = (Story, context) => {
     </I18nextProvider>
   );
 };
+
+// findBy… and waitFor give up after 5 s instead of testing-library's 1 s: a loaded 2-core machine can take that long to
+// paint what a correct story shows (a fade, a lazily compiled chunk), and a wait only lasts while the story is wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -22,7 +22,7 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args.splice(index, 2)[1];
 };
 const themes = option('themes', 'light,dark').split(',');
-const width = Number(option('width', '1200'));
+const width = Number(option('width', '1280'));
 const only = option('only', '');
 const concurrency = Math.max(1, Number(option('concurrency', '2')));
 const dir = resolve(args[0] ?? 'storybook-static');
@@ -134,7 +134,7 @@ function serve(root) {
 }
 
 /** Storybook's minimal viewports, as the story tests resolve `globals.viewport` (addon-vitest). */
-const viewports = { mobile1: [320, 568], mobile2: [414, 896], tablet: [834, 1112] };
+const viewports = { mobile1: [320, 568], mobile2: [414, 896], tablet: [834, 1112], desktop: [1280, 1024] };
 
 /** Collects what the preview reports about the story it renders, from the first event on. */
 function listenToPreview() {

@@ -45,7 +45,7 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
     '/api/import-orders?statuses=delivered&limit=100',
   );
   const document = delivered.data.flatMap((row) => row.document_urls)[0];
-  const partners = await get<Page<{ id: string; type: string }>>(
+  const partners = await get<Page<{ id: string; type: string; name: string }>>(
     '/api/v1/distributors?type=PARTNER&limit=99',
   );
   // The last partner: in the generated data it has a full catalogue (the demo's first ones have a few products).
@@ -94,6 +94,12 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
       name: 'orders, search number',
       route: '/api/import-orders',
       path: `/api/import-orders?limit=10&search=${encodeURIComponent(order.order_number.slice(3, 11))}`,
+    },
+    {
+      // The search box's other half: a supplier's name, in any case (the search's limit is 50 characters).
+      name: 'orders, search supplier',
+      route: '/api/import-orders',
+      path: `/api/import-orders?limit=10&search=${encodeURIComponent(partner.name.toLowerCase().slice(0, 50))}`,
     },
     { name: 'order detail', route: '/api/import-orders/{id}', path: `/api/import-orders/${order.id}` },
     { name: 'products, page 1', route: '/api/products', path: '/api/products?limit=50' },

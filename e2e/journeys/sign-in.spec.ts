@@ -40,8 +40,7 @@ test('sign in with a wrong password, then the right one', async ({ page }) => {
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(accountButton(page)).toContainText(DEMO.name);
     await expect(page).toHaveURL(/\/purchase-orders$/);
-    // Until the purchase orders screen lands (issue 11), its address shows the 404 page.
-    await expect(page.getByRole('heading', { level: 1, name: 'Trang không tồn tại' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đơn đặt hàng' })).toBeVisible();
     await expectAccessible(page, 'the shell after signing in');
   });
 
@@ -68,9 +67,11 @@ test('an ended session returns to the login screen, which brings the user back t
   page,
   request,
 }) => {
-  await page.goto('/suppliers?page=2');
+  await page.goto('/suppliers?search=minh');
   await signIn(page, DEMO);
   await expect(accountButton(page)).toBeVisible();
+  // The page has asked for what it shows; the next call is the one the journey makes.
+  await expect(page.getByRole('heading', { level: 2, name: /^Nhà cung cấp nội bộ \(\d+\)$/ })).toBeVisible();
 
   // The session is revoked behind the portal's back (as an expiry or a sign-out elsewhere would).
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
@@ -89,12 +90,12 @@ test('an ended session returns to the login screen, which brings the user back t
   await dialog.getByRole('button', { name: 'Update' }).click();
 
   await expect(page.getByText('Session expired')).toBeVisible();
-  await expect(page).toHaveURL(/\/suppliers\?page=2$/);
+  await expect(page).toHaveURL(/\/suppliers\?search=minh$/);
   await expectAccessible(page, 'the login screen after the session ended');
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
 
   await signIn(page, DEMO);
   await expect(accountButton(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/suppliers\?page=2$/);
+  await expect(page).toHaveURL(/\/suppliers\?search=minh$/);
   await expect(page.getByRole('link', { name: /Nhà cung cấp/ })).toHaveAttribute('aria-current', 'page');
 });

@@ -75,6 +75,7 @@ function scannedWhole(plans: PlanNode[]): Set<string> {
 const ids = {
   pharmacy: '',
   internalSupplier: '',
+  internalSupplierName: '',
   partner: '',
   category: '',
   order: '',
@@ -102,10 +103,19 @@ beforeAll(async () => {
   await api.login(DEMO_LOGIN.username, DEMO_LOGIN.password);
   const me = await api.get('/api/v1/auth/me');
   ids.pharmacy = me.body.data.user.pharmacies[0].id;
-  const { rows } = await pool.query<{ internal: string; partner: string; category: string; product: string }>(
+  const { rows } = await pool.query<{
+    internal: string;
+    internal_name: string;
+    partner: string;
+    category: string;
+    product: string;
+  }>(
     `select
       (select distributor_id from purchase_orders o join distributors d on d.id = o.distributor_id
         where o.pharmacy_id = $1 and d.type = 'INTERNAL' group by distributor_id order by count(*) desc limit 1) as internal,
+      (select name from distributors where id = (select distributor_id from purchase_orders o
+        join distributors d on d.id = o.distributor_id where o.pharmacy_id = $1 and d.type = 'INTERNAL'
+        group by distributor_id order by count(*) desc limit 1)) as internal_name,
       (select id from distributors where code = 'NPP010') as partner,
       (select category_id from products where pharmacy_id = $1 group by category_id order by count(*) limit 1) as category,
       (select id from products where pharmacy_id = $1 order by code limit 1) as product`,
@@ -114,6 +124,7 @@ beforeAll(async () => {
   const found = rows[0];
   if (!found) throw new Error('ci data: ids');
   ids.internalSupplier = found.internal;
+  ids.internalSupplierName = found.internal_name;
   ids.partner = found.partner;
   ids.category = found.category;
   ids.product = found.product;
@@ -165,6 +176,19 @@ describe('every list filter is answered by its index (EXPLAIN on the ci data)', 
       'purchase_orders_pharmacy_delivered_idx',
     ],
     ['orders by number', '/api/import-orders?limit=10&search=20260512', 'purchase_orders_number_trgm_idx'],
+    [
+      // The search box's other half: the supplier's name, folded ('cong ty tnhh duoc …'), OR the order number.
+      'orders by supplier name',
+      () =>
+        `/api/import-orders?limit=10&search=${encodeURIComponent(ids.internalSupplierName.toLowerCase())}`,
+      'purchase_orders_distributor_idx',
+    ],
+    [
+      // A word in every supplier's name: the whole list, walked in its order like an unfiltered one.
+      'orders by a word of every supplier name',
+      `/api/import-orders?limit=10&search=${encodeURIComponent('Dược')}`,
+      'purchase_orders_pharmacy_created_idx',
+    ],
     ['products by name', '/api/products?limit=50', 'products_name_idx'],
     [
       'own products (inventory)',

@@ -187,6 +187,26 @@ describe('update, status, delete', () => {
     expect(bad.body.details).toEqual({ email: 'Email không hợp lệ. Vui lòng nhập đúng định dạng.' });
   });
 
+  it('refuses to blank a supplier’s code or name on update, as the form does, and changes nothing', async () => {
+    const created = (await api.post(base, { name: 'Dược phẩm Sông Hồng', code: 'SH-01' })).body.data;
+    for (const body of [{ code: '' }, { code: '   ' }, { code: null }]) {
+      const res = await api.patch(`${base}/${created.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.details).toEqual({ code: 'Mã nhà cung cấp không được để trống.' });
+    }
+    const blankName = await api.patch(`${base}/${created.id}/distributor-only`, { name: ' ', code: '' });
+    expect(blankName.body.details).toEqual({
+      name: 'Tên nhà cung cấp không được để trống.',
+      code: 'Mã nhà cung cấp không được để trống.',
+    });
+    expect((await api.get(`${base}/${created.id}`)).body.data).toMatchObject({
+      code: 'SH-01',
+      name: 'Dược phẩm Sông Hồng',
+    });
+    const renamed = await api.patch(`${base}/${created.id}`, { code: ' sh-02 ' });
+    expect(renamed.body.data.code).toBe('SH-02');
+  });
+
   it('toggles the status with a bodiless PATCH', async () => {
     const first = await api.patch(`${base}/${fx.internalA.id}/status`);
     expect(first.body.data.status).toBe('INACTIVE');

@@ -489,6 +489,63 @@ describe('GET /api/import-orders', () => {
     expect((await api.get('/api/import-orders?from_date=&to_date=')).body.total).toBe(all);
   });
 
+  it('searches the order number, or the supplier’s name without accents or case', async () => {
+    const search = async (text: string, more = '') => {
+      const res = await api.get(`/api/import-orders?search=${encodeURIComponent(text)}${more}`);
+      expect(res.status, res.text).toBe(200);
+      return res.body as { total: number; data: { order_number: string; distributor_id: string }[] };
+    };
+    const all = (await api.get('/api/import-orders?limit=100')).body.data as {
+      order_number: string;
+      distributor_id: string;
+    }[];
+    const ofSupplier = (id: string) => all.filter((order) => order.distributor_id === id).length;
+    expect(ofSupplier(fx.partner.id)).toBeGreaterThan(0);
+    expect(ofSupplier(fx.internalA.id)).toBeGreaterThan(0);
+
+    // 'Dược Hậu Giang' (a partner, shared by every pharmacy) and 'Công ty Dược Minh Châu' (the pharmacy's own).
+    for (const text of ['duoc hau', 'DƯỢC HẬU GIANG', '  hậu   giang ']) {
+      const found = await search(text);
+      expect(found.total, text).toBe(ofSupplier(fx.partner.id));
+      expect(found.data.every((order) => order.distributor_id === fx.partner.id)).toBe(true);
+    }
+    expect((await search('minh chau')).total).toBe(ofSupplier(fx.internalA.id));
+    // 'Dược' is in both names.
+    expect((await search('dược')).total).toBe(ofSupplier(fx.partner.id) + ofSupplier(fx.internalA.id));
+
+    // Part of an order number, in any case; combined with the other filters.
+    const first = all.at(-1)?.order_number ?? '';
+    expect((await search(first.toLowerCase())).data.map((order) => order.order_number)).toEqual([first]);
+    expect((await search('dh-20250615')).total).toBe(all.length);
+    expect((await search('duoc hau', `&distributor_ids=${fx.internalA.id}`)).total).toBe(0);
+
+    // Wildcards are text; nothing of another pharmacy is found (its own supplier 'Công ty Dược Bình Minh').
+    expect((await search('%')).total).toBe(0);
+    expect((await search('_')).total).toBe(0);
+    expect((await search('binh minh')).total).toBe(0);
+    expect((await other.get('/api/import-orders?search=duoc')).body.total).toBe(0);
+    expect((await search('   ')).total).toBe(all.length);
+
+    const tooLong = await api.get(`/api/import-orders?search=${'a'.repeat(51)}`);
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.body.details)).toEqual(['search']);
+  });
+
+  it('finds a renamed supplier’s orders under its new name at once', async () => {
+    const count = (await api.get(`/api/import-orders?distributor_ids=${fx.internalA.id}`)).body.total;
+    expect(count).toBeGreaterThan(0);
+    const renamed = await api.patch(`/api/v1/distributors/${fx.internalA.id}`, {
+      name: 'Nhà phân phối Sao Mai',
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    try {
+      expect((await api.get('/api/import-orders?search=sao%20mai')).body.total).toBe(count);
+      expect((await api.get('/api/import-orders?search=minh%20chau')).body.total).toBe(0);
+    } finally {
+      await api.patch(`/api/v1/distributors/${fx.internalA.id}`, { name: 'Công ty Dược Minh Châu' });
+    }
+  });
+
   it('answers 400 with the envelope for malformed filters', async () => {
     const res = await api.get(
       '/api/import-orders?statuses=pending,lost&from_date=15-06-2025&distributor_ids=x',

@@ -10,7 +10,14 @@ import {
   unauthorizedMiddleware,
   unwrap,
 } from './client';
-import { ApiError, errorMessage, FALLBACK_MESSAGE, NO_RESPONSE_MESSAGE, toUserMessage } from './errors';
+import {
+  ApiError,
+  errorMessage,
+  FALLBACK_MESSAGE,
+  NO_RESPONSE_MESSAGE,
+  parseRetryAfter,
+  toUserMessage,
+} from './errors';
 
 /** A fake fetch that records requests and answers what the test says. */
 function fakeFetch(answer: (request: Request) => Response | Promise<Response>) {
@@ -170,6 +177,27 @@ describe('createApiClient', () => {
     });
   });
 
+  it('reads how long a 429 asks to wait from Retry-After', async () => {
+    const { fetch } = fakeFetch(
+      () =>
+        new Response(
+          JSON.stringify({ message: 'Vui lòng thử lại sau 23 giây.', error: 'SYNC_COOLDOWN', details: null }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '23' } },
+        ),
+    );
+    const error = await createApiClient({ baseUrl: 'http://api.test', fetch })
+      .POST('/api/v1/distributors/sync-from-kiotviet')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 23, code: 'SYNC_COOLDOWN' });
+    const plain = await createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: fakeFetch(() => json({}, 409)).fetch,
+    })
+      .POST('/api/v1/distributors/sync-from-kiotviet')
+      .catch((e: unknown) => e);
+    expect(plain).toMatchObject({ status: 409, retryAfterSeconds: null });
+  });
+
   it('falls back to the status text, then the generic message, for bodies without text', async () => {
     const client = (answer: () => Response) =>
       createApiClient({ baseUrl: 'http://api.test', fetch: fakeFetch(answer).fetch });
@@ -204,6 +232,25 @@ describe('createApiClient', () => {
       .catch((e: unknown) => e);
     const error = await pending;
     expect(error).toMatchObject({ status: null, message: NO_RESPONSE_MESSAGE });
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2025-06-15T03:00:00Z');
+  it.each([
+    ['30', 30],
+    [' 7 ', 7],
+    ['0', 0],
+    ['Sun, 15 Jun 2025 03:00:12 GMT', 12],
+    ['Sun, 15 Jun 2025 02:59:00 GMT', 0],
+    ['999999999', 86_400],
+    ['-5', null],
+    ['1.5', null],
+    ['soon', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (header, seconds) => {
+    expect(parseRetryAfter(header, now)).toBe(seconds);
   });
 });
 

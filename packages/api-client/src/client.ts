@@ -120,7 +120,7 @@ export const errorMiddleware: Middleware = {
     } catch {
       // Not JSON (e.g. a proxy's HTML error page): keep the text.
     }
-    throw fromResponse(response.status, body, response.statusText);
+    throw fromResponse(response.status, body, response.statusText, response.headers);
   },
   onError({ error }) {
     return error instanceof ApiError ? error : fromNoResponse(error);

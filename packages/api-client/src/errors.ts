@@ -13,6 +13,11 @@ export class ApiError extends Error {
   readonly details: FieldErrors | null;
   /** The raw response body. */
   readonly body: unknown;
+  /**
+   * Seconds to wait before asking again, from the answer's `Retry-After` (a 429: sign-in throttling, a sync's
+   * cooldown, KiotViet's rate limit); null when the answer named none.
+   */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     message: string,
@@ -21,6 +26,7 @@ export class ApiError extends Error {
       code?: string | null;
       details?: FieldErrors | null;
       body?: unknown;
+      retryAfterSeconds?: number | null;
       cause?: unknown;
     } = {},
   ) {
@@ -30,6 +36,7 @@ export class ApiError extends Error {
     this.code = init.code ?? null;
     this.details = init.details ?? null;
     this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -67,14 +74,41 @@ function fieldErrors(value: unknown): FieldErrors | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
+/** A day: longer waits are not a wait the portal should count down. */
+const RETRY_AFTER_MAX_SECONDS = 86_400;
+
+/**
+ * `Retry-After` in whole seconds (RFC 9110: a number of seconds, or an HTTP date measured from `now`), at most a
+ * day; null when the header is missing or unreadable.
+ */
+export function parseRetryAfter(header: string | null | undefined, now: number = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  let seconds: number;
+  if (/^\d+$/.test(value)) seconds = Number(value);
+  else {
+    // An HTTP date always ends in GMT; engines read much else as a date ('-5', '1.5').
+    const at = value.endsWith('GMT') ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(at)) return null;
+    seconds = Math.ceil((at - now) / 1000);
+  }
+  return Math.min(Math.max(0, seconds), RETRY_AFTER_MAX_SECONDS);
+}
+
 /** An ApiError from a server answer that is not 2xx. */
-export function fromResponse(status: number, body: unknown, statusText = ''): ApiError {
+export function fromResponse(
+  status: number,
+  body: unknown,
+  statusText = '',
+  headers?: Pick<Headers, 'get'>,
+): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   return new ApiError(errorMessage(body, statusText || (typeof body === 'string' ? body : null)), {
     status,
     code: typeof record.error === 'string' ? record.error : null,
     details: fieldErrors(record.details),
     body,
+    retryAfterSeconds: parseRetryAfter(headers?.get('retry-after')),
   });
 }
 

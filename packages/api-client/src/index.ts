@@ -23,6 +23,7 @@ export {
   fromNoResponse,
   fromResponse,
   NO_RESPONSE_MESSAGE,
+  parseRetryAfter,
   toUserMessage,
 } from './errors';
 export type { $defs, components, operations, paths, webhooks } from './generated/schema';

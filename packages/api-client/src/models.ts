@@ -13,8 +13,10 @@ export type DistributorType = Distributor['type'];
 export type DistributorStatus = Distributor['status'];
 export type DistributorCreate = Schemas['DistributorCreate'];
 export type DistributorUpdate = Schemas['DistributorUpdate'];
+export type DistributorList = Schemas['DistributorList'];
 
 export type Product = Schemas['Product'];
+export type ProductList = Schemas['ProductList'];
 export type InventoryLot = Schemas['InventoryLot'];
 export type Category = Schemas['Category'];
 export type SuggestionDaysUpdate = Schemas['SuggestionDaysUpdate'];
@@ -23,6 +25,12 @@ export type ProductUpdate = Schemas['ProductUpdate'];
 
 export type PurchaseOrderSummary = Schemas['PurchaseOrderSummary'];
 export type PurchaseOrder = Schemas['PurchaseOrder'];
+/** What `GET /api/import-orders/{id}` and every move of an order answer. */
+export type PurchaseOrderResult = Schemas['PurchaseOrderResult'];
+export type PurchaseOrderReceive = Schemas['PurchaseOrderReceive'];
+/** What `PATCH /api/import-orders/{id}/document-urls` answers: the order's documents as they are now. */
+export type PurchaseOrderDocumentsResult =
+  paths['/api/import-orders/{id}/document-urls']['patch']['responses'][200]['content']['application/json'];
 export type PurchaseOrderItem = Schemas['PurchaseOrderItem'];
 export type ShippedBatch = Schemas['ShippedBatch'];
 export type StatusHistoryEntry = Schemas['StatusHistoryEntry'];
@@ -31,6 +39,9 @@ export type PurchaseOrderStatus = PurchaseOrder['status'];
 export type PurchaseOrderCreate = Schemas['PurchaseOrderCreate'];
 export type PurchaseOrderStatusChange = Schemas['PurchaseOrderStatusChange'];
 export type UploadedFile = Schemas['UploadedFile'];
+export type UploadPurpose = NonNullable<
+  paths['/api/v1/files/upload/single']['post']['requestBody']['content']['multipart/form-data']['purpose']
+>;
 
 export type PosConnection = Schemas['PosConnection'];
 export type PosConnectionCreate = Schemas['PosConnectionCreate'];

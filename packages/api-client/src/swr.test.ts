@@ -1,22 +1,28 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
+import { ApiClientProvider, swrDefaults, useDistributors, useLogin } from './swr';
+import { useCustomerPurchaseHistory, useCustomers, useSyncCustomers } from './swr/customers';
 import {
-  ApiClientProvider,
-  swrDefaults,
+  useCreateDistributor,
+  useDeleteDistributor,
+  useDistributorsByIds,
+  useSyncDistributorToKiotViet,
+} from './swr/distributors';
+import { useUploadFile } from './swr/files';
+import { useTestPosConnection } from './swr/posSettings';
+import { useProductPages } from './swr/products';
+import {
   useCreatePurchaseOrder,
-  useCustomerPurchaseHistory,
-  useCustomers,
-  useLatestSync,
-  useLogin,
   usePurchaseOrder,
   usePurchaseOrders,
-  useSyncCustomers,
-  useTestPosConnection,
-} from './swr';
+  useReceivePurchaseOrder,
+  useUpdateDocuments,
+} from './swr/purchaseOrders';
+import { useLatestSync } from './swr/syncHistory';
 
 function setup(answer: (request: Request) => Response) {
   const requests: Request[] = [];
@@ -60,13 +66,70 @@ describe('SWR hooks', () => {
     expect(result.current.error).toMatchObject({ status: 404, message: 'Không tìm thấy đơn đặt hàng' });
   });
 
-  it('useCreatePurchaseOrder posts the body', async () => {
-    const { requests, wrapper } = setup(() => json({ data: { id: 'x' } }, 201));
-    const { result } = renderHook(() => useCreatePurchaseOrder(), { wrapper });
-    const created = await result.current.trigger({ distributor_id: 'd', items: [] });
+  it('useCreatePurchaseOrder posts the body, then fetches the order list again', async () => {
+    const { requests, wrapper } = setup((request) =>
+      request.method === 'POST'
+        ? json({ data: { id: 'x' } }, 201)
+        : json({ data: [], total: 0, page: 1, limit: 10 }),
+    );
+    const { result } = renderHook(
+      () => ({ list: usePurchaseOrders({ limit: 10 }), create: useCreatePurchaseOrder() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    const lists = () => requests.filter((r) => r.method === 'GET').length;
+    expect(lists()).toBe(1);
+    const created = await act(() => result.current.create.trigger({ distributor_id: 'd', items: [] }));
     expect(created).toEqual({ data: { id: 'x' } });
-    expect(requests[0]?.method).toBe('POST');
-    expect(await requests[0]?.json()).toEqual({ distributor_id: 'd', items: [] });
+    const post = requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({ distributor_id: 'd', items: [] });
+    await waitFor(() => expect(lists()).toBe(2));
+  });
+
+  it('useProductPages follows next_cursor, stops after the last page and starts again for a new query', async () => {
+    const page = (ids: string[], next: string | null) => ({
+      data: ids.map((id) => ({ id })),
+      total: 3,
+      page: 1,
+      limit: 2,
+      total_exact: true,
+      next_cursor: next,
+    });
+    const { requests, wrapper } = setup((request) => {
+      const url = new URL(request.url);
+      if (url.searchParams.get('cursor') === 'c2') return json(page(['p3'], null));
+      return json(page(url.searchParams.get('search') === 'x' ? ['x1'] : ['p1', 'p2'], 'c2'));
+    });
+    const { result, rerender } = renderHook(
+      ({ query }: { query: { distributor_id: string; limit: number; search?: string } | null }) =>
+        useProductPages(query),
+      {
+        wrapper,
+        initialProps: { query: null } as { query: null | { distributor_id: string; limit: number } },
+      },
+    );
+    expect(requests).toHaveLength(0);
+
+    rerender({ query: { distributor_id: 'd1', limit: 2 } });
+    await waitFor(() =>
+      expect(result.current.data?.flatMap((p) => p.data.map((x) => x.id))).toEqual(['p1', 'p2']),
+    );
+    await act(() => result.current.setSize(2));
+    await waitFor(() =>
+      expect(result.current.data?.flatMap((p) => p.data.map((x) => x.id))).toEqual(['p1', 'p2', 'p3']),
+    );
+    expect(requests.map((r) => new URL(r.url).search)).toEqual([
+      '?distributor_id=d1&limit=2',
+      '?distributor_id=d1&limit=2&cursor=c2',
+    ]);
+    // No page after the last: asking for a third makes no request.
+    const before = requests.length;
+    await act(() => result.current.setSize(3));
+    expect(requests.length).toBe(before);
+
+    rerender({ query: { distributor_id: 'd1', limit: 2, search: 'x' } as never });
+    await waitFor(() => expect(result.current.data?.flatMap((p) => p.data.map((x) => x.id))).toEqual(['x1']));
+    expect(result.current.size).toBe(1);
   });
 
   it('useLogin posts the credentials and resolves to the body', async () => {
@@ -77,6 +140,182 @@ describe('SWR hooks', () => {
     });
     expect(requests[0]?.url).toBe('http://api.test/api/v1/auth/pharmacies/login');
     expect(await requests[0]?.json()).toEqual({ username: 'demo', password: 'demo1234' });
+  });
+});
+
+describe('supplier mutations', () => {
+  const page = (names: string[]) => ({
+    data: names.map((name) => ({ name })),
+    total: names.length,
+    page: 1,
+    limit: 12,
+    total_exact: true,
+    next_cursor: null,
+  });
+
+  it('refresh every cached page of the supplier lists once the server accepted them', async () => {
+    let names = ['Minh Châu'];
+    const { requests, wrapper } = setup((request) => {
+      if (request.method === 'POST') {
+        names = [...names, 'Thiên Phúc'];
+        return json({ data: { id: 'new' } }, 201);
+      }
+      return json(page(names));
+    });
+    const { result } = renderHook(
+      () => ({
+        list: useDistributors({ type: 'INTERNAL', page: 1, limit: 12 }),
+        create: useCreateDistributor(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data?.total).toBe(1));
+    await result.current.create.trigger({ name: 'Thiên Phúc' });
+    await waitFor(() => expect(result.current.list.data?.total).toBe(2));
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+  });
+
+  it('leave the lists alone when the server refuses (a supplier in use cannot be deleted)', async () => {
+    const { requests, wrapper } = setup((request) =>
+      request.method === 'DELETE'
+        ? json(
+            { message: 'Không thể xoá nhà cung cấp đã có đơn đặt hàng.', error: 'DISTRIBUTOR_IN_USE' },
+            409,
+          )
+        : json(page(['Minh Châu'])),
+    );
+    const { result } = renderHook(
+      () => ({ list: useDistributors({ type: 'INTERNAL' }), remove: useDeleteDistributor('d1') }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data?.total).toBe(1));
+    const error = await result.current.remove.trigger().catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'DISTRIBUTOR_IN_USE' });
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'DELETE']);
+  });
+
+  it('sync one supplier with a bodiless POST to its KiotViet route', async () => {
+    const { requests, wrapper } = setup(() => json({ data: { id: 'd1' } }));
+    const { result } = renderHook(() => useSyncDistributorToKiotViet('d1'), { wrapper });
+    await result.current.trigger();
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe('http://api.test/api/v1/distributors/sync-to-kiotviet/d1');
+  });
+});
+
+describe('purchase-order mutations', () => {
+  const ORDER = '00000000-0000-4000-8000-00000000000a';
+  const order = (changes: Record<string, unknown>) => ({
+    data: { id: ORDER, status: 'shipped', document_urls: ['/api/v1/files/a', '/api/v1/files/b'], ...changes },
+  });
+  const doc = (id: string) => ({ id, url: `/api/v1/files/${id}`, name: `${id}.pdf` });
+
+  /** The drawer's order and one page of the list, as the screen holds them while a mutation runs. */
+  function renderScreen<T>(answer: (request: Request) => Response, mutation: () => T) {
+    const setup1 = setup(answer);
+    const view = renderHook(
+      () => ({
+        order: usePurchaseOrder(ORDER),
+        list: usePurchaseOrders({ limit: 10 }),
+        mutation: mutation(),
+      }),
+      { wrapper: setup1.wrapper },
+    );
+    return { ...setup1, view };
+  }
+  const gets = (requests: Request[], path: string) =>
+    requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname === path).length;
+
+  it('receiving posts the date, shows the answer in the drawer without asking again, and refreshes the list', async () => {
+    const { requests, view } = renderScreen(
+      (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/import-orders') return json({ data: [], total: 0, page: 1, limit: 10 });
+        if (request.method === 'POST')
+          return json(order({ status: 'delivered', actual_delivery_date: '2026-05-02' }));
+        return json(order({}));
+      },
+      () => useReceivePurchaseOrder(ORDER),
+    );
+    await waitFor(() => expect(view.result.current.order.data?.data.status).toBe('shipped'));
+    await waitFor(() => expect(view.result.current.list.data).toBeDefined());
+    await act(() => view.result.current.mutation.trigger({ actual_delivery_date: '2026-05-02' }));
+
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.url).toBe(`http://api.test/api/import-orders/${ORDER}/receive`);
+    expect(await post?.json()).toEqual({ actual_delivery_date: '2026-05-02' });
+    await waitFor(() => expect(view.result.current.order.data?.data.status).toBe('delivered'));
+    await waitFor(() => expect(gets(requests, '/api/import-orders')).toBe(2));
+    expect(gets(requests, `/api/import-orders/${ORDER}`)).toBe(1);
+  });
+
+  it('documents: an optimistic change shows at once and is rolled back when the server refuses', async () => {
+    let refuse = true;
+    const { view } = renderScreen(
+      (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/import-orders') return json({ data: [], total: 0, page: 1, limit: 10 });
+        if (request.method === 'PATCH') {
+          return refuse
+            ? json({ message: 'Lỗi máy chủ', error: 'INTERNAL', details: null }, 500)
+            : json({ data: { id: ORDER, document_urls: ['/api/v1/files/b'], documents: [doc('b')] } });
+        }
+        return json(order({ documents: [doc('a'), doc('b')] }));
+      },
+      () => useUpdateDocuments(ORDER),
+    );
+    await waitFor(() => expect(view.result.current.order.data?.data).toBeDefined());
+    const withoutA = (current?: { data: Record<string, unknown> }) =>
+      current && { data: { ...current.data, documents: [doc('b')] } };
+
+    let pending: Promise<unknown> | undefined;
+    act(() => {
+      pending = view.result.current.mutation
+        .trigger(['/api/v1/files/b'], { optimisticData: withoutA as never, rollbackOnError: true })
+        .catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(view.result.current.order.data?.data.documents).toEqual([doc('b')]));
+    await expect(pending).resolves.toBeInstanceOf(ApiError);
+    await waitFor(() => expect(view.result.current.order.data?.data.documents).toEqual([doc('a'), doc('b')]));
+
+    refuse = false;
+    await act(() => view.result.current.mutation.trigger(['/api/v1/files/b']));
+    // The answer's documents replace the drawer's, the rest of the order stays.
+    expect(view.result.current.order.data?.data).toMatchObject({
+      status: 'shipped',
+      document_urls: ['/api/v1/files/b'],
+      documents: [doc('b')],
+    });
+  });
+
+  it('useUploadFile sends the file as multipart with its purpose', async () => {
+    const { requests, wrapper } = setup(() => json({ id: 'f', url: '/api/v1/files/f' }, 201));
+    const { result } = renderHook(() => useUploadFile(), { wrapper });
+    const file = new File(['%PDF-1.4'], 'hoá đơn.pdf', { type: 'application/pdf' });
+    // What goes into the form: jsdom's File cannot be read back by the fetch these tests run on.
+    const append = vi.spyOn(FormData.prototype, 'append');
+    await expect(result.current.trigger({ file })).resolves.toEqual({ id: 'f', url: '/api/v1/files/f' });
+    const sent = requests[0];
+    expect(sent?.url).toBe('http://api.test/api/v1/files/upload/single');
+    expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(append.mock.calls).toEqual([
+      ['file', file, 'hoá đơn.pdf'],
+      ['purpose', 'document'],
+    ]);
+    append.mockRestore();
+  });
+
+  it('useDistributorsByIds leaves out the ids that answer 404 and asks nothing for none', async () => {
+    const { requests, wrapper } = setup((request) =>
+      request.url.endsWith('/gone')
+        ? json({ message: 'Không tìm thấy', error: 'NOT_FOUND', details: null }, 404)
+        : json({ data: { id: 'a', name: 'Dược Hậu Giang' } }),
+    );
+    const none = renderHook(() => useDistributorsByIds([]), { wrapper });
+    expect(none.result.current.data).toBeUndefined();
+    expect(requests).toHaveLength(0);
+    const { result } = renderHook(() => useDistributorsByIds(['a', 'gone']), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual([{ id: 'a', name: 'Dược Hậu Giang' }]));
   });
 });
 

@@ -78,11 +78,17 @@ export {
   comboboxSizes,
 } from './components/Combobox/Combobox';
 export {
+  type DebouncedCallback,
+  useDebouncedCallback,
+} from './components/Combobox/useDebouncedCallback';
+export {
   type ColumnAlignment,
   columnAlignments,
   DataTable,
   type DataTableColumn,
+  type DataTableDensity,
   type DataTableProps,
+  dataTableDensities,
   type SortDirection,
   type SortState,
 } from './components/DataTable/DataTable';

@@ -71,8 +71,8 @@ describe('App', { timeout: 30_000 }, () => {
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toEqual({ user });
     expect(events).toEqual([{ name: 'USER_LOGIN', properties: { role: 'owner' } }]);
     expect(screen.getByText('Welcome, Nguyễn Thị Lan!')).toBeDefined();
-    // The root goes to the purchase orders, which a later issue builds: for now the 404 page.
-    await screen.findByRole('heading', { level: 1, name: 'Trang không tồn tại' }, SHELL);
+    // The root goes to the purchase orders.
+    await screen.findByRole('heading', { level: 1, name: 'Danh sách đơn đặt hàng' }, SHELL);
     expect(window.location.pathname).toBe('/purchase-orders');
   });
 

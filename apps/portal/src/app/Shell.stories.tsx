@@ -1,12 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PortalStory, STORY_API_DELAY_MS, storeStoryToken, storyUser } from '../stories/PortalStory';
+import { orderPage, storyOrderRows } from '../features/purchase-orders/storyOrders';
+import {
+  findModal,
+  PortalStory,
+  STORY_API_DELAY_MS,
+  STORY_WAIT_MS,
+  storeStoryToken,
+  storyUser,
+} from '../stories/PortalStory';
 
 const me = http.get('/api/v1/auth/me', async () => {
   await delay(STORY_API_DELAY_MS);
   return HttpResponse.json({ data: { user: storyUser } });
 });
+
+const orders = http.get('/api/import-orders', () => HttpResponse.json(orderPage(storyOrderRows, 37)));
 
 const setSidebarCookie = (value: 'false' | null) => {
   // biome-ignore lint/suspicious/noDocumentCookie: the stories stand in for a browser that kept the cookie
@@ -16,8 +26,10 @@ const setSidebarCookie = (value: 'false' | null) => {
 const meta = {
   title: 'Screens/Shell',
   component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: [me] } },
+  parameters: { layout: 'fullscreen', msw: { handlers: [me, orders] } },
   args: { path: '/purchase-orders' },
+  // A desktop screen unless a story asks for a phone ('Mobile').
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   beforeEach: () => {
     setSidebarCookie(null);
     const forget = storeStoryToken();
@@ -36,7 +48,7 @@ const mainLeft = (canvasElement: HTMLElement) =>
 
 /** The header's account button: the user's name and 'Pharmacy admin'. */
 const findAccount = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('button', { name: /Nguyễn Thị Lan\s*Pharmacy admin/ }, { timeout: 3000 });
+  canvas.findByRole('button', { name: /Nguyễn Thị Lan\s*Pharmacy admin/ }, { timeout: STORY_WAIT_MS });
 
 export const Expanded: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -53,7 +65,9 @@ export const Expanded: Story = {
     await expect(within(nav).getAllByText('Tự động')).toHaveLength(2);
     await expect(canvas.getByText('Phiên bản 1.0.0')).toBeVisible();
     await expect(mainLeft(canvasElement)).toBe(256);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Trang không tồn tại' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Danh sách đơn đặt hàng' }),
+    ).toBeVisible();
   },
 };
 
@@ -76,7 +90,7 @@ export const Mobile: Story = {
     await findAccount(canvas);
     await expect(mainLeft(canvasElement)).toBe(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Mở menu điều hướng' }));
-    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Điều hướng' });
+    const sheet = await findModal(canvasElement, 'Điều hướng');
     await expect(within(sheet).getByRole('link', { name: /Đơn đặt hàng/ })).toHaveAttribute(
       'aria-current',
       'page',
@@ -98,7 +112,7 @@ export const ChangePasswordOpen: Story = {
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Change password' }));
     });
     await step('The dialog checks its fields before sending anything', async () => {
-      const dialog = await body.findByRole('dialog', { name: 'Change password' });
+      const dialog = await findModal(body, 'Change password');
       await userEvent.type(within(dialog).getByLabelText(/^New password/), '12345');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
       await expect(within(dialog).getByText('Current password is required')).toBeVisible();

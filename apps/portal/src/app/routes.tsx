@@ -5,10 +5,18 @@ import { ScreenErrorBoundary, ScreenSkeleton } from './ScreenFallback';
 
 /**
  * Every screen is its own chunk, fetched the first time its route is visited (the skeleton shows meanwhile).
- * Screens that later issues build (purchase orders: issue 11, suppliers and connection: 15, inventory,
- * branches and sync logs: 16, customers, sales orders and order detail: 17) are added here as they land;
- * until then their addresses show the 404 page, which is the last route.
+ * Screens that later issues build (connection settings: 15, inventory, branches and sync logs: 16, customers,
+ * sales orders and order detail: 17) are added here as they land; until then their addresses show the 404 page,
+ * which is the last route.
  */
+const PurchaseOrdersScreen = lazy(() =>
+  import('../features/purchase-orders/PurchaseOrdersScreen').then((module) => ({
+    default: module.PurchaseOrdersScreen,
+  })),
+);
+const SuppliersScreen = lazy(() =>
+  import('../features/suppliers/SuppliersScreen').then((module) => ({ default: module.SuppliersScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('../features/not-found/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
 );
@@ -22,6 +30,8 @@ export function AppRoutes() {
           <Route path={paths.home}>
             <Redirect to={paths.purchaseOrders} replace />
           </Route>
+          <Route path={paths.purchaseOrders} component={PurchaseOrdersScreen} />
+          <Route path={paths.suppliers} component={SuppliersScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>

@@ -61,6 +61,20 @@ describe('useErrorToast', () => {
     );
   });
 
+  it('says the given fallback when the failure has no text of its own, and the server’s text otherwise', () => {
+    const { result } = renderHook(() => useErrorToast(), { wrapper });
+    const fallback = 'Có lỗi xảy ra khi đồng bộ lên POS';
+    act(() => result.current(new ApiError(FALLBACK_MESSAGE, { status: 500 }), { fallback }));
+    act(() => result.current(new ApiError('Chưa cấu hình kết nối KiotViet.', { status: 409 }), { fallback }));
+    act(() => result.current(fromNoResponse(null), { fallback }));
+    const texts = screen.getAllByRole('alert').map((node) => node.textContent);
+    expect(texts).toEqual([
+      expect.stringContaining(fallback),
+      expect.stringContaining('Chưa cấu hình kết nối KiotViet.'),
+      expect.stringContaining('Không thể kết nối đến server'),
+    ]);
+  });
+
   it('stays silent on a 401: the session ends and the login screen says why', () => {
     const { result } = renderHook(() => useErrorToast(), { wrapper });
     act(() => result.current(new ApiError('Phiên đăng nhập đã hết hạn', { status: 401 })));

@@ -22,6 +22,11 @@ export function describeError(error: unknown, t: Translate): string {
 export interface ErrorToastOptions {
   /** The toast's title; 'Có lỗi xảy ra' by default. */
   title?: string;
+  /**
+   * The text when the failure carries none of its own, instead of 'Đã xảy ra lỗi không mong muốn' (spec 1 §8:
+   * "server message or 'Có lỗi xảy ra khi đồng bộ lên POS'").
+   */
+  fallback?: string;
 }
 
 /**
@@ -32,9 +37,11 @@ export function useErrorToast() {
   const { toast } = useToast();
   const { t } = useTranslation('common');
   return useCallback(
-    (error: unknown, { title }: ErrorToastOptions = {}) => {
+    (error: unknown, { title, fallback }: ErrorToastOptions = {}) => {
       if (error instanceof ApiError && error.status === 401) return;
-      toast({ tone: 'error', title: title ?? t('errors.title'), description: describeError(error, t) });
+      const described = describeError(error, t);
+      const description = fallback && described === t('errors.unexpected') ? fallback : described;
+      toast({ tone: 'error', title: title ?? t('errors.title'), description });
     },
     [toast, t],
   );

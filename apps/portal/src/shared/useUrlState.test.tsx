@@ -10,6 +10,7 @@ const schema = {
   statuses: urlParam.oneOfMany(['pending', 'shipped', 'delivered'] as const),
   distributors: urlParam.ids(),
   from: urlParam.date(),
+  status: urlParam.oneOf(['ACTIVE', 'INACTIVE'] as const),
 };
 
 const read = (query: string) => readUrlState(schema, new URLSearchParams(query));
@@ -22,8 +23,17 @@ describe('readUrlState', () => {
       statuses: ['shipped', 'pending'],
       distributors: ['a', 'b'],
       from: '2026-01-31',
+      status: null,
     });
-    expect(read('')).toEqual({ page: 1, search: '', statuses: [], distributors: [], from: null });
+    expect(read('status=INACTIVE')).toMatchObject({ status: 'INACTIVE' });
+    expect(read('')).toEqual({
+      page: 1,
+      search: '',
+      statuses: [],
+      distributors: [],
+      from: null,
+      status: null,
+    });
   });
 
   it.each([
@@ -36,6 +46,8 @@ describe('readUrlState', () => {
     ['statuses=shipped,bogus,shipped', { statuses: ['shipped'] }],
     ['from=2026-02-30', { from: null }],
     ['from=31/01/2026', { from: null }],
+    ['status=active', { status: null }],
+    ['status=', { status: null }],
     [`search=${'x'.repeat(300)}`, { search: 'x'.repeat(200) }],
   ])('a link with %s reads as %j', (query, expected) => {
     expect(read(query)).toMatchObject(expected);
@@ -46,10 +58,10 @@ describe('writeUrlState', () => {
   it('drops defaults and keeps parameters it does not own', () => {
     const next = writeUrlState(
       schema,
-      { page: 1, search: '', statuses: ['delivered'], distributors: [], from: null },
-      new URLSearchParams('page=4&search=x&tab=docs'),
+      { page: 1, search: '', statuses: ['delivered'], distributors: [], from: null, status: 'ACTIVE' },
+      new URLSearchParams('page=4&search=x&tab=docs&status=INACTIVE'),
     );
-    expect(next.toString()).toBe('tab=docs&statuses=delivered');
+    expect(next.toString()).toBe('tab=docs&status=ACTIVE&statuses=delivered');
   });
 });
 

@@ -40,6 +40,13 @@ export const urlParam = {
   page(): UrlParam<number> {
     return integer({ min: 1, max: MAX_PAGE, fallback: 1 });
   },
+  /** One of a fixed set of values (`status=ACTIVE`), or null: absent, or anything else a link carries. */
+  oneOf<T extends string>(allowed: readonly T[]): UrlParam<T | null> {
+    return {
+      parse: (raw) => ((allowed as readonly (string | null)[]).includes(raw) ? (raw as T) : null),
+      serialize: (value) => value,
+    };
+  },
   /** Several of a fixed set of values, comma-joined like the API's arrays (`statuses=pending,shipped`). */
   oneOfMany<T extends string>(allowed: readonly T[]): UrlParam<T[]> {
     return {

@@ -1,6 +1,7 @@
 import { AUTH_TOKEN_KEY, createApiClient, type User } from '@pharmacy/api-client';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { expect, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../app/App';
@@ -20,6 +21,30 @@ export const storyUser: User = {
 
 /** What the stand-in API answers after a delay, so busy states are seen (answers are awaited for seconds). */
 export const STORY_API_DELAY_MS = 600;
+
+/**
+ * How long a play waits for what a screen shows after loading (its lazy chunk, then the stand-in API's answer). Ample:
+ * on a loaded 2-core machine Vite compiles a screen's chunk on first use for seconds; a wait that ends early is a flaky
+ * test, one that ends late costs nothing when the screen is right.
+ */
+export const STORY_WAIT_MS = 15_000;
+
+/**
+ * Finds an open dialog (drawer, sheet, alert dialog) by its name once it has faded in. A modal is in the page, and takes
+ * focus and clicks, a frame before it starts to show; a play that acts in that frame checks what is on screen against
+ * a panel still at opacity 0 (seen failing on a loaded machine). A person acts on what they see: so does the play.
+ */
+export async function findModal(
+  /** Any element of the page, or queries bound to its body. */
+  page: HTMLElement | ReturnType<typeof within>,
+  name: string | RegExp,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+): Promise<HTMLElement> {
+  const body = page instanceof HTMLElement ? within(page.ownerDocument.body) : page;
+  const modal = await body.findByRole(role, { name }, { timeout: STORY_WAIT_MS });
+  await waitFor(() => expect(modal).toBeVisible(), { timeout: STORY_WAIT_MS });
+  return modal;
+}
 
 /**
  * For stories that start signed in: the session restores from this token through the mocked `/auth/me`.

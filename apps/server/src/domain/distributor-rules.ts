@@ -5,6 +5,7 @@ export const DISTRIBUTOR_MESSAGES = {
   nameRequired: 'Tên nhà cung cấp không được để trống.',
   emailInvalid: 'Email không hợp lệ. Vui lòng nhập đúng định dạng.',
   phoneInvalid: 'Số điện thoại không hợp lệ. Vui lòng chỉ nhập số (9-15 chữ số).',
+  codeRequired: 'Mã nhà cung cấp không được để trống.',
   codeTaken: 'Mã nhà cung cấp đã tồn tại.',
   avatarUnknown: 'Ảnh đại diện không tồn tại. Vui lòng tải lên lại.',
   avatarType: 'Chỉ chấp nhận file hình ảnh định dạng PNG hoặc JPG.',
@@ -15,15 +16,23 @@ const PHONE = /^\d{9,15}$/;
 
 export interface DistributorFields {
   name?: string | null | undefined;
+  code?: string | null | undefined;
   email?: string | null | undefined;
   phone?: string | null | undefined;
 }
 
-/** `requireName` is false for partial updates that do not touch the name. */
-export function validateDistributorFields(fields: DistributorFields, requireName: boolean): FieldErrors {
+/**
+ * `creating` is false for partial updates: they need a name only when they change it. A code may be left out on
+ * create (one is generated), but an update that sends one cannot blank it: a supplier always has a code, and the
+ * form refuses an empty one with the same message.
+ */
+export function validateDistributorFields(fields: DistributorFields, creating: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if ((requireName || fields.name !== undefined) && !fields.name?.trim()) {
+  if ((creating || fields.name !== undefined) && !fields.name?.trim()) {
     errors.name = DISTRIBUTOR_MESSAGES.nameRequired;
+  }
+  if (!creating && fields.code !== undefined && !fields.code?.trim()) {
+    errors.code = DISTRIBUTOR_MESSAGES.codeRequired;
   }
   const email = fields.email?.trim();
   if (email && !EMAIL.test(email)) errors.email = DISTRIBUTOR_MESSAGES.emailInvalid;

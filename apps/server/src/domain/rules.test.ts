@@ -75,6 +75,15 @@ describe('supplier form rules', () => {
     expect(validateDistributorFields({ phone }, false).phone === undefined).toBe(valid);
   });
 
+  it('lets a create leave the code out (generated) but never lets an update blank it', () => {
+    expect(validateDistributorFields({ name: 'A', code: '' }, true)).toEqual({});
+    expect(validateDistributorFields({ code: 'NCC245' }, false)).toEqual({});
+    expect(validateDistributorFields({}, false)).toEqual({});
+    for (const code of ['', '   ', null]) {
+      expect(validateDistributorFields({ code }, false)).toEqual({ code: DISTRIBUTOR_MESSAGES.codeRequired });
+    }
+  });
+
   it('does not require the name on a partial update that leaves it alone', () => {
     expect(validateDistributorFields({ email: 'x@y.z' }, false)).toEqual({});
     expect(validateDistributorFields({ name: '' }, false)).toEqual({

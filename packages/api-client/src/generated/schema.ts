@@ -1525,7 +1525,7 @@ export interface paths {
                     to_date?: string;
                     actual_delivery_from?: string;
                     actual_delivery_to?: string;
-                    /** @description Part of the order number */
+                    /** @description Part of the order number, or of the supplier’s name (accents and case ignored) */
                     search?: string;
                 };
                 header?: never;

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PortalStory, STORY_API_DELAY_MS, storeStoryToken, storyUser } from '../../stories/PortalStory';
+import {
+  PortalStory,
+  STORY_API_DELAY_MS,
+  STORY_WAIT_MS,
+  storeStoryToken,
+  storyUser,
+} from '../../stories/PortalStory';
 
 const login = '/api/v1/auth/pharmacies/login';
 
@@ -68,10 +74,16 @@ export const Failing: Story = {
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvas, 'demo', 'sai-mat-khau');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const toast = await within(canvasElement.ownerDocument.body).findByRole('alert', {}, { timeout: 3000 });
+    const toast = await within(canvasElement.ownerDocument.body).findByRole(
+      'alert',
+      {},
+      { timeout: STORY_WAIT_MS },
+    );
     await expect(toast).toHaveTextContent('Login failed');
     await expect(toast).toHaveTextContent('Username or password is incorrect');
-    await expect(await canvas.findByRole('button', { name: 'Sign in' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Sign in' }, { timeout: STORY_WAIT_MS }),
+    ).toBeVisible();
   },
 };
 
@@ -82,7 +94,11 @@ export const ServerDown: Story = {
   play: async ({ canvas, canvasElement }) => {
     await fillIn(canvas, 'demo', 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const toast = await within(canvasElement.ownerDocument.body).findByRole('alert', {}, { timeout: 3000 });
+    const toast = await within(canvasElement.ownerDocument.body).findByRole(
+      'alert',
+      {},
+      { timeout: STORY_WAIT_MS },
+    );
     await expect(toast).toHaveTextContent('System error');
     await expect(toast).toHaveTextContent('An error occurred while logging in');
   },
@@ -122,7 +138,7 @@ export const SessionExpired: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Session expired', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('Session expired', {}, { timeout: STORY_WAIT_MS })).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('app.auth.token')).toBeNull());
   },
 };

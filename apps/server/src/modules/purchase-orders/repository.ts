@@ -1,4 +1,19 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import {
@@ -16,7 +31,7 @@ import {
 import { addDays, startOfBusinessDay } from '../../domain/dates';
 import { INT4_MAX } from '../../domain/limits';
 import type { PurchaseOrderStatus } from '../../domain/purchase-order-status';
-import { escapeLike } from '../../domain/text';
+import { escapeLike, foldForSearch } from '../../domain/text';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;
@@ -131,6 +146,48 @@ function detailSelect(ex: Executor) {
     .innerJoin(distributors, eq(distributors.id, purchaseOrders.distributorId));
 }
 
+/** Order numbers are 'DH-yyyyMMdd-NNNN' (service.ts): a search with any other character is no part of one. */
+const ORDER_NUMBER_PART = /^[A-Za-z0-9-]+$/;
+
+/**
+ * The list's search box: part of the order number, or part of the supplier's name without accents or case
+ * ('duoc hau' finds 'Công ty Cổ phần Dược Hậu Giang'). Order numbers are upper-case ASCII, so ILIKE on their
+ * trigram index finds any part of one; a search that cannot be part of one (a space, an accent) does not ask.
+ * The suppliers whose folded name matches are looked up first, among those the pharmacy can see (its own and the
+ * partners: a small table with a trigram index on the folded name), and the orders are then filtered by their
+ * ids like the supplier filter is: the planner sees the ids, so a rare supplier's orders come from the
+ * `distributor_id` index and a common one's from walking the list's order, where one statement with a subquery
+ * left it guessing and walking every order of the pharmacy. Reading names at query time, rather than copying
+ * them into each order, finds a renamed supplier by its new name at once.
+ */
+async function orderSearch(db: Executor, pharmacyId: string, search: string): Promise<SQL> {
+  const arms: SQL[] = [];
+  if (ORDER_NUMBER_PART.test(search)) {
+    arms.push(ilike(purchaseOrders.orderNumber, `%${escapeLike(search)}%`));
+  }
+  const folded = foldForSearch(search);
+  if (folded) {
+    const suppliers = await db
+      .select({ id: distributors.id })
+      .from(distributors)
+      .where(
+        and(
+          like(distributors.nameSearch, `%${escapeLike(folded)}%`),
+          or(eq(distributors.pharmacyId, pharmacyId), isNull(distributors.pharmacyId)),
+        ),
+      );
+    if (suppliers.length > 0) {
+      arms.push(
+        inArray(
+          purchaseOrders.distributorId,
+          suppliers.map((supplier) => supplier.id),
+        ),
+      );
+    }
+  }
+  return or(...arms) ?? sql`false`;
+}
+
 export type OrderDetailRow = OrderWithDistributor & {
   items: DetailItem[];
   history: DetailHistory[];
@@ -150,8 +207,8 @@ export const purchaseOrderRepository = {
       conditions.push(gte(purchaseOrders.actualDeliveryDate, filter.actualDeliveryFrom));
     if (filter.actualDeliveryTo)
       conditions.push(lte(purchaseOrders.actualDeliveryDate, filter.actualDeliveryTo));
-    // Order numbers are upper-case ASCII: ILIKE on the trigram index finds any part of one.
-    if (filter.search) conditions.push(ilike(purchaseOrders.orderNumber, `%${escapeLike(filter.search)}%`));
+    const search = filter.search?.trim();
+    if (search) conditions.push(await orderSearch(db, pharmacyId, search));
     const where = and(...conditions) as SQL;
     return pager.list({
       db,

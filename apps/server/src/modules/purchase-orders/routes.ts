@@ -129,7 +129,9 @@ const ListQuery = z
     to_date: dateFilter,
     actual_delivery_from: dateFilter,
     actual_delivery_to: dateFilter,
-    search: z.string().max(50).optional().openapi({ description: 'Part of the order number' }),
+    search: z.string().max(50).optional().openapi({
+      description: 'Part of the order number, or of the supplier’s name (accents and case ignored)',
+    }),
   })
   // A range that ends before it starts is a mistake in the filter, not a request for nothing.
   .refine((q) => !q.from_date || !q.to_date || q.from_date <= q.to_date, {

@@ -103,6 +103,8 @@ const meta = {
     children: <Text as="p">Danh sách đơn đặt hàng</Text>,
   },
   argTypes: { groups: { control: false } },
+  // The shell's desktop behaviour (a sidebar beside the content); the mobile stories ask for a phone themselves.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof AppShell>;
 
 export default meta;

@@ -60,7 +60,13 @@ export function Avatar({
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt ?? name })}
       {...props}
     >
-      <span className={styles.initials} data-length={Math.min(letters.length, 3)} aria-hidden="true">
+      {/* Hidden once the picture has loaded: a logo with transparent parts would show the letters through. */}
+      <span
+        className={styles.initials}
+        data-length={Math.min(letters.length, 3)}
+        aria-hidden="true"
+        hidden={showImage && image.status === 'loaded'}
+      >
         {letters}
       </span>
       {showImage ? (

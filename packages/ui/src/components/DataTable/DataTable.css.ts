@@ -10,6 +10,8 @@ export const container = style({
   background: vars.color.background.surface,
   border: `1px solid ${vars.color.border.standard}`,
   borderRadius: vars.radius.large,
+  // Lets the empty and error states centre in the part in view (`cqw`); the box is always as wide as its parent.
+  containerType: 'inline-size',
   selectors: {
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focusRing },
   },
@@ -28,6 +30,21 @@ export const table = style({
 
 globalStyle(`${table} > tbody > tr:last-child > td`, { borderBottom: 0 });
 
+/** Variants every kind of cell shares (header, row, summary row). */
+const alignVariant = {
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end' },
+} as const;
+const densityVariant = {
+  standard: {},
+  compact: { paddingInline: vars.space.small },
+};
+const numericVariant = {
+  true: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  false: {},
+} as const;
+
 export const headerCell = recipe({
   base: {
     background: vars.color.background.subtle,
@@ -45,13 +62,10 @@ export const headerCell = recipe({
       true: { position: 'sticky', top: 0, zIndex: vars.zIndex.raised },
       false: {},
     },
-    align: {
-      start: { textAlign: 'start' },
-      center: { textAlign: 'center' },
-      end: { textAlign: 'end' },
-    },
+    align: alignVariant,
+    density: densityVariant,
   },
-  defaultVariants: { sticky: true, align: 'start' },
+  defaultVariants: { sticky: true, align: 'start', density: 'standard' },
 });
 
 export const sortButton = style({
@@ -98,35 +112,57 @@ export const row = recipe({
  */
 const rowHeight = 44;
 
+const cellBase = {
+  height: rowHeight,
+  paddingInline: vars.space.medium,
+  paddingBlock: vars.space.xsmall,
+  verticalAlign: 'middle',
+  color: vars.color.foreground.text,
+} as const;
+
 export const cell = recipe({
+  base: { ...cellBase, borderBottom: `1px solid ${vars.color.border.subtle}` },
+  variants: {
+    align: alignVariant,
+    numeric: numericVariant,
+    fixedHeight: { true: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }, false: {} },
+    density: densityVariant,
+  },
+  defaultVariants: { align: 'start', numeric: false, fixedHeight: false, density: 'standard' },
+});
+
+/** The summary row: set off from the rows by a stronger rule, in the header's background. */
+export const footerCell = recipe({
   base: {
-    height: rowHeight,
-    paddingInline: vars.space.medium,
-    paddingBlock: vars.space.xsmall,
-    verticalAlign: 'middle',
-    color: vars.color.foreground.text,
-    borderBottom: `1px solid ${vars.color.border.subtle}`,
+    ...cellBase,
+    fontWeight: vars.fontWeight.semibold,
+    background: vars.color.background.subtle,
+    borderTop: `1px solid ${vars.color.border.standard}`,
   },
   variants: {
-    align: {
-      start: { textAlign: 'start' },
-      center: { textAlign: 'center' },
-      end: { textAlign: 'end' },
-    },
-    numeric: { true: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, false: {} },
-    fixedHeight: { true: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }, false: {} },
+    align: alignVariant,
+    numeric: numericVariant,
+    density: densityVariant,
   },
-  defaultVariants: { align: 'start', numeric: false, fixedHeight: false },
+  defaultVariants: { align: 'start', numeric: false, density: 'standard' },
 });
 
 /** Empty and error states sit centred under the header; their buttons keep their own width. */
 export const stateCell = style({ padding: vars.space.large, textAlign: 'center' });
 
+/**
+ * Centred in the part of the table in view, not in its whole width: on a phone the columns scroll sideways and
+ * the message would otherwise sit half out of sight. It sticks to the box's left edge as the columns scroll.
+ */
 export const stateContent = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.small,
+  position: 'sticky',
+  left: vars.space.large,
+  // 100cqw: the width of the box in view (the container below is a size container on its inline axis).
+  width: `calc(100cqw - 2 * ${vars.space.large})`,
 });
 
 export const spacer = style({ padding: 0, border: 0 });

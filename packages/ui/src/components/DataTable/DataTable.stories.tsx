@@ -7,7 +7,7 @@ import { Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Text } from '../Text/Text';
-import { DataTable, type DataTableColumn, type SortState } from './DataTable';
+import { DataTable, type DataTableColumn, dataTableDensities, type SortState } from './DataTable';
 
 interface Order {
   id: string;
@@ -87,7 +87,11 @@ const meta = {
     onRowClick: fn(),
     loadingLabel: 'Đang tải...',
   },
-  argTypes: { columns: { control: false }, rows: { control: false } },
+  argTypes: {
+    columns: { control: false },
+    rows: { control: false },
+    density: { control: 'inline-radio', options: dataTableDensities },
+  },
 } satisfies Meta<typeof DataTable<Order>>;
 
 export default meta;
@@ -138,6 +142,8 @@ export const KeyboardActivation: Story = {
 
 export const RowActions: Story = {
   args: { onRowClick: fn() },
+  // Measured where no supplier name wraps: on a phone a long name takes two or three lines, whatever the action.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   render: function Render(args) {
     const [confirmed, setConfirmed] = useState<string[]>([]);
     const columns: DataTableColumn<Order>[] = [
@@ -181,6 +187,41 @@ export const RowActions: Story = {
   },
 };
 
+/** Less space around each cell, so a wide table fits beside the sidebar; rows keep their height. */
+export const Compact: Story = {
+  args: { density: 'compact' },
+  play: async ({ canvas, canvasElement }) => {
+    const cell = canvas.getAllByRole('cell')[0] as HTMLElement;
+    const header = canvas.getByRole('columnheader', { name: 'Mã đơn hàng' });
+    await expect(getComputedStyle(cell).paddingLeft).toBe('8px');
+    await expect(getComputedStyle(header).paddingLeft).toBe('8px');
+    await expect(canvasElement.querySelector('[data-density]')).toHaveAttribute('data-density', 'compact');
+    await expect(Math.round(cell.getBoundingClientRect().height)).toBe(44);
+  },
+};
+
+/** A summary row under the rows: the label heads it, amounts line up with their column. */
+export const WithTotals: Story = {
+  args: {
+    rows: orders.slice(0, 3),
+    footer: {
+      code: 'Tổng cộng',
+      total: money.format(orders.slice(0, 3).reduce((sum, order) => sum + order.total, 0)),
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const label = canvas.getByRole('rowheader', { name: 'Tổng cộng' });
+    const footerRow = label.closest('tr') as HTMLElement;
+    const sum = orders.slice(0, 3).reduce((total, order) => total + order.total, 0);
+    await expect(footerRow.children[3]?.textContent).toBe(money.format(sum));
+    await expect(getComputedStyle(footerRow.children[3] as HTMLElement).textAlign).toBe('end');
+    // Not a row to open: it is neither focusable nor clickable.
+    await expect(footerRow).not.toHaveAttribute('tabindex');
+    await userEvent.click(label);
+    await expect(args.onRowClick).not.toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true, rows: [] },
   play: async ({ canvas }) => {
@@ -220,7 +261,14 @@ export const EmptyOnMobile: Story = {
     const region = await canvas.findByRole('region', { name: 'Danh sách đơn đặt hàng' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await expect(region).toHaveAttribute('tabindex', '0');
-    await expect(canvas.getByText('Không có dữ liệu')).toBeVisible();
+    const message = canvas.getByText('Không có dữ liệu');
+    await expect(message).toBeVisible();
+    // Centred in the part in view, not in the whole width that scrolls.
+    const box = region.getBoundingClientRect();
+    const text = message.getBoundingClientRect();
+    await expect(text.left).toBeGreaterThanOrEqual(box.left);
+    await expect(text.right).toBeLessThanOrEqual(box.right);
+    await expect(Math.abs(text.left + text.width / 2 - (box.left + box.width / 2))).toBeLessThan(4);
   },
 };
 

@@ -18,6 +18,9 @@ import * as styles from './DataTable.css';
 import { scrollToReveal, virtualWindow } from './virtualWindow';
 
 export const columnAlignments = ['start', 'center', 'end'] as const;
+/** `compact` narrows the space around each cell, for wide tables that must fit beside the sidebar. */
+export const dataTableDensities = ['standard', 'compact'] as const;
+export type DataTableDensity = (typeof dataTableDensities)[number];
 export type ColumnAlignment = (typeof columnAlignments)[number];
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {
@@ -63,6 +66,11 @@ export interface DataTableProps<Row> {
   error?: ReactNode;
   /** Shown when there are no rows and nothing is loading or failing. */
   empty?: ReactNode;
+  /**
+   * A summary row under the rows (a `<tfoot>`), e.g. an order's totals: a cell per column id, columns left out
+   * stay empty; the first column's cell heads the row ('Tổng cộng'). Shown only while there are rows.
+   */
+  footer?: Partial<Record<string, ReactNode>>;
   /** The order the rows are in, shown as `aria-sort` and an arrow on that column's header. */
   sort?: SortState;
   /** Called with the wanted order when a sortable header is pressed (ascending first, then toggling). */
@@ -83,6 +91,8 @@ export interface DataTableProps<Row> {
    * `maxHeight` px; keyboard navigation scrolls the focused row into view.
    */
   virtualize?: { rowHeight: number; maxHeight: number; overscan?: number };
+  /** Space around each cell: `compact` for many columns (eight order columns at 1280 px). */
+  density?: DataTableDensity;
   className?: string;
 }
 
@@ -99,7 +109,7 @@ function fromRowControl(event: MouseEvent | KeyboardEvent, rowElement: HTMLEleme
  * A table of typed columns. Rows can open a detail (click, or Enter/Space on the focused row, with arrow keys,
  * Home/End and PageUp/PageDown moving between rows; one row is in the Tab order) while buttons and links inside
  * rows keep their own action. Loading shows skeleton rows and announces `loadingLabel`; `error` and `empty`
- * take the whole body; the header sticks within a height-capped box (`maxHeight`); long lists can be
+ * take the whole body; a `footer` row sums up; the header sticks within a height-capped box (`maxHeight`); long lists can be
  * virtualised. Sorting is the app's: `sortable` columns get a header button and `aria-sort`, and
  * `onSortChange` reports the wanted order. Plain React, no engine.
  */
@@ -114,11 +124,13 @@ export function DataTable<Row>({
   loadingLabel = 'Loading…',
   error,
   empty,
+  footer,
   sort,
   onSortChange,
   stickyHeader = true,
   maxHeight,
   virtualize,
+  density = 'standard',
   className,
 }: DataTableProps<Row>) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -233,6 +245,7 @@ export function DataTable<Row>({
     <div
       ref={containerRef}
       className={cx(styles.container, boxHeight !== undefined && styles.scrollY, className)}
+      data-density={density}
       style={boxHeight !== undefined ? { maxHeight: boxHeight } : undefined}
       onScroll={onScroll}
       {...(scrollRegion ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
@@ -260,7 +273,11 @@ export function DataTable<Row>({
                 <th
                   key={column.id}
                   scope="col"
-                  className={styles.headerCell({ sticky: stickyHeader, align: column.align ?? 'start' })}
+                  className={styles.headerCell({
+                    sticky: stickyHeader,
+                    align: column.align ?? 'start',
+                    density,
+                  })}
                   aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
                 >
                   {column.sortable && onSortChange ? (
@@ -297,7 +314,7 @@ export function DataTable<Row>({
                 // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row is not focusable
                 <tr key={index} className={styles.row({ interactive: false })} aria-hidden="true">
                   {columns.map((column) => (
-                    <td key={column.id} className={styles.cell({ align: column.align ?? 'start' })}>
+                    <td key={column.id} className={styles.cell({ align: column.align ?? 'start', density })}>
                       <Skeleton width={column.align === 'end' ? '60%' : '80%'} />
                     </td>
                   ))}
@@ -351,6 +368,7 @@ export function DataTable<Row>({
                       <td
                         key={column.id}
                         className={styles.cell({
+                          density,
                           align: column.align ?? 'start',
                           numeric: column.numeric ?? false,
                           fixedHeight: Boolean(virtualize),
@@ -370,6 +388,28 @@ export function DataTable<Row>({
             </tr>
           ) : null}
         </tbody>
+        {footer && showRows && rows.length > 0 ? (
+          <tfoot>
+            <tr>
+              {columns.map((column, index) => {
+                const className = styles.footerCell({
+                  density,
+                  align: column.align ?? 'start',
+                  numeric: column.numeric ?? false,
+                });
+                return index === 0 ? (
+                  <th key={column.id} scope="row" className={className}>
+                    {footer[column.id]}
+                  </th>
+                ) : (
+                  <td key={column.id} className={className}>
+                    {footer[column.id]}
+                  </td>
+                );
+              })}
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

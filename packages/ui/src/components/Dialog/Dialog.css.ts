@@ -22,6 +22,7 @@ export const dialog = recipe({
       small: { width: width(25) },
       medium: { width: width(35) },
       large: { width: width(50) },
+      xlarge: { width: width(65) },
     },
   },
   defaultVariants: { size: 'medium' },

@@ -4,7 +4,7 @@ import { dialog } from './Dialog.css';
 
 export { DialogClose, type DialogCloseProps } from '../private/Modal';
 
-export const dialogSizes = ['small', 'medium', 'large'] as const;
+export const dialogSizes = ['small', 'medium', 'large', 'xlarge'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
 
 export interface DialogProps extends ModalOpenProps {
@@ -16,7 +16,10 @@ export interface DialogProps extends ModalOpenProps {
   children?: ReactNode;
   /** Actions under the body, e.g. 'Huỷ' in a `DialogClose` and a primary `Button`. */
   footer?: ReactNode;
-  /** Width: `small` 400 px, `medium` 560 px, `large` 800 px, never wider than the screen. */
+  /**
+   * Width: `small` 400 px, `medium` 560 px, `large` 800 px, `xlarge` 1040 px (a form of wide rows, such as the
+   * batch order's lot editor), never wider than the screen.
+   */
   size?: DialogSize;
   /** Accessible name of the close button. */
   closeLabel?: string;

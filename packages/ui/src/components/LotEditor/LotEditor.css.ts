@@ -60,9 +60,10 @@ export const lotRow = recipe({
     border: `1px solid ${vars.color.border.subtle}`,
     '@media': {
       [mediaQuery.tablet]: {
-        // The line total takes only its width (at least 7rem), so the fields, not an empty band, use the row.
+        // The line total takes only its width (at least 7rem), so the fields, not an empty band, use the row. The
+        // expiry holds a whole 'dd-MM-yyyy' beside its calendar button; the minimums fit a 768 px dialog.
         gridTemplateColumns:
-          'minmax(8rem, 1.2fr) minmax(7rem, 1fr) minmax(5rem, 0.7fr) minmax(9rem, 1.1fr) minmax(7rem, auto) auto',
+          'minmax(7rem, 1.2fr) minmax(7rem, 1fr) minmax(5rem, 0.7fr) minmax(9.5rem, 1.1fr) minmax(7rem, auto) auto',
       },
     },
   },

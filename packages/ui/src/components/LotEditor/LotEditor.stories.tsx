@@ -31,7 +31,6 @@ const labels: LotEditorProps['labels'] = {
   totalAmount: 'Tổng tiền',
   grandTotal: 'Tổng đơn hàng',
   chooseDate: 'Chọn ngày',
-  clearDate: 'Xoá ngày',
   calendar: 'Lịch chọn ngày',
   previousMonth: 'Tháng trước',
   nextMonth: 'Tháng sau',
@@ -231,6 +230,9 @@ export const ExistingLotAboveOnHand: Story = {
       const select = amox.getByRole('combobox', { name: /Số lô/ });
       select.focus();
       await userEvent.keyboard('{ArrowDown}');
+      // An expired lot says so before it is chosen.
+      await expect(await body.findByRole('option', { name: /B2/ })).toHaveTextContent('Hết hạn');
+      await expect(body.getByRole('option', { name: /A1/ })).not.toHaveTextContent('Hết hạn');
       await userEvent.click(await body.findByRole('option', { name: /A1/ }));
     });
     const row = within(amox.getByRole('group', { name: 'Amoxicillin 500mg — lô A1' }));

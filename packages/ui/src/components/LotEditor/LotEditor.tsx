@@ -74,9 +74,11 @@ export interface LotEditorLabels {
   totalAmount: string;
   /** The grand total heading, e.g. 'Tổng đơn hàng'. */
   grandTotal: string;
-  /** The expiry picker's buttons and calendar: 'Chọn ngày', 'Xoá ngày', 'Lịch chọn ngày', 'Tháng trước', 'Tháng sau'. */
+  /**
+   * The expiry picker's button and calendar: 'Chọn ngày', 'Lịch chọn ngày', 'Tháng trước', 'Tháng sau'. (It has no
+   * clear button: a row has no room for one beside a whole date, and the typed date can be selected and deleted.)
+   */
   chooseDate?: string;
-  clearDate?: string;
   calendar?: string;
   previousMonth?: string;
   nextMonth?: string;
@@ -433,6 +435,8 @@ function LotRow({
             value: inventory.batchNumber ?? '',
             label: inventory.batchNumber ?? '',
             description: `${isoToLotExpiry(inventory.expiryDate)} · ${labels.onHand(inventory.onHand)}`,
+            // Said before it is chosen: an expired lot would only block the order.
+            ...(isLotExpired(isoToLotExpiry(inventory.expiryDate), today) ? { badge: labels.expired } : {}),
           }))}
           value={null}
           onChange={(batch) => batch && choose(batch)}
@@ -503,8 +507,8 @@ function LotRow({
         error={errorFor('expiryDate')}
         required
         disabled={frozen || (lot.isFromServer && locked)}
+        clearable={false}
         calendarButtonLabel={labels.chooseDate}
-        clearLabel={labels.clearDate}
         calendarLabel={labels.calendar}
         previousMonthLabel={labels.previousMonth}
         nextMonthLabel={labels.nextMonth}

@@ -313,6 +313,28 @@ export const ServerSearch: Story = {
   },
 };
 
+/**
+ * A selection restored from the address, in `server` mode: the server's first page does not hold it, so its
+ * labels come from `selectedItems` (the app looked the ids up) and it is listed, checked, above the matches.
+ */
+export const RestoredSelection: Story = {
+  args: {
+    searchMode: 'server',
+    limit: 3,
+    items: suppliers.slice(0, 3),
+    defaultValue: ['spc'],
+    selectedItems: [{ value: 'spc', label: 'Công ty Dược Sài Gòn (Sapharco)' }],
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const restored = canvas.getByRole('checkbox', { name: 'Công ty Dược Sài Gòn (Sapharco)' });
+    await expect(restored).toBeChecked();
+    await expect(canvas.getAllByRole('checkbox')[0]).toBe(restored);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
+    await userEvent.click(restored);
+    await expect(args.onChange).toHaveBeenCalledWith([]);
+  },
+};
+
 /** Spec 1 §2.4: 'Xoá tất cả' clears the selection and the search of a controlled checklist. */
 export const ClearedFromOutside: Story = {
   render: function Render(args) {

@@ -23,6 +23,11 @@ export interface SearchableChecklistProps {
   /** Selected values, to control the selection; omit it and use `defaultValue` for an uncontrolled one. */
   value?: readonly string[];
   defaultValue?: readonly string[];
+  /**
+   * Labels of selected values that `items` may not hold, e.g. a selection restored from the address before the
+   * server's answer lists it (`server` mode); without one a selected value is listed under its own value.
+   */
+  selectedItems?: readonly ChecklistItem[];
   /** Called with the new selection. */
   onChange?: (value: string[]) => void;
   /** Accessible name of the search box, e.g. 'Tìm kiếm nhà cung cấp'. */
@@ -72,6 +77,7 @@ export function SearchableChecklist({
   items,
   value: valueProp,
   defaultValue = [],
+  selectedItems = [],
   onChange,
   searchLabel,
   searchPlaceholder,
@@ -118,8 +124,12 @@ export function SearchableChecklist({
     for (const item of items) seenItems.current.set(item.value, item);
   }, [items]);
   const itemsByValue = new Map(items.map((item) => [item.value, item]));
+  const selectedByValue = new Map(selectedItems.map((item) => [item.value, item]));
   const pinnedItems = pinnedValues.map(
-    (value) => itemsByValue.get(value) ?? seenItems.current.get(value) ?? { value, label: value },
+    (value) =>
+      itemsByValue.get(value) ??
+      seenItems.current.get(value) ??
+      selectedByValue.get(value) ?? { value, label: value },
   );
 
   // Debounced report of the search; the ref keeps the latest callback without restarting the timer.

@@ -1,0 +1,375 @@
+import type { PurchaseOrder, PurchaseOrderSummary } from '@pharmacy/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../app/paths';
+import {
+  findModal,
+  PortalStory,
+  STORY_API_DELAY_MS,
+  STORY_WAIT_MS,
+  storeStoryToken,
+  storyUser,
+} from '../../stories/PortalStory';
+import { orderPage, storyDocuments, storyOrderDetail, storyOrderRows, storySuppliers } from './storyOrders';
+
+const me = http.get('/api/v1/auth/me', async () => {
+  await delay(STORY_API_DELAY_MS);
+  return HttpResponse.json({ data: { user: storyUser } });
+});
+const list = http.get('/api/import-orders', () => HttpResponse.json(orderPage(storyOrderRows, 37)));
+
+const rowOf = (n: number) => storyOrderRows[n - 1] as PurchaseOrderSummary;
+
+/** The drawer of one order, opened by its address, as a link to it opens it. */
+function drawerOf(order: PurchaseOrder) {
+  return {
+    args: { path: `${paths.purchaseOrders}?order=${order.id}` },
+    parameters: {
+      msw: {
+        handlers: {
+          order: [
+            http.get('/api/import-orders/:id', async () => {
+              await delay(STORY_API_DELAY_MS);
+              return HttpResponse.json({ data: order });
+            }),
+          ],
+        },
+      },
+    },
+  };
+}
+
+const meta = {
+  title: 'Screens/Purchase orders/Order drawer',
+  component: PortalStory,
+  parameters: { layout: 'fullscreen', msw: { handlers: { session: [me, list] } } },
+  args: { path: paths.purchaseOrders },
+  beforeEach: storeStoryToken,
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findDrawer = async (canvasElement: HTMLElement, orderNumber: string) => {
+  const drawer = await findModal(canvasElement, orderNumber);
+  await within(drawer).findByRole('table', { name: 'Sản phẩm' }, { timeout: STORY_WAIT_MS });
+  return drawer;
+};
+/** The documents listed in the drawer. */
+const documentsOf = (drawer: HTMLElement) =>
+  within(within(drawer).getByRole('list', { name: 'Chứng từ đã tải lên' })).getAllByRole('listitem');
+/** A fact of the order: its value, found by its label. */
+const fact = (drawer: HTMLElement, label: string) =>
+  within(drawer).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+const pending = storyOrderDetail(rowOf(2));
+export const Pending: Story = {
+  ...drawerOf(pending),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, pending.order_number);
+    const scope = within(drawer);
+    await expect(scope.getByText('Đã tạo', { selector: 'span' })).toBeVisible();
+    await expect(fact(drawer, 'Nhà cung cấp')).toHaveTextContent(storySuppliers.long.name);
+    await expect(fact(drawer, 'Ngày giao thực tế')).toHaveTextContent('CHƯA CẬP NHẬT');
+    await expect(fact(drawer, 'Ghi chú')).toHaveTextContent('KHÔNG CÓ GHI CHÚ');
+    await expect(scope.getByText('Chưa có chứng từ nào')).toBeVisible();
+    await expect(scope.getByRole('button', { name: 'Xác nhận đơn' })).toBeVisible();
+    await expect(scope.getByRole('button', { name: 'Huỷ đơn' })).toBeVisible();
+    await expect(scope.queryByRole('button', { name: 'Xác nhận đã nhận hàng' })).toBeNull();
+    const total = scope.getByRole('rowheader', { name: 'Tổng cộng' }).closest('tr') as HTMLElement;
+    await expect(total.textContent).toContain('80');
+    await expect(total.textContent).toContain('1.705.000\u00a0₫');
+  },
+};
+
+const approved = storyOrderDetail(rowOf(3));
+export const Approved: Story = {
+  ...drawerOf(approved),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, approved.order_number);
+    await expect(within(drawer).getByRole('button', { name: 'Đã giao cho vận chuyển' })).toBeVisible();
+    await expect(within(drawer).getByText('Đã tạo → Đã xác nhận')).toBeVisible();
+    // Before shipping, the lot the order asked for.
+    const line = within(drawer).getByRole('row', { name: /Paracetamol/ });
+    await expect(line).toHaveTextContent('PA2509');
+    await expect(line).toHaveTextContent('30/11/2027');
+  },
+};
+
+const shipped = storyOrderDetail(rowOf(4));
+export const Shipped: Story = {
+  ...drawerOf(shipped),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, shipped.order_number);
+    const line = within(drawer).getByRole('row', { name: /Paracetamol/ });
+    await expect(line).toHaveTextContent('PA2509 (30)');
+    await expect(line).toHaveTextContent('PA2510 (20)');
+    await expect(line).toHaveTextContent('31/01/2028');
+    await expect(within(drawer).getByRole('button', { name: 'Xác nhận đã nhận hàng' })).toBeVisible();
+  },
+};
+
+const received = storyOrderDetail(rowOf(4), {
+  status: 'delivered',
+  status_label: 'Hoàn tất',
+  actual_delivery_date: '2026-05-10',
+  allowed_transitions: [],
+  cancel_reason_required: false,
+});
+/** 'Xác nhận đã nhận hàng' from the drawer: the confirmation opens over it; confirming refreshes it. */
+export const ReceiveFromDrawer: Story = {
+  ...drawerOf(shipped),
+  parameters: {
+    msw: {
+      handlers: {
+        order: drawerOf(shipped).parameters.msw.handlers.order,
+        receive: [
+          http.post('/api/import-orders/:id/receive', async ({ request }) => {
+            await delay(STORY_API_DELAY_MS);
+            const body = (await request.json()) as { actual_delivery_date: string };
+            return HttpResponse.json({
+              data: { ...received, actual_delivery_date: body.actual_delivery_date },
+            });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await findDrawer(canvasElement, shipped.order_number);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Xác nhận đã nhận hàng' }));
+    const dialog = await findModal(body, 'Xác nhận đã nhận hàng');
+    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: STORY_WAIT_MS });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
+    // The toast fades in: its texts are there at once.
+    await expect(
+      await body.findByText('Cập nhật trạng thái thành công', {}, { timeout: STORY_WAIT_MS }),
+    ).toBeInTheDocument();
+    await expect(body.getByText('Đã xác nhận đơn hàng được giao')).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).getByText('Hoàn tất', { selector: 'span' })).toBeVisible());
+    await expect(within(drawer).queryByRole('button', { name: 'Xác nhận đã nhận hàng' })).toBeNull();
+    await expect(within(drawer).getByRole('button', { name: 'Đồng bộ POS' })).toBeVisible();
+  },
+};
+
+const synced = storyOrderDetail(rowOf(7));
+export const DeliveredAndSynced: Story = {
+  ...drawerOf(synced),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, synced.order_number);
+    await expect(within(drawer).getByText('Lô/HSD cần được nhập trên KiotViet')).toBeVisible();
+    await expect(within(drawer).getByText('Đã đồng bộ')).toBeVisible();
+    await expect(fact(drawer, 'Ngày giao thực tế')).toHaveTextContent('30/04/2026');
+    await expect(within(drawer).queryByRole('button', { name: 'Huỷ đơn' })).toBeNull();
+  },
+};
+
+const cancelled = storyOrderDetail(rowOf(8));
+export const Cancelled: Story = {
+  ...drawerOf(cancelled),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, cancelled.order_number);
+    await expect(within(drawer).getByText('Đã tạo → Đã huỷ')).toBeVisible();
+    await expect(
+      within(drawer).getByText('Lý do: Nhà cung cấp báo hết hàng, đặt lại với nhà phân phối khác'),
+    ).toBeVisible();
+    await expect(within(drawer).queryByRole('button', { name: 'Huỷ đơn' })).toBeNull();
+    await expect(within(drawer).queryByRole('button', { name: 'Xác nhận đơn' })).toBeNull();
+  },
+};
+
+const longTexts = storyOrderDetail(rowOf(2), {
+  notes:
+    'Giao hàng tại kho chi nhánh Thủ Đức trước 10 giờ sáng thứ Hai; liên hệ chị Phạm Thị Hoa (0918 765 432) ' +
+    'trước khi giao. Hoá đơn GTGT ghi tên Công ty TNHH Nhà thuốc An Khang, mã số thuế 0312345678.\n' +
+    'Không nhận hàng có hạn dùng dưới 12 tháng.',
+});
+export const LongSupplierAndNotes: Story = {
+  ...drawerOf(longTexts),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, longTexts.order_number);
+    const notes = fact(drawer, 'Ghi chú');
+    await expect(notes).toHaveTextContent('Không nhận hàng có hạn dùng dưới 12 tháng.');
+    // Nothing wider than the drawer: long names and notes wrap.
+    await expect(notes.scrollWidth).toBeLessThanOrEqual(notes.clientWidth);
+    await expect(fact(drawer, 'Nhà cung cấp').scrollWidth).toBeLessThanOrEqual(
+      fact(drawer, 'Nhà cung cấp').clientWidth,
+    );
+  },
+};
+
+const withDocuments = storyOrderDetail(rowOf(4), {
+  documents: storyDocuments,
+  document_urls: storyDocuments.map((document) => document.url),
+});
+export const WithDocuments: Story = {
+  ...drawerOf(withDocuments),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, withDocuments.order_number);
+    const documents = within(drawer).getByRole('list', { name: 'Chứng từ đã tải lên' });
+    await expect(within(documents).getAllByRole('listitem')).toHaveLength(2);
+    // A Word or PDF file without a preview link opens in a new tab; the image can be previewed here.
+    await expect(
+      within(documents).getByRole('link', { name: 'Mở trong tab mới hoa-don-GTGT-0001234.pdf' }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(
+      within(documents).queryByRole('button', { name: 'Xem trước hoa-don-GTGT-0001234.pdf' }),
+    ).toBeNull();
+    await expect(
+      within(documents).getByRole('button', { name: 'Xem trước phieu-giao-hang-thang-5.png' }),
+    ).toBeVisible();
+  },
+};
+
+export const PreviewImage: Story = {
+  ...drawerOf(withDocuments),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, withDocuments.order_number);
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: 'Xem trước phieu-giao-hang-thang-5.png' }),
+    );
+    const preview = await findModal(canvasElement, 'Xem trước: phieu-giao-hang-thang-5.png');
+    const image = within(preview).getByRole('img', { name: 'phieu-giao-hang-thang-5.png' });
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(8));
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(within(preview).getByRole('button', { name: 'Mở trong tab mới' })).toBeVisible(),
+    );
+  },
+};
+
+export const UploadRefused: Story = {
+  ...drawerOf(withDocuments),
+  play: async ({ canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await findDrawer(canvasElement, withDocuments.order_number);
+    const input = drawer.querySelector('input[type="file"]') as HTMLInputElement;
+    await step('a third document: the order already has its two', async () => {
+      await userEvent.upload(input, new File(['%PDF-1.4'], 'bien-ban.pdf', { type: 'application/pdf' }));
+      const toast = await body.findByRole('alert');
+      await expect(toast).toHaveTextContent('Đã đủ số lượng file');
+      await expect(toast).toHaveTextContent('Đã đạt giới hạn 2 chứng từ cho phép');
+    });
+    await expect(documentsOf(drawer)).toHaveLength(2);
+  },
+};
+
+const oneDocument = storyOrderDetail(rowOf(3), {
+  documents: storyDocuments.slice(0, 1),
+  document_urls: storyDocuments.slice(0, 1).map((document) => document.url),
+});
+export const UploadTooLarge: Story = {
+  ...drawerOf(oneDocument),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, oneDocument.order_number);
+    const input = drawer.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(3 * 1024 * 1024)], 'scan-3MB.pdf', { type: 'application/pdf' }),
+    );
+    const toast = await within(canvasElement.ownerDocument.body).findByRole('alert');
+    await expect(toast).toHaveTextContent('File quá lớn');
+    await expect(toast).toHaveTextContent('scan-3MB.pdf vượt quá giới hạn 2MB cho phép');
+    await expect(documentsOf(drawer)).toHaveLength(1);
+  },
+};
+
+export const Uploading: Story = {
+  ...drawerOf(oneDocument),
+  parameters: {
+    msw: {
+      handlers: {
+        order: drawerOf(oneDocument).parameters.msw.handlers.order,
+        upload: [
+          http.post('/api/v1/files/upload/single', async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, oneDocument.order_number);
+    const input = drawer.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'bien-ban.pdf', { type: 'application/pdf' }));
+    await expect(await within(drawer).findByRole('button', { name: 'Đang tải lên...' })).toBeVisible();
+  },
+};
+
+export const DeleteRolledBack: Story = {
+  ...drawerOf(withDocuments),
+  parameters: {
+    msw: {
+      handlers: {
+        order: drawerOf(withDocuments).parameters.msw.handlers.order,
+        documents: [
+          http.patch('/api/import-orders/:id/document-urls', async () => {
+            await delay(STORY_API_DELAY_MS);
+            return HttpResponse.json(
+              { message: 'Lỗi máy chủ', error: 'INTERNAL', details: null },
+              { status: 500 },
+            );
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await findDrawer(canvasElement, withDocuments.order_number);
+    const documents = within(drawer).getByRole('list', { name: 'Chứng từ đã tải lên' });
+    await step('the deletion asks first, then shows at once', async () => {
+      await userEvent.click(within(documents).getByRole('button', { name: 'Xoá hoa-don-GTGT-0001234.pdf' }));
+      const confirm = await findModal(body, 'Xoá chứng từ', 'alertdialog');
+      await expect(confirm).toHaveTextContent('Bạn có chắc chắn muốn xóa chứng từ này không?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Xoá' }));
+      await waitFor(() => expect(documentsOf(drawer)).toHaveLength(1));
+    });
+    await step('the server refuses: the document comes back, with the spec’s toast', async () => {
+      const toast = await body.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
+      await expect(toast).toHaveTextContent('Lỗi');
+      await expect(toast).toHaveTextContent('Không thể xóa chứng từ, vui lòng thử lại');
+      await waitFor(() => expect(documentsOf(drawer)).toHaveLength(2));
+    });
+  },
+};
+
+export const CancelNeedsReason: Story = {
+  ...drawerOf(shipped),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await findDrawer(canvasElement, shipped.order_number);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Huỷ đơn' }));
+    const confirm = await findModal(body, `Huỷ đơn hàng ${shipped.order_number}?`, 'alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Huỷ đơn' }));
+    await expect(await within(confirm).findByText('Vui lòng nhập lý do huỷ đơn')).toBeVisible();
+    await waitFor(() => expect(within(confirm).getByRole('textbox', { name: /Lý do huỷ/ })).toHaveFocus());
+  },
+};
+
+export const NotFound: Story = {
+  args: { path: `${paths.purchaseOrders}?order=00000000-0000-4000-8000-000000000999` },
+  parameters: {
+    msw: {
+      handlers: {
+        order: [
+          http.get('/api/import-orders/:id', () =>
+            HttpResponse.json(
+              { message: 'Không tìm thấy đơn đặt hàng', error: 'NOT_FOUND', details: null },
+              { status: 404 },
+            ),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await findModal(canvasElement, 'Chi tiết đơn đặt hàng');
+    const alert = await within(drawer).findByRole('alert', {}, { timeout: STORY_WAIT_MS });
+    await expect(alert).toHaveTextContent('Không thể tải đơn đặt hàng');
+    await expect(alert).toHaveTextContent('Không tìm thấy đơn đặt hàng');
+  },
+};

@@ -1,0 +1,275 @@
+import type { PurchaseOrder, PurchaseOrderItem } from '@pharmacy/api-client';
+import { usePurchaseOrder } from '@pharmacy/api-client/swr/purchaseOrders';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
+import {
+  Banner,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  Drawer,
+  Heading,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+} from '@pharmacy/ui';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { linkRefreshInterval } from './linkRefresh';
+import { OrderDocuments } from './OrderDocuments';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import * as styles from './PurchaseOrders.css';
+import { ReceiveDialog } from './ReceiveDialog';
+import { StatusActions } from './StatusActions';
+import { useShownWhileClosing } from './useShownWhileClosing';
+
+export interface OrderDrawerProps {
+  /** The open order's id (from the address); null keeps the drawer closed. */
+  orderId: string | null;
+  onClose: () => void;
+}
+
+/**
+ * The order's detail (spec 1 §2.5 and DECISIONS) in a drawer from the right: number, status, supplier, order date,
+ * expected and actual delivery as two rows ('CHƯA CẬP NHẬT' when missing), notes ('KHÔNG CÓ GHI CHÚ'), the lines
+ * with their shipped lots and a total row, the documents, the status history, and the moves the server allows.
+ * While it is open the order is fetched again before its documents' signed links run out.
+ */
+export function OrderDrawer({ orderId, onClose }: OrderDrawerProps) {
+  const { t } = useTranslation('purchaseOrders');
+  const { t: tc } = useTranslation('common');
+  // The order stays shown while the drawer slides out.
+  const shownId = useShownWhileClosing(orderId);
+  const [receiving, setReceiving] = useState(false);
+  const { data, error, mutate } = usePurchaseOrder(orderId === null ? null : shownId, {
+    refreshInterval: (latest) => linkRefreshInterval(latest?.data.documents),
+  });
+  // A previous order's answer is never shown under another's id (SWR keeps the last answer while loading).
+  const order = data?.data.id === shownId ? data?.data : undefined;
+
+  let body: ReactNode;
+  if (order) {
+    body = <OrderDetail order={order} />;
+  } else if (error) {
+    body = (
+      <Banner
+        tone="critical"
+        title={t('detail.loadFailed')}
+        description={error instanceof Error ? error.message : undefined}
+        action={
+          <Button size="small" variant="outline" tone="neutral" onClick={() => void mutate()}>
+            {tc('actions.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <SkeletonGroup label={tc('states.loading')} className={styles.drawerSkeleton}>
+        <Skeleton shape="rect" width="40%" height={24} />
+        <Skeleton lines={5} />
+        <Skeleton shape="rect" width="100%" height={160} />
+      </SkeletonGroup>
+    );
+  }
+
+  return (
+    <Drawer
+      open={orderId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="xlarge"
+      title={order?.order_number ?? t('detail.description')}
+      description={order ? <OrderStatusBadge status={order.status} /> : undefined}
+      closeLabel={tc('actions.close')}
+      footer={order ? <StatusActions order={order} onReceive={() => setReceiving(true)} /> : undefined}
+    >
+      {body}
+      {/* Inside the drawer, so it opens over it as a nested dialog. */}
+      <ReceiveDialog orderId={receiving && order ? order.id : null} onClose={() => setReceiving(false)} />
+    </Drawer>
+  );
+}
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? styles.factWide : styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+function Missing({ children }: { children: string }) {
+  return (
+    <Text tone="secondary" weight="medium" size="small">
+      {children}
+    </Text>
+  );
+}
+
+function OrderDetail({ order }: { order: PurchaseOrder }) {
+  const { t } = useTranslation('purchaseOrders');
+  const headingIds = { items: useId(), documents: useId(), history: useId() };
+  const notUpdated = <Missing>{t('detail.notUpdated')}</Missing>;
+  return (
+    <Stack gap="xlarge">
+      {order.is_synced_to_kiotviet ? (
+        <Banner tone="info" title={t('detail.syncedNote')} description={t('detail.syncedNoteHint')} />
+      ) : null}
+      <dl className={styles.facts}>
+        <Fact label={t('columns.supplier')}>{order.distributor.name}</Fact>
+        <Fact label={t('columns.orderDate')}>{formatDate(order.created_at)}</Fact>
+        <Fact label={t('columns.expectedDelivery')}>
+          {order.expected_delivery_date ? formatDate(order.expected_delivery_date) : notUpdated}
+        </Fact>
+        <Fact label={t('columns.actualDelivery')}>
+          {order.actual_delivery_date ? formatDate(order.actual_delivery_date) : notUpdated}
+        </Fact>
+        <Fact label={t('columns.total')}>{formatMoney(order.total_amount)}</Fact>
+        <Fact label={t('detail.notes')} wide>
+          {order.notes ? (
+            <span className={styles.notes}>{order.notes}</span>
+          ) : (
+            <Missing>{t('detail.noNotes')}</Missing>
+          )}
+        </Fact>
+      </dl>
+
+      <section aria-labelledby={headingIds.items} className={styles.section}>
+        <Heading level={3} id={headingIds.items}>
+          {t('detail.itemsTitle')}
+        </Heading>
+        <OrderItems order={order} />
+      </section>
+
+      <section aria-labelledby={headingIds.documents} className={styles.section}>
+        <Heading level={3} id={headingIds.documents}>
+          {t('detail.documentsTitle')}
+        </Heading>
+        <OrderDocuments order={order} />
+      </section>
+
+      <section aria-labelledby={headingIds.history} className={styles.section}>
+        <Heading level={3} id={headingIds.history}>
+          {t('detail.historyTitle')}
+        </Heading>
+        <StatusHistory order={order} />
+      </section>
+    </Stack>
+  );
+}
+
+/** One line per shipped lot ('PA2509 (50)'), or the lot the order asked for until the goods are shipped. */
+function lotsOf(item: PurchaseOrderItem, t: TFunction<'purchaseOrders'>) {
+  if (item.shippedBatches.length > 0) {
+    return item.shippedBatches.map((batch) => ({
+      key: batch.id,
+      lot: t('detail.batchShipped', {
+        batch: batch.batch_number_snapshot,
+        quantity: formatNumber(batch.quantity_shipped),
+      }),
+      expiry: batch.expiry_date_snapshot,
+    }));
+  }
+  return [{ key: item.id, lot: item.batch_number ?? t('detail.noBatch'), expiry: item.expiry_date }];
+}
+
+function OrderItems({ order }: { order: PurchaseOrder }) {
+  const { t } = useTranslation('purchaseOrders');
+  const lines = (item: PurchaseOrderItem, pick: 'lot' | 'expiry') => (
+    <span className={styles.lines}>
+      {lotsOf(item, t).map((lot) => (
+        <span key={lot.key}>
+          {pick === 'lot' ? lot.lot : lot.expiry ? formatDate(lot.expiry) : t('detail.noExpiry')}
+        </span>
+      ))}
+    </span>
+  );
+  const columns: DataTableColumn<PurchaseOrderItem>[] = [
+    { id: 'code', header: t('detail.productCode'), cell: (item) => item.product_code, numeric: true },
+    {
+      id: 'name',
+      header: t('detail.productName'),
+      cell: (item) => <span className={styles.productName}>{item.product_name}</span>,
+    },
+    {
+      id: 'quantity',
+      header: t('detail.quantity'),
+      cell: (item) => formatNumber(item.quantity_ordered),
+      align: 'end',
+      numeric: true,
+    },
+    { id: 'lots', header: t('detail.batches'), cell: (item) => lines(item, 'lot'), numeric: true },
+    { id: 'expiry', header: t('detail.expiry'), cell: (item) => lines(item, 'expiry'), numeric: true },
+    {
+      id: 'unitPrice',
+      header: t('detail.unitPrice'),
+      cell: (item) => formatMoney(item.unit_price),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'lineTotal',
+      header: t('detail.lineTotal'),
+      cell: (item) => formatMoney(item.total_price),
+      align: 'end',
+      numeric: true,
+    },
+  ];
+  const quantity = order.items.reduce((sum, item) => sum + item.quantity_ordered, 0);
+  return (
+    <DataTable
+      caption={t('detail.itemsTitle')}
+      columns={columns}
+      rows={order.items}
+      getRowId={(item) => item.id}
+      stickyHeader={false}
+      footer={{
+        code: t('detail.totalRow'),
+        quantity: formatNumber(quantity),
+        lineTotal: formatMoney(order.total_amount),
+      }}
+      className={styles.compactTable}
+    />
+  );
+}
+
+function StatusHistory({ order }: { order: PurchaseOrder }) {
+  const { t } = useTranslation('purchaseOrders');
+  // Newest first: the last move is what staff look for.
+  const entries = [...order.status_history].reverse();
+  return (
+    <ol className={styles.history}>
+      {entries.map((entry) => {
+        const what =
+          entry.from_status === null
+            ? t('detail.historyCreated', { status: t(`status.${entry.to_status}`) })
+            : entry.from_status === entry.to_status
+              ? t('detail.historyCorrected')
+              : t('detail.historyMoved', {
+                  from: t(`status.${entry.from_status}`),
+                  to: t(`status.${entry.to_status}`),
+                });
+        return (
+          <li
+            key={`${entry.changed_at}-${entry.to_status}-${entry.from_status}`}
+            className={styles.historyEntry}
+          >
+            <Text weight="medium">{what}</Text>
+            <Text size="small" tone="secondary">
+              {t('detail.historyBy', { name: entry.changed_by, time: formatDateTime(entry.changed_at) })}
+            </Text>
+            {entry.reason ? (
+              <Text size="small" className={styles.notes}>
+                {t('detail.historyReason', { reason: entry.reason })}
+              </Text>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

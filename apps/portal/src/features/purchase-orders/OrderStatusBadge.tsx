@@ -1,0 +1,22 @@
+import type { PurchaseOrderStatus } from '@pharmacy/api-client';
+import { Badge, type BadgeSize, type BadgeTone } from '@pharmacy/ui';
+import { useTranslation } from 'react-i18next';
+
+/** The lifecycle read as colours: waiting, confirmed, on its way, done, stopped. */
+const TONES: Record<PurchaseOrderStatus, BadgeTone> = {
+  pending: 'neutral',
+  approved: 'brand',
+  shipped: 'info',
+  delivered: 'positive',
+  cancelled: 'critical',
+};
+
+/** An order's status with the labels of spec 1 §4 ('Đã huỷ' for cancelled, DECISIONS). */
+export function OrderStatusBadge({ status, size }: { status: PurchaseOrderStatus; size?: BadgeSize }) {
+  const { t } = useTranslation('purchaseOrders');
+  return (
+    <Badge tone={TONES[status]} size={size}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

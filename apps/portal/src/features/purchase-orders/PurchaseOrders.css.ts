@@ -1,0 +1,199 @@
+import { mediaQuery, vars } from '@pharmacy/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/* The list screen */
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+
+/** Title on the left, the screen's buttons on the right; below 768 px the buttons go under the title. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+/** 'Bộ lọc nâng cao', and beside it the create flows' 'Tạo đơn hàng mới'. */
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const search = style({
+  width: '100%',
+  '@media': { [mediaQuery.tablet]: { maxWidth: '26rem' } },
+});
+
+export const filterCount = style({ marginInlineStart: vars.space.xxsmall });
+
+/**
+ * Long Vietnamese supplier names wrap onto two lines at most (the whole name in a tooltip) instead of widening the
+ * table: eight columns have to fit beside the sidebar on a 1280 px screen.
+ */
+export const supplierCell = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minWidth: '8.5rem',
+  // Nor does one long name take the width of the others when the page holds few rows.
+  maxWidth: '18rem',
+});
+
+/** Column headers of two words or more may take two lines ('Ngày giao / dự kiến'), for the same reason. */
+export const wrappingHeader = style({ whiteSpace: 'normal' });
+
+export const rowActions = style({ display: 'flex', justifyContent: 'flex-end' });
+
+/** The row's 'Xác nhận đã nhận hàng' takes two short lines rather than one long one. */
+export const rowActionButton = style({
+  whiteSpace: 'normal',
+  height: 'auto',
+  minHeight: 32,
+  minWidth: '6.5rem',
+  maxWidth: '7rem',
+  paddingBlock: vars.space.xxsmall,
+  lineHeight: vars.lineHeight.xsmall,
+  textAlign: 'center',
+});
+
+/* The detail drawer */
+
+export const drawerSkeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+
+/** Two columns of facts from 768 px, one on a phone; notes take the whole width. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: `${vars.space.medium} ${vars.space.xlarge}`,
+  margin: 0,
+  padding: vars.space.large,
+  border: `1px solid ${vars.color.border.standard}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.subtle,
+  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
+
+export const factWide = style([fact, { gridColumn: '1 / -1' }]);
+
+export const factLabel = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.foreground.secondary,
+});
+
+export const factValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+  color: vars.color.foreground.text,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+/** Notes and reasons keep the line breaks staff typed. */
+export const notes = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
+
+/** Tables inside a drawer or dialog: no minimum page width, so a phone scrolls only what must scroll. */
+export const compactTable = style({});
+globalStyle(`${compactTable} > table`, { minWidth: 0 });
+
+export const productName = style({ display: 'block', minWidth: '10rem' });
+
+export const productCell = style({ display: 'flex', flexDirection: 'column', minWidth: '9rem' });
+
+/** A line's shipped lots, one under the other, lined up with their expiries in the next column. */
+export const lines = style({ display: 'flex', flexDirection: 'column', paddingBlock: vars.space.xxsmall });
+
+export const history = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const historyEntry = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  paddingBlock: vars.space.small,
+  paddingInlineStart: vars.space.large,
+  borderInlineStart: `2px solid ${vars.color.border.standard}`,
+  position: 'relative',
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: -6,
+      top: vars.space.medium,
+      width: 10,
+      height: 10,
+      borderRadius: vars.radius.full,
+      background: vars.color.background.surface,
+      border: `2px solid ${vars.color.border.brand}`,
+    },
+    '&:first-child::before': { background: vars.color.background.brand },
+  },
+});
+
+/** The drawer's footer: moves on the right, 'Huỷ đơn' apart on the left; stacked full width on a phone. */
+export const drawerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.small,
+  width: '100%',
+});
+globalStyle(`${drawerActions} > :first-child[data-tone="critical"]`, { marginInlineEnd: 'auto' });
+
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  width: '100%',
+});
+
+export const dateField = style({ maxWidth: '22rem' });
+
+export const previewImage = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '70vh',
+  margin: '0 auto',
+  borderRadius: vars.radius.medium,
+});
+
+export const previewFrame = style({
+  display: 'block',
+  width: '100%',
+  height: '70vh',
+  border: `1px solid ${vars.color.border.standard}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.background.subtle,
+});
+
+/* The filter drawer */
+
+export const filterForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
+
+export const statusGroup = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const groupLegend = style({ padding: 0, marginBottom: vars.space.xsmall });

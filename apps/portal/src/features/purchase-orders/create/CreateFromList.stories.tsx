@@ -1,0 +1,86 @@
+import type { PurchaseOrder, PurchaseOrderCreate } from '@pharmacy/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../../app/paths';
+import {
+  findModal,
+  PortalStory,
+  STORY_API_DELAY_MS,
+  STORY_WAIT_MS,
+  storeStoryToken,
+} from '../../../stories/PortalStory';
+import { orderPage, storyOrderRows } from '../storyOrders';
+import { daysFromToday, orderCreatedFrom, readHandlers } from './createOrderStoryApi';
+
+/** The order the story created, and the list requests made, to check what the screen asked for afterwards. */
+let created: PurchaseOrder | null = null;
+let listRequests: URL[] = [];
+
+const list = http.get('/api/import-orders', async ({ request }) => {
+  listRequests.push(new URL(request.url));
+  await delay(STORY_API_DELAY_MS / 2);
+  // Newest first: once created, the new order heads page 1.
+  const rows = created ? [created, ...storyOrderRows.slice(0, 9)] : storyOrderRows;
+  return HttpResponse.json(orderPage(rows, created ? 38 : 37));
+});
+const create = http.post('/api/import-orders', async ({ request }) => {
+  created = orderCreatedFrom((await request.json()) as PurchaseOrderCreate);
+  await delay(STORY_API_DELAY_MS / 2);
+  return HttpResponse.json({ data: created }, { status: 201 });
+});
+
+const meta = {
+  title: 'Screens/Purchase orders/Create from the list',
+  component: PortalStory,
+  parameters: { layout: 'fullscreen', msw: { handlers: [list, create, ...readHandlers] } },
+  // A filtered third page: the new order shows only once the list starts again without filters.
+  args: { path: `${paths.purchaseOrders}?page=3&statuses=shipped` },
+  beforeEach: () => {
+    created = null;
+    listRequests = [];
+    return storeStoryToken();
+  },
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Tạo đơn hàng mới' opens the partner drawer; a created order sends the list to page 1 without filters. */
+export const CreateAndSeeIt: Story = {
+  play: async ({ canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole(
+      'button',
+      { name: 'Tạo đơn hàng mới' },
+      { timeout: STORY_WAIT_MS },
+    );
+    await userEvent.click(button);
+    const drawer = within(await findModal(body, 'Tạo đơn đặt hàng mới'));
+    await step('A partner order of one product', async () => {
+      const supplier = drawer.getByRole('combobox', { name: /Nhà cung cấp/ });
+      await userEvent.click(supplier);
+      await userEvent.type(supplier, 'hau giang');
+      await userEvent.click(await drawer.findByRole('option', { name: /Dược Hậu Giang/ }));
+      const date = drawer.getByRole('textbox', { name: /Ngày giao hàng dự kiến/ });
+      await userEvent.type(date, `${daysFromToday(2).split('-').reverse().join('/')}{Tab}`);
+      await userEvent.click(await drawer.findByRole('checkbox', { name: /Klamentin 625mg/ }));
+      await userEvent.click(drawer.getByRole('button', { name: 'Tạo đơn hàng' }));
+    });
+    await step('The list starts again on page 1, without filters, with the new order first', async () => {
+      await waitFor(() => expect(body.queryByRole('dialog', { name: 'Tạo đơn đặt hàng mới' })).toBeNull(), {
+        timeout: STORY_WAIT_MS,
+      });
+      const number = created?.order_number ?? '';
+      const row = await canvas.findByRole('row', { name: new RegExp(number) }, { timeout: STORY_WAIT_MS });
+      await expect(row).toHaveTextContent('Công ty Cổ phần Dược Hậu Giang');
+      await expect(canvas.getAllByRole('row')[1]).toBe(row);
+      const last = listRequests.at(-1);
+      await expect(last?.searchParams.get('statuses')).toBeNull();
+      await expect(last?.searchParams.get('page') ?? '1').toBe('1');
+      // Focus went back to the button that opened the drawer.
+      await waitFor(() => expect(button).toHaveFocus());
+    });
+  },
+};

@@ -1,0 +1,54 @@
+import type { Distributor, PurchaseOrder } from '@pharmacy/api-client';
+import { Button } from '@pharmacy/ui';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What the flow gives either form: what it keeps across them (supplier, notes) and how to leave. */
+export interface OrderFormProps {
+  open: boolean;
+  /** The chosen supplier, kept by the flow (it carries over between the partner drawer and the batch dialog). */
+  supplier: Distributor | null;
+  onSupplierChange: (supplier: Distributor | null) => void;
+  notes: string;
+  onNotesChange: (notes: string) => void;
+  /** Closed by Cancel, Escape or the close button; the flow forgets the draft. */
+  onClose: () => void;
+  onCreated: (order: PurchaseOrder) => void;
+}
+
+/** 'Huỷ' and 'Tạo đơn hàng' ('Đang tạo...' while sending), the submit button of the form `formId`. */
+export function OrderFormFooter({
+  formId,
+  busy,
+  onCancel,
+}: {
+  formId: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('purchaseOrders');
+  return (
+    <>
+      <Button variant="outline" tone="neutral" onClick={onCancel}>
+        {t('create.cancel')}
+      </Button>
+      <Button type="submit" form={formId} loading={busy}>
+        {busy ? t('create.submitting') : t('create.submit')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * Forgets a form's draft whenever it closes, also without Cancel: switching to the other form closes this one,
+ * which then starts afresh when it opens again.
+ */
+export function useForgetWhenClosed(open: boolean, forget: () => void) {
+  const forgetRef = useRef(forget);
+  useLayoutEffect(() => {
+    forgetRef.current = forget;
+  });
+  useEffect(() => {
+    if (!open) forgetRef.current();
+  }, [open]);
+}

@@ -1,0 +1,321 @@
+import type { Distributor, Product, PurchaseOrder, PurchaseOrderCreate } from '@pharmacy/api-client';
+import { todayIso } from '@pharmacy/i18n';
+import { normalizeSearchText } from '@pharmacy/ui';
+import { delay, HttpResponse, http } from 'msw';
+import { userEvent, within } from 'storybook/test';
+import { STORY_API_DELAY_MS, storyUser } from '../../../stories/PortalStory';
+
+/*
+ * The stand-in API of the create-order stories: the signed-in user, suppliers, partner catalogues, the pharmacy's
+ * own products with lots (some expired, relative to today in Asia/Ho_Chi_Minh), and the create call.
+ */
+
+export type Canvas = ReturnType<typeof within>;
+/** The whole page: dialogs, drawers, popovers and toasts are portalled out of the story's canvas. */
+export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Replaces a field's text as a person does: select it all, type over it. */
+export async function retype(field: HTMLElement, keys: string) {
+  await userEvent.tripleClick(field);
+  await userEvent.keyboard(keys);
+}
+
+const pharmacyId = storyUser.pharmacies[0]?.id ?? '';
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** `yyyy-MM-dd` `days` after today in Vietnam. */
+export function daysFromToday(days: number): string {
+  const [y = 0, m = 1, d = 1] = todayIso().split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+/** The same day as the lot editor shows it, `dd-MM-yyyy`. */
+export const lotExpiry = (iso: string) => iso.split('-').reverse().join('-');
+
+const supplier = (
+  n: number,
+  patch: Partial<Distributor> & Pick<Distributor, 'name' | 'type'>,
+): Distributor => ({
+  id: uuid(100 + n),
+  code: `NCC${100 + n}`,
+  status: 'ACTIVE',
+  source_tag: 'Custom',
+  brand_name: null,
+  avatar: null,
+  avatar_url: null,
+  description: null,
+  phone: null,
+  email: null,
+  address: null,
+  contact_person: null,
+  synced_at: null,
+  created_at: '2026-01-02T02:00:00.000Z',
+  updated_at: '2026-01-02T02:00:00.000Z',
+  ...patch,
+});
+
+const suppliers = {
+  dhg: supplier(1, {
+    name: 'Công ty Cổ phần Dược Hậu Giang',
+    type: 'PARTNER',
+    description: 'Nhà sản xuất dược phẩm hàng đầu Việt Nam',
+  }),
+  traphaco: supplier(2, { name: 'Công ty Cổ phần Traphaco', type: 'PARTNER' }),
+  minhChau: supplier(3, {
+    name: 'Công ty TNHH Dược phẩm Minh Châu',
+    type: 'INTERNAL',
+    source_tag: 'KiotViet',
+    description: 'Giao hàng trong ngày tại TP. Hồ Chí Minh',
+  }),
+  thienPhuc: supplier(4, { name: 'Nhà phân phối Thiên Phúc', type: 'INTERNAL' }),
+};
+
+interface LotSeed {
+  batch: string | null;
+  expiresIn: number | null;
+  onHand: number;
+  cost: number;
+}
+
+let productSerial = 1000;
+function product(
+  seed: { code: string; name: string; price: number; lots?: LotSeed[] },
+  owner: { distributorId: string } | { retailerId: string },
+): Product {
+  const id = uuid(productSerial++);
+  const lots = (seed.lots ?? []).map((lot, index) => {
+    const expiry = lot.expiresIn === null ? null : daysFromToday(lot.expiresIn);
+    return {
+      id: `${id.slice(0, -3)}9${String(index).padStart(2, '0')}`,
+      batch_number: lot.batch,
+      expiry_date: expiry,
+      on_hand: lot.onHand,
+      cost: lot.cost,
+      is_expired: expiry !== null && expiry < todayIso(),
+    };
+  });
+  const onHand = lots.reduce((sum, lot) => sum + lot.on_hand, 0);
+  return {
+    id,
+    code: seed.code,
+    name: seed.name,
+    unit: 'Hộp',
+    category_id: null,
+    category_name: null,
+    distributor_id: 'distributorId' in owner ? owner.distributorId : null,
+    retailer_id: 'retailerId' in owner ? owner.retailerId : null,
+    base_price: seed.price,
+    is_active: true,
+    status: 'ACTIVE',
+    suggestion_days: 0,
+    inventory_summary: { total_on_hand: onHand, cost: 0 },
+    inventorySummary: { totalOnHand: onHand },
+    productInventories: lots,
+  };
+}
+
+const dhg = { distributorId: suppliers.dhg.id };
+const dhgCatalogue = [
+  product({ code: 'DHG-HAP500', name: 'Hapacol 500mg (hộp 10 vỉ x 10 viên)', price: 45_000 }, dhg),
+  product(
+    {
+      code: 'DHG-HAP250',
+      name: 'Hapacol 250mg bột sủi bọt hương cam dành cho trẻ em từ 2 đến 6 tuổi (hộp 24 gói x 1,5g)',
+      price: 52_000,
+    },
+    dhg,
+  ),
+  product({ code: 'DHG-KLA625', name: 'Klamentin 625mg', price: 138_000 }, dhg),
+  product({ code: 'DHG-NAT', name: 'Naturenz (men tiêu hoá)', price: 95_000 }, dhg),
+  product({ code: 'DHG-SPC', name: 'Spivital C 500mg', price: 32_000 }, dhg),
+  product({ code: 'DHG-BAB', name: 'Bổ phế Bảo Thanh', price: 41_000 }, dhg),
+];
+
+/** 60 products: more than one page of 50, so 'Tải thêm sản phẩm...' shows. */
+export const traphacoCatalogue = Array.from({ length: 60 }, (_, i) =>
+  product(
+    {
+      code: `TRA-${String(i + 1).padStart(3, '0')}`,
+      name: `Viên nang Traphaco số ${String(i + 1).padStart(2, '0')}`,
+      price: 20_000 + i * 1_000,
+    },
+    { distributorId: suppliers.traphaco.id },
+  ),
+);
+
+const own = { retailerId: pharmacyId };
+const ownProducts = [
+  product(
+    {
+      code: 'SP000001',
+      name: 'Paracetamol 500mg Stada',
+      price: 35_000,
+      lots: [
+        { batch: 'PA2401', expiresIn: -12, onHand: 4, cost: 24_000 },
+        { batch: 'PA2405', expiresIn: 21, onHand: 30, cost: 25_000 },
+        { batch: 'PA2502', expiresIn: 420, onHand: 60, cost: 25_500 },
+      ],
+    },
+    own,
+  ),
+  product(
+    {
+      code: 'SP000004',
+      name: 'Augmentin 625mg',
+      price: 235_000,
+      lots: [
+        { batch: 'AG7781', expiresIn: -40, onHand: 2, cost: 190_000 },
+        { batch: 'AG8120', expiresIn: 250, onHand: 9, cost: 195_000 },
+      ],
+    },
+    own,
+  ),
+  product(
+    {
+      code: 'SP000013',
+      name: 'Viên uống bổ sung Canxi hữu cơ kết hợp Vitamin D3 và K2 cho người lớn tuổi (hộp 60 viên nang mềm)',
+      price: 389_000,
+      lots: [{ batch: 'CX2607', expiresIn: 540, onHand: 12, cost: 300_000 }],
+    },
+    own,
+  ),
+  product(
+    {
+      code: 'SP000005',
+      name: 'Berberin 100mg',
+      price: 12_000,
+      lots: [{ batch: null, expiresIn: null, onHand: 40, cost: 8_000 }],
+    },
+    own,
+  ),
+];
+
+const me = http.get('/api/v1/auth/me', () => HttpResponse.json({ data: { user: storyUser } }));
+
+const activeSuppliers = http.get('/api/v1/distributors/active', async () => {
+  await delay(STORY_API_DELAY_MS / 2);
+  const data = Object.values(suppliers);
+  return HttpResponse.json({
+    data,
+    total: data.length,
+    page: 1,
+    limit: 99,
+    total_exact: true,
+    next_cursor: null,
+  });
+});
+
+/** GET /api/products as the server pages it: a supplier's catalogue or the pharmacy's own, searched, by cursor. */
+const products = http.get('/api/products', async ({ request }) => {
+  await delay(STORY_API_DELAY_MS / 2);
+  const query = new URL(request.url).searchParams;
+  const distributorId = query.get('distributor_id');
+  const all = query.get('retailer_id')
+    ? ownProducts
+    : [...dhgCatalogue, ...traphacoCatalogue].filter((p) => p.distributor_id === distributorId);
+  const search = normalizeSearchText(query.get('search') ?? '');
+  const found = search ? all.filter((p) => normalizeSearchText(`${p.code} ${p.name}`).includes(search)) : all;
+  const limit = Number(query.get('limit') ?? 50);
+  const from = Number(query.get('cursor')?.replace('offset:', '') ?? 0);
+  const data = found.slice(from, from + limit);
+  const next = from + limit < found.length ? `offset:${from + limit}` : null;
+  return HttpResponse.json({
+    data,
+    total: found.length,
+    page: Math.floor(from / limit) + 1,
+    limit,
+    total_exact: true,
+    next_cursor: next,
+  });
+});
+
+/** The order the stand-in server makes of a create request. */
+export function orderCreatedFrom(body: PurchaseOrderCreate): PurchaseOrder {
+  const distributor = Object.values(suppliers).find((s) => s.id === body.distributor_id) ?? suppliers.dhg;
+  const items = body.items.map((item, index) => ({
+    id: uuid(5000 + index),
+    product_id: item.product_id,
+    product_code: item.product_code ?? '',
+    product_name: item.product_name ?? '',
+    quantity_ordered: item.quantity_ordered,
+    unit_price: item.unit_price ?? 0,
+    total_price: item.quantity_ordered * (item.unit_price ?? 0),
+    batch_number: item.batch_number ?? null,
+    expiry_date: item.expiry_date ?? null,
+    notes: null,
+    shippedBatches: [],
+  }));
+  const order: PurchaseOrder = {
+    id: uuid(4000),
+    order_number: `DH-${todayIso().replaceAll('-', '')}-0013`,
+    status: 'pending',
+    status_label: 'Đã tạo',
+    distributor_id: distributor.id,
+    distributor: {
+      id: distributor.id,
+      name: distributor.name,
+      code: distributor.code,
+      type: distributor.type,
+    },
+    created_at: new Date().toISOString(),
+    expected_delivery_date: body.expected_delivery_date ?? null,
+    actual_delivery_date: null,
+    total_amount: items.reduce((sum, item) => sum + item.total_price, 0),
+    notes: body.notes ?? null,
+    document_urls: [],
+    is_synced_to_kiotviet: false,
+    items,
+    documents: [],
+    status_history: [],
+    allowed_transitions: ['approved', 'cancelled'],
+    cancel_reason_required: false,
+    shipment_editable: false,
+  };
+  return order;
+}
+
+/** POST /api/import-orders that creates the order it is sent. */
+const createOrder = http.post('/api/import-orders', async ({ request }) => {
+  const body = (await request.json()) as PurchaseOrderCreate;
+  await delay(STORY_API_DELAY_MS);
+  return HttpResponse.json({ data: orderCreatedFrom(body) }, { status: 201 });
+});
+
+/** A create the server refuses with `body` (its error envelope). */
+export const refuseCreate = (status: number, body: Record<string, unknown>) =>
+  http.post('/api/import-orders', async () => {
+    await delay(STORY_API_DELAY_MS / 2);
+    return HttpResponse.json(body, { status });
+  });
+
+export const handlers = [me, activeSuppliers, products, createOrder];
+
+/**
+ * An outage of `path`: it answers 500 (the first try and every retry of the client) from `begin()` until `end()`,
+ * then as the stand-in server does. A story begins it before it renders and ends it before pressing 'Thử lại'.
+ */
+export function outage(path: '/api/v1/distributors/active' | '/api/products') {
+  let down = false;
+  const working = path === '/api/products' ? products : activeSuppliers;
+  return {
+    handlers: [
+      http.get(path, () =>
+        down
+          ? HttpResponse.json({ message: 'Lỗi máy chủ', error: 'INTERNAL', details: null }, { status: 500 })
+          : undefined,
+      ),
+      working,
+    ],
+    begin: () => {
+      down = true;
+    },
+    end: () => {
+      down = false;
+    },
+  };
+}
+
+/** `path` never answers: what shows while it loads. */
+export const neverAnswering = (path: '/api/v1/distributors/active' | '/api/products') =>
+  http.get(path, () => delay('infinite'));
+/** Everything but the create call, for stories that answer it themselves. */
+export const readHandlers = [me, activeSuppliers, products];

@@ -1,0 +1,274 @@
+import type {
+  OrderDocument,
+  PurchaseOrder,
+  PurchaseOrderStatus,
+  PurchaseOrderSummary,
+} from '@pharmacy/api-client';
+
+/**
+ * Orders for the screen stories (and the shell's): what the API answers for the demo pharmacy, in every status,
+ * with long Vietnamese names and notes where the layout has to cope with them.
+ */
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const storySuppliers = {
+  dhg: { id: id(101), name: 'Công ty Cổ phần Dược Hậu Giang', code: 'DHG', type: 'PARTNER' as const },
+  imexpharm: {
+    id: id(102),
+    name: 'Công ty Cổ phần Dược phẩm Imexpharm',
+    code: 'IMP',
+    type: 'PARTNER' as const,
+  },
+  minhChau: {
+    id: id(103),
+    name: 'Công ty TNHH Dược phẩm Minh Châu',
+    code: 'NCC245',
+    type: 'INTERNAL' as const,
+  },
+  long: {
+    id: id(104),
+    name: 'Công ty Trách nhiệm Hữu hạn Thương mại và Dịch vụ Dược phẩm – Thiết bị Y tế Hoàng Gia Phát Đạt',
+    code: 'NCC318',
+    type: 'INTERNAL' as const,
+  },
+};
+type StorySupplier = (typeof storySuppliers)[keyof typeof storySuppliers];
+
+const LABELS: Record<PurchaseOrderStatus, string> = {
+  pending: 'Đã tạo',
+  approved: 'Đã xác nhận',
+  shipped: 'Đang giao hàng',
+  delivered: 'Hoàn tất',
+  cancelled: 'Đã huỷ',
+};
+
+interface SummaryInput {
+  n: number;
+  status: PurchaseOrderStatus;
+  supplier: StorySupplier;
+  day: string;
+  total: number;
+  expected?: string | null;
+  delivered?: string | null;
+  notes?: string | null;
+  synced?: boolean;
+  documents?: string[];
+}
+
+function summary(input: SummaryInput): PurchaseOrderSummary {
+  return {
+    id: id(input.n),
+    order_number: `DH-${input.day.replaceAll('-', '')}-${String(input.n % 10_000).padStart(4, '0')}`,
+    status: input.status,
+    status_label: LABELS[input.status],
+    distributor_id: input.supplier.id,
+    distributor: input.supplier,
+    created_at: `${input.day}T02:00:00.000Z`,
+    expected_delivery_date: input.expected === undefined ? input.day : input.expected,
+    actual_delivery_date: input.delivered ?? null,
+    total_amount: input.total,
+    notes: input.notes ?? null,
+    document_urls: input.documents ?? [],
+    is_synced_to_kiotviet: input.synced ?? false,
+  };
+}
+
+/** One page of the list: ten orders, newest first, every status and action. */
+export const storyOrderRows: PurchaseOrderSummary[] = [
+  summary({ n: 1, status: 'pending', supplier: storySuppliers.dhg, day: '2026-05-12', total: 520_000 }),
+  summary({ n: 2, status: 'pending', supplier: storySuppliers.long, day: '2026-05-11', total: 712_500 }),
+  summary({
+    n: 3,
+    status: 'approved',
+    supplier: storySuppliers.minhChau,
+    day: '2026-05-10',
+    total: 1_040_000,
+  }),
+  summary({
+    n: 4,
+    status: 'shipped',
+    supplier: storySuppliers.minhChau,
+    day: '2026-05-08',
+    total: 1_812_000,
+  }),
+  summary({ n: 5, status: 'shipped', supplier: storySuppliers.dhg, day: '2026-05-06', total: 2_020_000 }),
+  summary({
+    n: 6,
+    status: 'delivered',
+    supplier: storySuppliers.imexpharm,
+    day: '2026-05-02',
+    total: 6_600_000,
+    delivered: '2026-05-05',
+  }),
+  summary({
+    n: 7,
+    status: 'delivered',
+    supplier: storySuppliers.minhChau,
+    day: '2026-04-28',
+    total: 1_705_000,
+    delivered: '2026-04-30',
+    synced: true,
+  }),
+  summary({ n: 8, status: 'cancelled', supplier: storySuppliers.long, day: '2026-04-25', total: 970_000 }),
+  summary({
+    n: 9,
+    status: 'cancelled',
+    supplier: storySuppliers.imexpharm,
+    day: '2026-04-20',
+    total: 6_600_000,
+    expected: null,
+  }),
+  summary({
+    n: 10,
+    status: 'delivered',
+    supplier: storySuppliers.dhg,
+    day: '2026-04-14',
+    total: 11_380_000,
+    delivered: '2026-04-16',
+  }),
+];
+
+/** What `GET /api/import-orders` answers: a page and its (bounded) total. */
+export function orderPage(rows: PurchaseOrderSummary[], total = rows.length, totalExact = true) {
+  return { data: rows, total, page: 1, limit: 10, total_exact: totalExact, next_cursor: null };
+}
+
+/** A tiny PNG (a pale square) for the image preview: a data link, as the stories have no file server. */
+const PREVIEW_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM48ewhVsQwtCQA9TmjwYcBSs8AAAAASUVORK5CYII=';
+
+export const storyDocuments: OrderDocument[] = [
+  {
+    id: id(901),
+    url: `/api/v1/files/${id(901)}`,
+    name: 'hoa-don-GTGT-0001234.pdf',
+    content_type: 'application/pdf',
+    size: 182_400,
+    download_url: `/api/v1/files/${id(901)}/download?expires=4102444800&signature=story`,
+    preview_url: null,
+  },
+  {
+    id: id(902),
+    url: `/api/v1/files/${id(902)}`,
+    name: 'phieu-giao-hang-thang-5.png',
+    content_type: 'image/png',
+    size: 96_512,
+    download_url: `/api/v1/files/${id(902)}/download?expires=4102444800&signature=story`,
+    preview_url: PREVIEW_PNG,
+  },
+];
+
+/** The drawer's order: a row of the list with its lines, lots, documents, history and allowed moves. */
+export function storyOrderDetail(
+  row: PurchaseOrderSummary,
+  overrides: Partial<PurchaseOrder> = {},
+): PurchaseOrder {
+  const shipped = row.status === 'shipped' || row.status === 'delivered';
+  const internal = row.distributor.type === 'INTERNAL';
+  const moves: Record<PurchaseOrderStatus, PurchaseOrderStatus[]> = internal
+    ? {
+        pending: ['approved', 'cancelled'],
+        approved: ['shipped', 'cancelled'],
+        shipped: ['delivered', 'cancelled'],
+        delivered: [],
+        cancelled: [],
+      }
+    : {
+        pending: ['cancelled'],
+        approved: ['cancelled'],
+        shipped: ['delivered', 'cancelled'],
+        delivered: [],
+        cancelled: [],
+      };
+  const path: PurchaseOrderStatus[] = {
+    pending: [],
+    approved: ['approved'],
+    shipped: ['approved', 'shipped'],
+    delivered: ['approved', 'shipped', 'delivered'],
+    cancelled: ['cancelled'],
+  }[row.status] as PurchaseOrderStatus[];
+  let from: PurchaseOrderStatus = 'pending';
+  const history = [
+    {
+      from_status: null,
+      to_status: 'pending' as const,
+      changed_by: 'Nguyễn Thị Lan',
+      changed_at: row.created_at,
+      reason: null,
+    },
+    ...path.map((to, index) => {
+      const entry = {
+        from_status: from,
+        to_status: to,
+        changed_by: to === 'delivered' || internal ? 'Nguyễn Thị Lan' : row.distributor.name,
+        changed_at: new Date(Date.parse(row.created_at) + (index + 1) * 86_400_000).toISOString(),
+        reason: to === 'cancelled' ? 'Nhà cung cấp báo hết hàng, đặt lại với nhà phân phối khác' : null,
+      };
+      from = to;
+      return entry;
+    }),
+  ];
+  return {
+    ...row,
+    items: [
+      {
+        id: id(501),
+        product_id: id(601),
+        product_code: 'SP000001',
+        product_name: 'Paracetamol 500mg Stada (hộp 10 vỉ x 10 viên nén dài bao phim)',
+        quantity_ordered: 50,
+        unit_price: 24_500,
+        total_price: 1_225_000,
+        batch_number: internal ? 'PA2509' : null,
+        expiry_date: internal ? '2027-11-30' : null,
+        notes: null,
+        shippedBatches: shipped
+          ? [
+              {
+                id: id(701),
+                batch_number_snapshot: 'PA2509',
+                quantity_shipped: 30,
+                expiry_date_snapshot: '2027-11-30',
+              },
+              {
+                id: id(702),
+                batch_number_snapshot: 'PA2510',
+                quantity_shipped: 20,
+                expiry_date_snapshot: '2028-01-31',
+              },
+            ]
+          : [],
+      },
+      {
+        id: id(502),
+        product_id: id(602),
+        product_code: 'SP000011',
+        product_name: 'Amlodipin 5mg',
+        quantity_ordered: 30,
+        unit_price: 16_000,
+        total_price: 480_000,
+        batch_number: internal ? 'AM1108' : null,
+        expiry_date: internal ? '2027-09-15' : null,
+        notes: null,
+        shippedBatches: shipped
+          ? [
+              {
+                id: id(703),
+                batch_number_snapshot: 'AM1108',
+                quantity_shipped: 30,
+                expiry_date_snapshot: '2027-09-15',
+              },
+            ]
+          : [],
+      },
+    ],
+    total_amount: 1_705_000,
+    documents: [],
+    status_history: history,
+    allowed_transitions: moves[row.status],
+    cancel_reason_required: row.status === 'shipped' || (!internal && row.status === 'approved'),
+    shipment_editable: row.status === 'shipped',
+    ...overrides,
+  };
+}

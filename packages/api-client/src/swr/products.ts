@@ -1,0 +1,56 @@
+import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
+import useSWRMutation from 'swr/mutation';
+import { unwrap } from '../client';
+import type { ProductCreate, ProductList, ProductQuery, ProductUpdate } from '../models';
+import { useApiClient } from './core';
+
+/*
+ * Product hooks that only some screens use (the order forms' pickers), in a module of their own: the sign-in page's
+ * code does not carry them, nor swr/infinite.
+ */
+
+/**
+ * Products page after page, for pickers that load more ('Tải thêm sản phẩm...'): each page's `next_cursor` fetches
+ * the next (`setSize(size + 1)`); there is none after the last. A new query (another supplier, another search)
+ * starts again at its first page. `query` null skips the request (no supplier chosen yet). Loading more does not
+ * fetch the first page again.
+ */
+export function useProductPages(
+  query: Omit<ProductQuery, 'cursor' | 'page'> | null,
+  config?: SWRInfiniteConfiguration<ProductList>,
+) {
+  const client = useApiClient();
+  type PageKey = readonly ['/api/products', ProductQuery] | null;
+  return useSWRInfinite<ProductList, unknown, (index: number, previous: ProductList | null) => PageKey>(
+    (index, previous) => {
+      if (!query) return null;
+      if (index === 0) return ['/api/products', query];
+      if (!previous?.next_cursor) return null;
+      return ['/api/products', { ...query, cursor: previous.next_cursor }];
+    },
+    ([, pageQuery]) => unwrap(client.GET('/api/products', { params: { query: pageQuery } })),
+    { revalidateFirstPage: false, ...config },
+  );
+}
+
+/** The pharmacy's own products (a synced one answers 409: it is KiotViet's). */
+export function useCreateProduct() {
+  const client = useApiClient();
+  return useSWRMutation('/api/products', (_key, { arg }: { arg: ProductCreate }) =>
+    unwrap(client.POST('/api/products', { body: arg })),
+  );
+}
+
+export function useUpdateProduct(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/products/{id}', id], (_key, { arg }: { arg: ProductUpdate }) =>
+    unwrap(client.PUT('/api/products/{id}', { params: { path: { id } }, body: arg })),
+  );
+}
+
+export function useDeleteProduct(id: string) {
+  const client = useApiClient();
+  return useSWRMutation(['/api/products/{id}', id], () =>
+    unwrap(client.DELETE('/api/products/{id}', { params: { path: { id } } })),
+  );
+}
