@@ -1,15 +1,17 @@
+import { usePosConnectionStatus } from '@pharmacy/api-client/swr/posSettings';
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 
 const PosConnectionContext = createContext<boolean | null>(null);
 
 /**
- * Whether the pharmacy's KiotViet connection is switched on. Every POS sync button ('Đồng bộ POS' of the suppliers,
- * an order's sync) is disabled while it is not (spec 1 §6). The connection-status route comes with issue 14
- * (`GET /api/pos-settings/status`, its `is_active`); until it exists there is no connection to read, which counts
- * as inactive. This hook is the one place to switch to that route.
+ * Whether the pharmacy's KiotViet connection is switched on (`GET /api/pos-settings/status`, its `is_active`). Every
+ * POS sync button ('Đồng bộ POS' of the suppliers, an order's sync) is disabled while it is not (spec 1 §6); no
+ * answer yet, or none at all, counts as inactive. The status is shared with the header's indicator (one request).
  */
 export function usePosConnectionActive(): boolean {
-  return useContext(PosConnectionContext) ?? false;
+  const provided = useContext(PosConnectionContext);
+  const { data } = usePosConnectionStatus(undefined, provided === null);
+  return provided ?? data?.data.is_active ?? false;
 }
 
 /** Stands in for the connection's state below it: stories (and tests) of the screens while connected. */

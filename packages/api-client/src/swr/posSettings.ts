@@ -12,10 +12,14 @@ export function usePosSettings(config?: SWRConfiguration) {
   return useSWR(['/api/pos-settings'], () => unwrap(client.GET('/api/pos-settings')), config);
 }
 
-/** The header's indicator: pass `{ refreshInterval }` to follow runs under way. */
-export function usePosConnectionStatus(config?: SWRConfiguration) {
+/** The header's indicator: pass `{ refreshInterval }` to follow runs under way; `enabled` false skips the request. */
+export function usePosConnectionStatus(config?: SWRConfiguration, enabled = true) {
   const client = useApiClient();
-  return useSWR(['/api/pos-settings/status'], () => unwrap(client.GET('/api/pos-settings/status')), config);
+  return useSWR(
+    enabled ? ['/api/pos-settings/status'] : null,
+    () => unwrap(client.GET('/api/pos-settings/status')),
+    config,
+  );
 }
 
 export function useCreatePosSettings() {

@@ -71,6 +71,8 @@ function summary(input: SummaryInput): PurchaseOrderSummary {
     notes: input.notes ?? null,
     document_urls: input.documents ?? [],
     is_synced_to_kiotviet: input.synced ?? false,
+    kiotviet_receipt_code: input.synced ? `PN${String(input.n).padStart(6, '0')}` : null,
+    kiotviet_synced_at: input.synced ? `${input.day}T09:00:00.000Z` : null,
   };
 }
 
