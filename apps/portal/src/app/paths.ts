@@ -12,6 +12,8 @@ export const paths = {
   branchSync: '/branch-sync',
   customerSync: '/customer-sync',
   syncLogs: '/sync-logs',
+  /** The order page's route pattern (its id a parameter). */
+  orderPattern: '/order/:id',
   /** A synced sales order's detail page. */
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
 } as const;

@@ -17,6 +17,16 @@ const PurchaseOrdersScreen = lazy(() =>
 const SuppliersScreen = lazy(() =>
   import('../features/suppliers/SuppliersScreen').then((module) => ({ default: module.SuppliersScreen })),
 );
+const SalesOrdersScreen = lazy(() =>
+  import('../features/sales-orders/SalesOrdersScreen').then((module) => ({
+    default: module.SalesOrdersScreen,
+  })),
+);
+const OrderDetailScreen = lazy(() =>
+  import('../features/sales-orders/OrderDetailScreen').then((module) => ({
+    default: module.OrderDetailScreen,
+  })),
+);
 const NotFoundScreen = lazy(() =>
   import('../features/not-found/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
 );
@@ -32,6 +42,8 @@ export function AppRoutes() {
           </Route>
           <Route path={paths.purchaseOrders} component={PurchaseOrdersScreen} />
           <Route path={paths.suppliers} component={SuppliersScreen} />
+          <Route path={paths.orderSync} component={SalesOrdersScreen} />
+          <Route path={paths.orderPattern} component={OrderDetailScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>

@@ -1,0 +1,249 @@
+import { useCategories, useProducts } from '@pharmacy/api-client/swr';
+import { todayIso } from '@pharmacy/i18n';
+import {
+  Button,
+  Checkbox,
+  type ChecklistItem,
+  type DateRangeInputError,
+  DateRangePicker,
+  Drawer,
+  SearchableChecklist,
+  Text,
+  TextField,
+} from '@pharmacy/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SALES_ORDER_STATUS_CODES, statusKeyOf } from '../../shared/salesData/orderStatus';
+import { type ListFilters, NO_FILTERS, ORDER_CODE_MAX } from './listState';
+import * as styles from './SalesOrders.css';
+
+/** Spec 2 §9: filter lists ask for 20 at a time (page 1), 300 ms after typing stops. */
+const OPTION_LIMIT = 20;
+const OPTION_DEBOUNCE_MS = 300;
+
+export interface FiltersDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The filters the list shows now: the drawer starts from them each time it opens. */
+  applied: ListFilters;
+  /** 'Áp dụng': the list takes these filters (from page 1) and the drawer closes. */
+  onApply: (filters: ListFilters) => void;
+  /** 'Xoá tất cả': the list drops every filter and the search at once. */
+  onClearAll: () => void;
+}
+
+/**
+ * The sales orders' 'Bộ lọc nâng cao' (spec 2 §2): order code, products and categories (searchable checklists
+ * asking the server), the four statuses of DECISIONS and the purchase date range. Changes wait until 'Áp dụng';
+ * 'Xoá tất cả' clears everything, the search box included.
+ */
+export function FiltersDrawer({ open, onOpenChange, applied, onApply, onClearAll }: FiltersDrawerProps) {
+  const { t } = useTranslation('salesOrders');
+  const { t: tc } = useTranslation('common');
+  const [draft, setDraft] = useState<ListFilters>(applied);
+  const [wasOpen, setWasOpen] = useState(open);
+  const [invalidDate, setInvalidDate] = useState<DateRangeInputError | null>(null);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setDraft(applied);
+      setInvalidDate(null);
+    }
+  }
+  const part = (end: string) => ({
+    label: end,
+    clearLabel: `${t('dates.clear')}: ${end}`,
+    calendarButtonLabel: `${t('dates.choose')}: ${end}`,
+    calendarLabel: `${t('dates.calendar')}: ${end}`,
+  });
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('filters.title')}
+      closeLabel={tc('actions.close')}
+      footer={
+        <div className={styles.drawerActions}>
+          <Button
+            variant="outline"
+            tone="neutral"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              onClearAll();
+            }}
+          >
+            {t('filters.clearAll')}
+          </Button>
+          <Button onClick={() => onApply({ ...draft, code: draft.code.trim() })}>{t('filters.apply')}</Button>
+        </div>
+      }
+    >
+      <div className={styles.filterForm}>
+        <TextField
+          label={t('filters.orderCode')}
+          placeholder={t('filters.orderCodePlaceholder')}
+          value={draft.code}
+          maxLength={ORDER_CODE_MAX}
+          autoComplete="off"
+          onChange={(event) => {
+            const code = event.currentTarget.value;
+            setDraft((current) => ({ ...current, code }));
+          }}
+        />
+        {open ? (
+          <>
+            <ProductChecklist
+              selected={draft.products}
+              onChange={(products) => setDraft((current) => ({ ...current, products }))}
+            />
+            <CategoryChecklist
+              selected={draft.categories}
+              onChange={(categories) => setDraft((current) => ({ ...current, categories }))}
+            />
+          </>
+        ) : null}
+        <fieldset className={styles.statusGroup}>
+          <legend className={styles.groupLegend}>
+            <Text size="small" weight="medium">
+              {t('filters.statuses')}
+            </Text>
+          </legend>
+          {SALES_ORDER_STATUS_CODES.map((code) => (
+            <Checkbox
+              key={code}
+              label={t(`status.${statusKeyOf(Number(code)) ?? 'processing'}`)}
+              checked={draft.statuses.includes(code)}
+              onCheckedChange={(checked) =>
+                setDraft((current) => ({
+                  ...current,
+                  statuses: checked
+                    ? SALES_ORDER_STATUS_CODES.filter((c) => c === code || current.statuses.includes(c))
+                    : current.statuses.filter((c) => c !== code),
+                }))
+              }
+            />
+          ))}
+        </fieldset>
+        <DateRangePicker
+          label={t('filters.purchaseDate')}
+          value={{ from: draft.from, to: draft.to }}
+          onChange={(range) => {
+            setInvalidDate(null);
+            setDraft((current) => ({ ...current, from: range.from, to: range.to }));
+          }}
+          onInvalidInput={(_part, reason) => setInvalidDate(reason)}
+          error={
+            invalidDate === null
+              ? undefined
+              : invalidDate === 'rangeReversed'
+                ? t('filters.rangeReversed')
+                : t('filters.invalidDate')
+          }
+          today={todayIso()}
+          from={part(t('filters.from'))}
+          to={part(t('filters.to'))}
+          previousMonthLabel={t('dates.previousMonth')}
+          nextMonthLabel={t('dates.nextMonth')}
+        />
+      </div>
+    </Drawer>
+  );
+}
+
+interface ChecklistProps {
+  selected: string[];
+  onChange: (selected: string[]) => void;
+}
+
+/** The products of the pharmacy, searched on the server (accents ignored), 20 at a time. */
+function ProductChecklist({ selected, onChange }: ChecklistProps) {
+  const { t } = useTranslation('salesOrders');
+  const { t: tc } = useTranslation('common');
+  const [query, setQuery] = useState('');
+  const [asked, setAsked] = useState('');
+  const search = asked.trim();
+  const { data, error, isLoading } = useProducts({
+    limit: OPTION_LIMIT,
+    page: 1,
+    ...(search ? { search } : {}),
+  });
+  const items: ChecklistItem[] = (data?.data ?? []).map((product) => ({
+    value: product.id,
+    label: product.name,
+    description: product.code,
+  }));
+  // A selection restored from the address names products the first page may not hold.
+  const listed = new Set(items.map((item) => item.value));
+  const missing = selected.filter((id) => !listed.has(id));
+  const { data: selectedData } = useProducts(
+    missing.length > 0 ? { product_ids: missing, limit: Math.min(missing.length, 100) } : null,
+  );
+  const selectedItems = (selectedData?.data ?? []).map((product) => ({
+    value: product.id,
+    label: product.name,
+  }));
+
+  return (
+    <SearchableChecklist
+      label={t('filters.products')}
+      items={items}
+      selectedItems={selectedItems}
+      value={selected}
+      onChange={onChange}
+      searchLabel={t('filters.productSearchLabel')}
+      searchPlaceholder={t('filters.productSearch')}
+      searchValue={query}
+      onSearchValueChange={setQuery}
+      onSearchChange={setAsked}
+      debounceMs={OPTION_DEBOUNCE_MS}
+      searchMode="server"
+      limit={OPTION_LIMIT}
+      totalCount={data?.total}
+      limitHint={(shown, total) => t('filters.productsLimit', { shown, total })}
+      emptyText={error ? t('filters.productsFailed') : t('filters.productsEmpty')}
+      loading={isLoading}
+      loadingText={tc('states.loading')}
+    />
+  );
+}
+
+/** The product groups, searched on the server, 20 at a time. */
+function CategoryChecklist({ selected, onChange }: ChecklistProps) {
+  const { t } = useTranslation('salesOrders');
+  const { t: tc } = useTranslation('common');
+  const [query, setQuery] = useState('');
+  const [asked, setAsked] = useState('');
+  const search = asked.trim();
+  const { data, error, isLoading } = useCategories({
+    limit: OPTION_LIMIT,
+    page: 1,
+    ...(search ? { search } : {}),
+  });
+  const items: ChecklistItem[] = (data?.data ?? []).map((category) => ({
+    value: category.id,
+    label: category.category_name,
+  }));
+
+  return (
+    <SearchableChecklist
+      label={t('filters.categories')}
+      items={items}
+      value={selected}
+      onChange={onChange}
+      searchLabel={t('filters.categorySearchLabel')}
+      searchPlaceholder={t('filters.categorySearch')}
+      searchValue={query}
+      onSearchValueChange={setQuery}
+      onSearchChange={setAsked}
+      debounceMs={OPTION_DEBOUNCE_MS}
+      searchMode="server"
+      limit={OPTION_LIMIT}
+      totalCount={data?.total}
+      limitHint={(shown, total) => t('filters.categoriesLimit', { shown, total })}
+      emptyText={error ? t('filters.categoriesFailed') : t('filters.categoriesEmpty')}
+      loading={isLoading}
+      loadingText={tc('states.loading')}
+    />
+  );
+}

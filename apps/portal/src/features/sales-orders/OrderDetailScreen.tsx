@@ -1,0 +1,251 @@
+import { ApiError, type SalesOrder, type SalesOrderLine } from '@pharmacy/api-client';
+import { useSalesOrder } from '@pharmacy/api-client/swr/salesOrders';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
+import {
+  AlertTriangleIcon,
+  Banner,
+  Breadcrumb,
+  type BreadcrumbLinkProps,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  Heading,
+  RefreshIcon,
+  SearchIcon,
+  Skeleton,
+  SkeletonGroup,
+  Spinner,
+  Text,
+} from '@pharmacy/ui';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { paths } from '../../app/paths';
+import { describeError } from '../../shared/errors';
+import { readOrderSummary } from '../../shared/salesData/orderSummaryStore';
+import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
+import * as shared from '../../shared/salesData/salesData.css';
+import * as styles from './SalesOrders.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function RouterLink({ href, className, children }: BreadcrumbLinkProps) {
+  return (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** The row the list passed as navigation state, when it is this order's. */
+function passedOrder(state: unknown, id: string): SalesOrder | null {
+  const order = (state as { order?: SalesOrder } | null)?.order;
+  return order && order.id === id && Array.isArray(order.invoice_details) ? order : null;
+}
+
+/**
+ * A synced sales order's page, `/order/{id}` (spec 2 §2): breadcrumb 'Trang chủ' › 'Đồng bộ đơn hàng' › its code
+ * (DECISIONS), its facts and its lines. What the list passed (navigation state) or a purchase-history row stored
+ * (localStorage) shows at once; the fetched order then replaces it. An id that cannot be an order's, or one the
+ * server does not know, reads 'Không tìm thấy thông tin đơn hàng'; any other failure 'Có lỗi xảy ra khi tải thông
+ * tin đơn hàng: {message}'.
+ */
+export function OrderDetailScreen() {
+  const { t } = useTranslation('salesOrders');
+  const { t: tc } = useTranslation('common');
+  const { id = '' } = useParams<{ id: string }>();
+  const valid = UUID.test(id);
+  const state = useHistoryState<unknown>();
+  const summary = useMemo(
+    () => (valid ? (passedOrder(state, id) ?? readOrderSummary(id)) : null),
+    [state, id, valid],
+  );
+  const { data, error, isValidating, mutate } = useSalesOrder(valid ? id : null);
+  const notFound = !valid || (error instanceof ApiError && error.status === 404);
+  const order = notFound ? null : (data?.data ?? summary);
+
+  const breadcrumb = (
+    <Breadcrumb
+      label={t('detail.breadcrumb')}
+      linkComponent={RouterLink}
+      items={[
+        { label: t('detail.home'), href: paths.home },
+        { label: t('title'), href: paths.orderSync },
+        { label: order?.code ?? (notFound ? t('detail.notFound') : tc('states.loading')) },
+      ]}
+    />
+  );
+
+  let body: ReactNode;
+  if (notFound) {
+    body = (
+      <EmptyState
+        role="alert"
+        icon={<SearchIcon />}
+        title={t('detail.notFound')}
+        actions={
+          <Link href={paths.orderSync} asChild>
+            <Button variant="outline" tone="neutral">
+              {t('detail.backToList')}
+            </Button>
+          </Link>
+        }
+      />
+    );
+  } else if (!order && error) {
+    body = <LoadError error={error} onRetry={() => void mutate()} />;
+  } else if (!order) {
+    body = (
+      <SkeletonGroup label={tc('states.loading')}>
+        <Skeleton shape="rect" height={140} />
+        <Skeleton shape="rect" height={220} />
+      </SkeletonGroup>
+    );
+  } else {
+    body = (
+      <>
+        {error ? <LoadError error={error} onRetry={() => void mutate()} banner /> : null}
+        {!data && isValidating ? (
+          <Text size="small" tone="secondary" role="status">
+            <Spinner size="small" decorative /> {t('detail.refreshing')}
+          </Text>
+        ) : null}
+        <OrderFacts order={order} />
+        <OrderLines lines={order.invoice_details} />
+      </>
+    );
+  }
+
+  return (
+    <div className={shared.page}>
+      {breadcrumb}
+      <Heading level={1} size={2}>
+        {order ? t('detail.heading', { code: order.code }) : t('title')}
+      </Heading>
+      {body}
+    </div>
+  );
+}
+
+function LoadError({
+  error,
+  onRetry,
+  banner = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  banner?: boolean;
+}) {
+  const { t } = useTranslation('salesOrders');
+  const { t: tc } = useTranslation('common');
+  const message = t('detail.loadError', { message: describeError(error, tc) });
+  const retry = (
+    <Button variant="outline" tone="neutral" icon={<RefreshIcon size={16} />} onClick={onRetry}>
+      {tc('actions.retry')}
+    </Button>
+  );
+  if (banner) {
+    return <Banner tone="critical" title={message} action={retry} />;
+  }
+  return <EmptyState role="alert" icon={<AlertTriangleIcon />} title={message} actions={retry} />;
+}
+
+function OrderFacts({ order }: { order: SalesOrder }) {
+  const { t } = useTranslation('salesOrders');
+  const missing = <Text tone="secondary">{t('detail.missing')}</Text>;
+  const facts: [string, ReactNode][] = [
+    [t('detail.code'), order.code],
+    [t('detail.purchaseDate'), formatDateTime(order.purchase_date)],
+    [t('detail.branch'), order.branch_name ?? missing],
+    [t('detail.soldBy'), order.sold_by_name ?? missing],
+    [t('detail.customer'), order.customer_code ? order.customer_name : t('walkInCustomer')],
+    [t('detail.total'), formatMoney(order.total)],
+    [
+      t('detail.status'),
+      <SalesOrderStatusBadge
+        key="status"
+        status={order.status}
+        statusValue={order.status_value}
+        size="medium"
+      />,
+    ],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt className={styles.factLabel}>{label}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrderLines({ lines }: { lines: SalesOrderLine[] }) {
+  const { t } = useTranslation('salesOrders');
+  const { t: tc } = useTranslation('common');
+  const dash = (value: string | null) => value || <Text tone="secondary">—</Text>;
+  const columns: DataTableColumn<SalesOrderLine>[] = [
+    { id: 'productId', header: t('detail.line.productId'), cell: (line) => line.product_code, numeric: true },
+    {
+      id: 'name',
+      header: t('detail.line.name'),
+      cell: (line) => <span className={styles.lineName}>{line.product_name}</span>,
+    },
+    { id: 'category', header: t('detail.line.category'), cell: (line) => dash(line.category_name) },
+    {
+      id: 'quantity',
+      header: t('detail.line.quantity'),
+      cell: (line) => formatNumber(line.quantity),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'price',
+      header: t('detail.line.price'),
+      cell: (line) => formatMoney(line.price),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'discount',
+      header: t('detail.line.discount'),
+      cell: (line) =>
+        `${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 }).format(line.discount)}%`,
+      align: 'end',
+      numeric: true,
+    },
+    { id: 'batch', header: t('detail.line.batch'), cell: (line) => dash(line.batch_number) },
+    {
+      id: 'expiry',
+      header: t('detail.line.expiry'),
+      cell: (line) => dash(line.expiry_date ? formatDate(line.expiry_date) : null),
+      numeric: true,
+    },
+    {
+      id: 'subTotal',
+      header: t('detail.line.subTotal'),
+      cell: (line) => formatMoney(line.sub_total),
+      align: 'end',
+      numeric: true,
+    },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="order-lines">
+      <Heading level={2} size={4} id="order-lines">
+        {t('detail.lines')}
+      </Heading>
+      <DataTable
+        caption={t('detail.lines')}
+        columns={columns}
+        rows={lines}
+        getRowId={(line) => `${line.product_kiotviet_id}-${line.batch_number ?? ''}-${lines.indexOf(line)}`}
+        density="compact"
+        empty={<EmptyState size="small" title={tc('states.empty')} />}
+      />
+    </section>
+  );
+}
