@@ -86,10 +86,8 @@ export function OrderDetailScreen() {
         icon={<SearchIcon />}
         title={t('detail.notFound')}
         actions={
-          <Link href={paths.orderSync} asChild>
-            <Button variant="outline" tone="neutral">
-              {t('detail.backToList')}
-            </Button>
+          <Link href={paths.orderSync} className={styles.backLink}>
+            {t('detail.backToList')}
           </Link>
         }
       />

@@ -69,3 +69,10 @@ export const lineName = style({
   maxWidth: '20rem',
   whiteSpace: 'normal',
 });
+
+export const backLink = style({
+  color: vars.color.foreground.link,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});

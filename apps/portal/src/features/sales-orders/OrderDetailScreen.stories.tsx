@@ -1,0 +1,195 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../app/paths';
+import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
+import { orderWithLots, walkInOrder } from '../../shared/salesData/storySalesOrders';
+import {
+  PortalStory,
+  STORY_API_DELAY_MS,
+  STORY_WAIT_MS,
+  storeStoryToken,
+  storyUser,
+} from '../../stories/PortalStory';
+
+const WAIT = { timeout: STORY_WAIT_MS };
+let detailRequests = 0;
+
+const me = http.get('/api/v1/auth/me', async () => {
+  await delay(STORY_API_DELAY_MS);
+  return HttpResponse.json({ data: { user: storyUser } });
+});
+
+const detailAnswering = (answer: (id: string) => Response | Promise<Response>) =>
+  http.get('/api/orders/:id', async ({ params }) => {
+    detailRequests += 1;
+    await delay(STORY_API_DELAY_MS);
+    return answer(String(params.id));
+  });
+const known = [orderWithLots, walkInOrder];
+const detail = detailAnswering((id) => {
+  const order = known.find((candidate) => candidate.id === id);
+  return order
+    ? HttpResponse.json({ data: order })
+    : HttpResponse.json(
+        { message: 'Không tìm thấy thông tin đơn hàng', error: 'NOT_FOUND', details: null },
+        { status: 404 },
+      );
+});
+
+const meta = {
+  title: 'Screens/Sales orders/Order page',
+  component: PortalStory,
+  parameters: { layout: 'fullscreen', msw: { handlers: { session: [me], detail: [detail] } } },
+  args: { path: paths.order(orderWithLots.id) },
+  beforeEach: () => {
+    detailRequests = 0;
+    return storeStoryToken();
+  },
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const findLines = (canvas: Canvas) => canvas.findByRole('table', { name: 'Chi tiết sản phẩm' }, WAIT);
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        detail: [
+          detailAnswering(async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Đồng bộ đơn hàng' }, WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByText('Đang tải...', { selector: '[role="status"] *' })).toBeInTheDocument();
+    const breadcrumb = canvas.getByRole('navigation', { name: 'Đường dẫn' });
+    await expect(within(breadcrumb).getByRole('link', { name: 'Đồng bộ đơn hàng' })).toBeVisible();
+  },
+};
+
+export const WithDiscountsAndLots: Story = {
+  play: async ({ canvas }) => {
+    const lines = await findLines(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Đơn hàng HD002919' })).toBeVisible();
+    const breadcrumb = canvas.getByRole('navigation', { name: 'Đường dẫn' });
+    await expect(within(breadcrumb).getByRole('link', { name: 'Trang chủ' })).toHaveAttribute('href', '/');
+    await expect(within(breadcrumb).getByRole('link', { name: 'Đồng bộ đơn hàng' })).toHaveAttribute(
+      'href',
+      paths.orderSync,
+    );
+    await expect(within(breadcrumb).getByText('HD002919')).toHaveAttribute('aria-current', 'page');
+    for (const name of [
+      'Mã sản phẩm',
+      'Tên sản phẩm',
+      'Danh mục',
+      'Số lượng',
+      'Đơn giá',
+      'Giảm giá (%)',
+      'Số lô',
+      'Hạn dùng',
+      'Thành tiền',
+    ]) {
+      await expect(within(lines).getByRole('columnheader', { name })).toBeVisible();
+    }
+    const rows = within(lines).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    const first = within(rows[0] as HTMLElement);
+    await expect(first.getByText('Cefuroxim 500mg Stada')).toBeVisible();
+    await expect(first.getByText('10%')).toBeVisible();
+    await expect(first.getByText('L270631')).toBeVisible();
+    await expect(first.getByText('25/06/2029')).toBeVisible();
+    await expect((rows[0] as HTMLElement).textContent).toContain('913.500\u00a0₫');
+    await expect(within(rows[1] as HTMLElement).getByText('12,5%')).toBeVisible();
+    await expect(canvas.getByText('Nhân viên Đặng Văn Bình')).toBeVisible();
+    await expect(canvas.getByText('Tổng tiền', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      '1.164.000\u00a0₫',
+    );
+    await expect(canvas.getByText('Hoàn thành')).toBeVisible();
+  },
+};
+
+export const WalkInCustomer: Story = {
+  args: { path: paths.order(walkInOrder.id) },
+  play: async ({ canvas }) => {
+    await findLines(canvas);
+    const customer = canvas.getByText('Khách hàng', { selector: 'dt' });
+    await expect(customer.nextElementSibling).toHaveTextContent('Khách lẻ');
+    await expect(canvas.getByText('Đang xử lý')).toBeVisible();
+  },
+};
+
+export const StoredSummaryFirst: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        detail: [
+          detailAnswering(async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+        ],
+      },
+    },
+  },
+  beforeEach: () => storeOrderSummary(orderWithLots),
+  play: async ({ canvas }) => {
+    // The order shows from the stored summary while the fetch is still under way.
+    await findLines(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Đơn hàng HD002919' })).toBeVisible();
+    await expect(await canvas.findByText('Đang cập nhật thông tin đơn hàng...', {}, WAIT)).toBeVisible();
+    await waitFor(() => expect(detailRequests).toBe(1), WAIT);
+  },
+};
+
+export const NotFound: Story = {
+  args: { path: paths.order('00000000-0000-4000-8000-00000000dead') },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent('Không tìm thấy thông tin đơn hàng');
+    await expect(within(alert).getByRole('link', { name: 'Về danh sách đơn hàng' })).toHaveAttribute(
+      'href',
+      paths.orderSync,
+    );
+  },
+};
+
+export const NotAnOrderId: Story = {
+  args: { path: paths.order('khong-phai-ma') },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent('Không tìm thấy thông tin đơn hàng');
+    await expect(detailRequests).toBe(0);
+  },
+};
+
+const failing = (attempts: { count: number }) =>
+  detailAnswering(() => {
+    attempts.count += 1;
+    return attempts.count === 1
+      ? HttpResponse.json(
+          { message: 'Máy chủ đang bảo trì', error: 'SERVICE_UNAVAILABLE', details: null },
+          { status: 503 },
+        )
+      : HttpResponse.json({ data: orderWithLots });
+  });
+
+export const LoadErrorThenRetry: Story = {
+  name: 'Load error, then retry',
+  parameters: { msw: { handlers: { detail: [failing({ count: 0 })] } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent('Có lỗi xảy ra khi tải thông tin đơn hàng: Máy chủ đang bảo trì');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    await expect(await findLines(canvas)).toBeVisible();
+  },
+};
