@@ -27,6 +27,9 @@ const OrderDetailScreen = lazy(() =>
     default: module.OrderDetailScreen,
   })),
 );
+const CustomersScreen = lazy(() =>
+  import('../features/customers/CustomersScreen').then((module) => ({ default: module.CustomersScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('../features/not-found/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
 );
@@ -44,6 +47,7 @@ export function AppRoutes() {
           <Route path={paths.suppliers} component={SuppliersScreen} />
           <Route path={paths.orderSync} component={SalesOrdersScreen} />
           <Route path={paths.orderPattern} component={OrderDetailScreen} />
+          <Route path={paths.customerSync} component={CustomersScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>

@@ -59,6 +59,7 @@ export const customers: Messages<typeof vi> = {
     historyFailed: 'Could not load the purchase history',
     suggestionsFailed: 'Could not load the repurchase suggestions',
     historyRange: 'Showing {{from}} to {{to}} of {{total}} orders',
+    historyPagination: 'Purchase history pages',
     opensInNewTab: '(opens in a new tab)',
   },
   history: {

@@ -56,6 +56,7 @@ export const customers = {
     historyFailed: 'Không thể tải lịch sử mua hàng',
     suggestionsFailed: 'Không thể tải gợi ý mua lại',
     historyRange: 'Hiển thị {{from}} đến {{to}} trên tổng {{total}} đơn hàng',
+    historyPagination: 'Phân trang lịch sử mua hàng',
     opensInNewTab: '(mở trong thẻ mới)',
   },
   history: {

@@ -1,0 +1,362 @@
+import { ApiError, type Customer, type RepurchaseSuggestion, type SalesOrder } from '@pharmacy/api-client';
+import {
+  useCustomer,
+  useCustomerPurchaseHistory,
+  useCustomerSuggestions,
+} from '@pharmacy/api-client/swr/customers';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
+import {
+  AlertTriangleIcon,
+  Badge,
+  Button,
+  ClipboardListIcon,
+  DataTable,
+  type DataTableColumn,
+  Dialog,
+  EmptyState,
+  ExternalLinkIcon,
+  Pagination,
+  PillIcon,
+  RefreshIcon,
+  Skeleton,
+  SkeletonGroup,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+  VisuallyHidden,
+} from '@pharmacy/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths';
+import { describeError } from '../../shared/errors';
+import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
+import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
+import * as styles from './Customers.css';
+import { GenderBadge } from './GenderBadge';
+
+/** Spec 2 §9: ten orders a page in the history, ten suggestions. */
+const HISTORY_PAGE_SIZE = 10;
+const SUGGESTION_LIMIT = 10;
+
+export type CustomerTab = 'history' | 'suggestions';
+
+export interface CustomerDialogProps {
+  /** The open customer (from the address), or null: closed. */
+  customerId: string | null;
+  tab: CustomerTab;
+  onTabChange: (tab: CustomerTab) => void;
+  historyPage: number;
+  onHistoryPageChange: (page: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * A customer's dialog (spec 2 §2): the info card, then the tabs 'Lịch sử mua hàng (n)' — the orders, newest first,
+ * with their own pagination (the first three pages and the last ones); a row stores the order's summary and opens
+ * its page in a new tab — and 'Gợi ý mua lại (n)' — what the customer buys again and again, due products first and
+ * marked (DECISIONS' rule, computed by the server).
+ */
+export function CustomerDialog({
+  customerId,
+  tab,
+  onTabChange,
+  historyPage,
+  onHistoryPageChange,
+  onClose,
+}: CustomerDialogProps) {
+  const { t } = useTranslation('customers');
+  const { t: tc } = useTranslation('common');
+  const customer = useCustomer(customerId);
+  const history = useCustomerPurchaseHistory(customerId, { page: historyPage, limit: HISTORY_PAGE_SIZE });
+  const suggestions = useCustomerSuggestions(customerId, SUGGESTION_LIMIT);
+  const notFound = customer.error instanceof ApiError && customer.error.status === 404;
+
+  return (
+    <Dialog
+      open={customerId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="xlarge"
+      title={customer.data?.data.name ?? t('dialog.info')}
+      description={customer.data?.data.code}
+      closeLabel={tc('actions.close')}
+    >
+      {customer.error ? (
+        <EmptyState
+          size="small"
+          role="alert"
+          icon={<AlertTriangleIcon />}
+          title={notFound ? t('dialog.notFound') : t('dialog.loadFailed')}
+          description={notFound ? undefined : describeError(customer.error, tc)}
+        />
+      ) : (
+        <div className={styles.dialogBody}>
+          <InfoCard customer={customer.data?.data ?? null} />
+          <Tabs value={tab} onValueChange={(value) => onTabChange(value as CustomerTab)}>
+            <TabList label={t('dialog.tabs')}>
+              <Tab value="history">{t('historyTab', { count: history.data?.total ?? 0 })}</Tab>
+              <Tab value="suggestions">
+                {t('suggestionsTab', { count: suggestions.data?.data.length ?? 0 })}
+              </Tab>
+            </TabList>
+            <TabPanel value="history">
+              <PurchaseHistory
+                orders={history.data?.data}
+                total={history.data?.total ?? 0}
+                error={history.error}
+                retry={() => void history.mutate()}
+                page={historyPage}
+                onPageChange={onHistoryPageChange}
+                busy={history.isLoading}
+              />
+            </TabPanel>
+            <TabPanel value="suggestions">
+              <Suggestions
+                rows={suggestions.data?.data}
+                error={suggestions.error}
+                retry={() => void suggestions.mutate()}
+              />
+            </TabPanel>
+          </Tabs>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function InfoCard({ customer }: { customer: Customer | null }) {
+  const { t } = useTranslation('customers');
+  const { t: tc } = useTranslation('common');
+  if (!customer) {
+    return (
+      <SkeletonGroup label={tc('states.loading')} className={styles.infoCard}>
+        <Skeleton lines={5} />
+      </SkeletonGroup>
+    );
+  }
+  const missing = <Text tone="secondary">{t('dialog.missing')}</Text>;
+  const facts: [string, ReactNode][] = [
+    [t('dialog.code'), customer.code],
+    [t('dialog.name'), customer.name],
+    [t('dialog.gender'), <GenderBadge key="gender" gender={customer.gender} />],
+    [t('dialog.phone'), customer.phone ?? missing],
+    [t('dialog.email'), customer.email ?? missing],
+  ];
+  return (
+    <section className={styles.infoCard} aria-label={t('dialog.info')}>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt className={styles.factLabel}>{label}</dt>
+            <dd className={styles.factValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function LoadFailed({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
+  const { t: tc } = useTranslation('common');
+  return (
+    <EmptyState
+      size="small"
+      role="alert"
+      icon={<AlertTriangleIcon />}
+      title={title}
+      description={describeError(error, tc)}
+      actions={
+        <Button variant="outline" tone="neutral" icon={<RefreshIcon size={16} />} onClick={retry}>
+          {tc('actions.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+interface PurchaseHistoryProps {
+  orders: SalesOrder[] | undefined;
+  total: number;
+  error: unknown;
+  retry: () => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  busy: boolean;
+}
+
+function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy }: PurchaseHistoryProps) {
+  const { t } = useTranslation('customers');
+  const { t: tc } = useTranslation('common');
+  const columns: DataTableColumn<SalesOrder>[] = [
+    {
+      id: 'code',
+      header: t('history.code'),
+      cell: (order) => (
+        <span className={styles.orderCode}>
+          <Text weight="medium">{order.code}</Text>
+          <ExternalLinkIcon size={14} aria-hidden="true" />
+          <VisuallyHidden>{t('dialog.opensInNewTab')}</VisuallyHidden>
+        </span>
+      ),
+      numeric: true,
+    },
+    {
+      id: 'time',
+      header: t('history.time'),
+      cell: (order) => formatDateTime(order.purchase_date),
+      numeric: true,
+    },
+    {
+      id: 'total',
+      header: t('history.total'),
+      cell: (order) => formatMoney(order.total),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'status',
+      header: t('history.status'),
+      cell: (order) => <SalesOrderStatusBadge status={order.status} statusValue={order.status_value} />,
+    },
+  ];
+  return (
+    <div className={styles.panel}>
+      <DataTable
+        caption={t('historyTab', { count: total })}
+        columns={columns}
+        rows={orders ?? []}
+        getRowId={(order) => order.id}
+        onRowClick={(order) => {
+          // The new tab's page shows the summary at once, then the fetched order.
+          storeOrderSummary(order);
+          window.open(paths.order(order.id), '_blank', 'noopener');
+        }}
+        density="compact"
+        loading={!orders && !error}
+        loadingRows={HISTORY_PAGE_SIZE}
+        loadingLabel={tc('states.loading')}
+        error={
+          error ? <LoadFailed title={t('dialog.historyFailed')} error={error} retry={retry} /> : undefined
+        }
+        empty={<EmptyState size="small" icon={<ClipboardListIcon />} title={t('historyEmpty')} />}
+      />
+      {total > 0 ? (
+        <Pagination
+          variant="edges"
+          page={page}
+          pageSize={HISTORY_PAGE_SIZE}
+          total={total}
+          onPageChange={onPageChange}
+          disabled={busy}
+          rangeLabel={(range) =>
+            t('dialog.historyRange', {
+              from: formatNumber(range.from),
+              to: formatNumber(range.to),
+              total: formatNumber(range.total),
+            })
+          }
+          labels={{
+            navigation: t('dialog.historyPagination'),
+            previous: tc('pagination.previous'),
+            next: tc('pagination.next'),
+            page: (n) => tc('pagination.page', { page: n }),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Due products first (the server already sorts so; kept here so the marking and the order never disagree). */
+function dueFirst(rows: readonly RepurchaseSuggestion[]): RepurchaseSuggestion[] {
+  return [...rows].sort((a, b) => Number(b.is_due) - Number(a.is_due));
+}
+
+function Suggestions({
+  rows,
+  error,
+  retry,
+}: {
+  rows: RepurchaseSuggestion[] | undefined;
+  error: unknown;
+  retry: () => void;
+}) {
+  const { t } = useTranslation('customers');
+  const { t: tc } = useTranslation('common');
+  const columns: DataTableColumn<RepurchaseSuggestion>[] = [
+    { id: 'code', header: t('suggestions.code'), cell: (row) => row.code, numeric: true },
+    {
+      id: 'name',
+      header: t('suggestions.name'),
+      cell: (row) => (
+        <span className={styles.suggestionName}>
+          <span>{row.name}</span>
+          {row.is_due ? (
+            <Badge tone="caution" size="small">
+              {t('suggestions.due')}
+            </Badge>
+          ) : (
+            <Text size="small" tone="secondary">
+              {t('suggestions.dueOn', { date: formatDate(row.due_date) })}
+            </Text>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'suggestedQuantity',
+      header: t('suggestions.suggestedQuantity'),
+      cell: (row) => formatNumber(row.suggested_quantity),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'currentStock',
+      header: t('suggestions.currentStock'),
+      cell: (row) => formatNumber(row.current_stock),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'purchaseCount',
+      header: t('suggestions.purchaseCount'),
+      cell: (row) => formatNumber(row.purchase_count),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'lastPurchase',
+      header: t('suggestions.lastPurchase'),
+      cell: (row) => formatDate(row.last_purchase_date),
+      numeric: true,
+    },
+    {
+      id: 'averageInterval',
+      header: t('suggestions.averageInterval'),
+      cell: (row) => formatNumber(row.average_purchase_interval),
+      align: 'end',
+      numeric: true,
+    },
+  ];
+  return (
+    <div className={styles.panel}>
+      <DataTable
+        caption={t('suggestionsTab', { count: rows?.length ?? 0 })}
+        columns={columns}
+        rows={rows ? dueFirst(rows) : []}
+        getRowId={(row) => `${row.code}-${row.product_id ?? ''}`}
+        density="compact"
+        loading={!rows && !error}
+        loadingRows={3}
+        loadingLabel={tc('states.loading')}
+        error={
+          error ? <LoadFailed title={t('dialog.suggestionsFailed')} error={error} retry={retry} /> : undefined
+        }
+        empty={<EmptyState size="small" icon={<PillIcon />} title={t('suggestionsEmpty')} />}
+      />
+    </div>
+  );
+}

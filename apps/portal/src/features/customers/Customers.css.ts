@@ -1,0 +1,52 @@
+import { mediaQuery, vars } from '@pharmacy/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The info card above the tabs on a phone, beside them from 1024 px. */
+export const dialogBody = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  alignItems: 'start',
+  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: '15rem minmax(0, 1fr)' } },
+});
+
+export const infoCard = style({
+  padding: vars.space.large,
+  border: `1px solid ${vars.color.border.standard}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.subtle,
+  minWidth: 0,
+});
+
+export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: 0 });
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
+
+export const factLabel = style({ fontSize: vars.fontSize.small, color: vars.color.foreground.secondary });
+
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  paddingTop: vars.space.medium,
+  minWidth: 0,
+});
+
+export const orderCode = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  color: vars.color.foreground.link,
+});
+
+export const suggestionName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  minWidth: '10rem',
+  maxWidth: '18rem',
+  whiteSpace: 'normal',
+});

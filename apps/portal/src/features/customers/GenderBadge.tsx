@@ -1,0 +1,16 @@
+import { Badge, type BadgeTone } from '@pharmacy/ui';
+import { useTranslation } from 'react-i18next';
+import { type GenderLabel, genderLabel } from './listState';
+
+const TONES: Record<GenderLabel, BadgeTone> = { male: 'info', female: 'brand', unknown: 'neutral' };
+
+/** A customer's gender; 'Chưa xác định' for 'Khác' or none (spec 2 §2). */
+export function GenderBadge({ gender }: { gender: string | null }) {
+  const { t } = useTranslation('customers');
+  const label = genderLabel(gender);
+  return (
+    <Badge tone={TONES[label]} size="small">
+      {t(`gender.${label}`)}
+    </Badge>
+  );
+}
