@@ -95,32 +95,34 @@ export function CustomerDialog({
       ) : (
         <div className={styles.dialogBody}>
           <InfoCard customer={customer.data?.data ?? null} />
-          <Tabs value={tab} onValueChange={(value) => onTabChange(value as CustomerTab)}>
-            <TabList label={t('dialog.tabs')}>
-              <Tab value="history">{t('historyTab', { count: history.data?.total ?? 0 })}</Tab>
-              <Tab value="suggestions">
-                {t('suggestionsTab', { count: suggestions.data?.data.length ?? 0 })}
-              </Tab>
-            </TabList>
-            <TabPanel value="history">
-              <PurchaseHistory
-                orders={history.data?.data}
-                total={history.data?.total ?? 0}
-                error={history.error}
-                retry={() => void history.mutate()}
-                page={historyPage}
-                onPageChange={onHistoryPageChange}
-                busy={history.isLoading}
-              />
-            </TabPanel>
-            <TabPanel value="suggestions">
-              <Suggestions
-                rows={suggestions.data?.data}
-                error={suggestions.error}
-                retry={() => void suggestions.mutate()}
-              />
-            </TabPanel>
-          </Tabs>
+          <div className={styles.tabs}>
+            <Tabs value={tab} onValueChange={(value) => onTabChange(value as CustomerTab)}>
+              <TabList label={t('dialog.tabs')}>
+                <Tab value="history">{t('historyTab', { count: history.data?.total ?? 0 })}</Tab>
+                <Tab value="suggestions">
+                  {t('suggestionsTab', { count: suggestions.data?.data.length ?? 0 })}
+                </Tab>
+              </TabList>
+              <TabPanel value="history">
+                <PurchaseHistory
+                  orders={history.data?.data}
+                  total={history.data?.total ?? 0}
+                  error={history.error}
+                  retry={() => void history.mutate()}
+                  page={historyPage}
+                  onPageChange={onHistoryPageChange}
+                  busy={history.isLoading}
+                />
+              </TabPanel>
+              <TabPanel value="suggestions">
+                <Suggestions
+                  rows={suggestions.data?.data}
+                  error={suggestions.error}
+                  retry={() => void suggestions.mutate()}
+                />
+              </TabPanel>
+            </Tabs>
+          </div>
         </div>
       )}
     </Dialog>

@@ -50,3 +50,6 @@ export const suggestionName = style({
   maxWidth: '18rem',
   whiteSpace: 'normal',
 });
+
+/** The tabs and their panel take the grid's second column together. */
+export const tabs = style({ minWidth: 0 });
