@@ -40,7 +40,7 @@ import { GenderBadge } from './GenderBadge';
 const HISTORY_PAGE_SIZE = 10;
 const SUGGESTION_LIMIT = 10;
 
-export type CustomerTab = 'history' | 'suggestions';
+type CustomerTab = 'history' | 'suggestions';
 
 export interface CustomerDialogProps {
   /** The open customer (from the address), or null: closed. */
@@ -310,34 +310,34 @@ function Suggestions({
     },
     {
       id: 'suggestedQuantity',
-      header: t('suggestions.suggestedQuantity'),
+      header: <span className={styles.wrappingHeader}>{t('suggestions.suggestedQuantity')}</span>,
       cell: (row) => formatNumber(row.suggested_quantity),
       align: 'end',
       numeric: true,
     },
     {
       id: 'currentStock',
-      header: t('suggestions.currentStock'),
+      header: <span className={styles.wrappingHeader}>{t('suggestions.currentStock')}</span>,
       cell: (row) => formatNumber(row.current_stock),
       align: 'end',
       numeric: true,
     },
     {
       id: 'purchaseCount',
-      header: t('suggestions.purchaseCount'),
+      header: <span className={styles.wrappingHeader}>{t('suggestions.purchaseCount')}</span>,
       cell: (row) => formatNumber(row.purchase_count),
       align: 'end',
       numeric: true,
     },
     {
       id: 'lastPurchase',
-      header: t('suggestions.lastPurchase'),
+      header: <span className={styles.wrappingHeader}>{t('suggestions.lastPurchase')}</span>,
       cell: (row) => formatDate(row.last_purchase_date),
       numeric: true,
     },
     {
       id: 'averageInterval',
-      header: t('suggestions.averageInterval'),
+      header: <span className={styles.wrappingHeader}>{t('suggestions.averageInterval')}</span>,
       cell: (row) => formatNumber(row.average_purchase_interval),
       align: 'end',
       numeric: true,

@@ -53,3 +53,6 @@ export const suggestionName = style({
 
 /** The tabs and their panel take the grid's second column together. */
 export const tabs = style({ minWidth: 0 });
+
+/** Headers of two words or more take two lines, so the suggestions' seven columns fit beside the info card. */
+export const wrappingHeader = style({ whiteSpace: 'normal' });

@@ -13,7 +13,7 @@ export type GenderFilter = (typeof GENDERS)[number];
  * Spec 2 §9's total-revenue ranges in đồng, each from its lower bound (inclusive) up to the next (exclusive, as the
  * API's `revenue_to` is); the last is open-ended.
  */
-export const REVENUE_RANGES = {
+const REVENUE_RANGES = {
   upTo100k: { from: 0, to: 100_000 },
   upTo500k: { from: 100_000, to: 500_000 },
   upTo1m: { from: 500_000, to: 1_000_000 },

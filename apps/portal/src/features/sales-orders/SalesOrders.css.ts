@@ -27,13 +27,6 @@ export const groupLegend = style({ padding: 0, marginBottom: vars.space.xsmall }
 
 /* The order page */
 
-export const headingRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
 /** One column of facts on a phone, two from 768 px, four from 1280 px. */
 export const facts = style({
   display: 'grid',

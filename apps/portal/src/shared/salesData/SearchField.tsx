@@ -2,7 +2,7 @@ import { SearchIcon, TextField } from '@pharmacy/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Spec 2 §9: typing pauses this long before the list asks the server (and the address changes). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface SearchFieldProps {
   /** The search the list shows now (from the address). */

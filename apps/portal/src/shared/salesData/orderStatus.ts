@@ -1,7 +1,7 @@
 import type { BadgeTone } from '@pharmacy/ui';
 
 /** KiotViet's invoice statuses the portal names (DECISIONS): 1 done, 2 cancelled, 3 processing, 5 undeliverable. */
-export const SALES_ORDER_STATUS_KEYS = {
+const SALES_ORDER_STATUS_KEYS = {
   1: 'completed',
   2: 'cancelled',
   3: 'processing',
@@ -12,7 +12,6 @@ export type SalesOrderStatusKey = (typeof SALES_ORDER_STATUS_KEYS)[keyof typeof 
 
 /** The filter's choices in the drawer's order: the two of spec 2 §3 first, then the two DECISIONS adds. */
 export const SALES_ORDER_STATUS_CODES = ['3', '1', '2', '5'] as const;
-export type SalesOrderStatusCode = (typeof SALES_ORDER_STATUS_CODES)[number];
 
 export function statusKeyOf(code: number): SalesOrderStatusKey | null {
   return SALES_ORDER_STATUS_KEYS[code as keyof typeof SALES_ORDER_STATUS_KEYS] ?? null;
