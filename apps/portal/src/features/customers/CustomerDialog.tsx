@@ -8,16 +8,13 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy
 import {
   AlertTriangleIcon,
   Badge,
-  Button,
   ClipboardListIcon,
   DataTable,
   type DataTableColumn,
   Dialog,
   EmptyState,
   ExternalLinkIcon,
-  Pagination,
   PillIcon,
-  RefreshIcon,
   Skeleton,
   SkeletonGroup,
   Tab,
@@ -31,6 +28,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { describeError } from '../../shared/errors';
+import { ListPagination, LoadFailedState } from '../../shared/salesData/listParts';
 import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
 import * as styles from './Customers.css';
@@ -161,24 +159,6 @@ function InfoCard({ customer }: { customer: Customer | null }) {
   );
 }
 
-function LoadFailed({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
-  const { t: tc } = useTranslation('common');
-  return (
-    <EmptyState
-      size="small"
-      role="alert"
-      icon={<AlertTriangleIcon />}
-      title={title}
-      description={describeError(error, tc)}
-      actions={
-        <Button variant="outline" tone="neutral" icon={<RefreshIcon size={16} />} onClick={retry}>
-          {tc('actions.retry')}
-        </Button>
-      }
-    />
-  );
-}
-
 interface PurchaseHistoryProps {
   orders: SalesOrder[] | undefined;
   total: number;
@@ -241,33 +221,28 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
         loadingRows={HISTORY_PAGE_SIZE}
         loadingLabel={tc('states.loading')}
         error={
-          error ? <LoadFailed title={t('dialog.historyFailed')} error={error} retry={retry} /> : undefined
+          error ? (
+            <LoadFailedState title={t('dialog.historyFailed')} error={error} onRetry={retry} />
+          ) : undefined
         }
         empty={<EmptyState size="small" icon={<ClipboardListIcon />} title={t('historyEmpty')} />}
       />
-      {total > 0 ? (
-        <Pagination
-          variant="edges"
-          page={page}
-          pageSize={HISTORY_PAGE_SIZE}
-          total={total}
-          onPageChange={onPageChange}
-          disabled={busy}
-          rangeLabel={(range) =>
-            t('dialog.historyRange', {
-              from: formatNumber(range.from),
-              to: formatNumber(range.to),
-              total: formatNumber(range.total),
-            })
-          }
-          labels={{
-            navigation: t('dialog.historyPagination'),
-            previous: tc('pagination.previous'),
-            next: tc('pagination.next'),
-            page: (n) => tc('pagination.page', { page: n }),
-          }}
-        />
-      ) : null}
+      <ListPagination
+        variant="edges"
+        label={t('dialog.historyPagination')}
+        page={page}
+        pageSize={HISTORY_PAGE_SIZE}
+        total={total}
+        onPageChange={onPageChange}
+        busy={busy}
+        rangeLabel={(range) =>
+          t('dialog.historyRange', {
+            from: formatNumber(range.from),
+            to: formatNumber(range.to),
+            total: formatNumber(range.total),
+          })
+        }
+      />
     </div>
   );
 }
@@ -355,7 +330,9 @@ function Suggestions({
         loadingRows={3}
         loadingLabel={tc('states.loading')}
         error={
-          error ? <LoadFailed title={t('dialog.suggestionsFailed')} error={error} retry={retry} /> : undefined
+          error ? (
+            <LoadFailedState title={t('dialog.suggestionsFailed')} error={error} onRetry={retry} />
+          ) : undefined
         }
         empty={<EmptyState size="small" icon={<PillIcon />} title={t('suggestionsEmpty')} />}
       />

@@ -2,7 +2,6 @@ import type { Customer } from '@pharmacy/api-client';
 import { useCustomers } from '@pharmacy/api-client/swr/customers';
 import { formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
-  AlertTriangleIcon,
   Badge,
   Button,
   DataTable,
@@ -14,17 +13,14 @@ import {
   MenuGroup,
   MenuItemRadio,
   MenuSeparator,
-  Pagination,
-  pageCount,
-  RefreshIcon,
   SearchIcon,
   Text,
   UsersIcon,
   VisuallyHidden,
 } from '@pharmacy/ui';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../shared/errors';
+import { ListPagination, LoadFailedState, usePageWithinList } from '../../shared/salesData/listParts';
 import { SearchField } from '../../shared/salesData/SearchField';
 import { SyncNote } from '../../shared/salesData/SyncNote';
 import * as styles from '../../shared/salesData/salesData.css';
@@ -61,12 +57,8 @@ export function CustomersScreen() {
   const filterCount = activeFilterCount(view);
   const filtered = filterCount > 0 || query.search !== undefined;
 
-  // A page past the end (a stale link) goes back to the last page with rows.
-  useEffect(() => {
-    if (!data || data.data.length > 0 || data.total === 0 || view.page <= 1) return;
-    const last = data.total_exact ? pageCount(data.total, PAGE_SIZE) : 1;
-    if (last < view.page) setView({ page: last }, { replace: true });
-  }, [data, view.page, setView]);
+  const goToPage = useCallback((page: number) => setView({ page }, { replace: true }), [setView]);
+  usePageWithinList(data, view.page, PAGE_SIZE, goToPage);
 
   const clearAll = () => setView({ gender: null, revenue: null, search: '', page: 1 });
 
@@ -226,44 +218,20 @@ export function CustomersScreen() {
         loadingLabel={tc('states.loading')}
         error={
           error ? (
-            <EmptyState
-              size="small"
-              role="alert"
-              icon={<AlertTriangleIcon />}
-              title={t('list.loadFailed')}
-              description={describeError(error, tc)}
-              actions={
-                <Button
-                  variant="outline"
-                  tone="neutral"
-                  icon={<RefreshIcon size={16} />}
-                  onClick={() => void mutate()}
-                >
-                  {tc('actions.retry')}
-                </Button>
-              }
-            />
+            <LoadFailedState title={t('list.loadFailed')} error={error} onRetry={() => void mutate()} />
           ) : undefined
         }
         empty={emptyState}
       />
 
-      {data && data.total > 0 ? (
-        <Pagination
-          page={view.page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPageChange={(page) => setView({ page })}
-          rangeLabel={rangeLabel}
-          disabled={isLoading}
-          labels={{
-            navigation: tc('pagination.label'),
-            previous: tc('pagination.previous'),
-            next: tc('pagination.next'),
-            page: (page) => tc('pagination.page', { page }),
-          }}
-        />
-      ) : null}
+      <ListPagination
+        page={view.page}
+        pageSize={PAGE_SIZE}
+        total={data?.total ?? 0}
+        onPageChange={(page) => setView({ page })}
+        rangeLabel={rangeLabel}
+        busy={isLoading}
+      />
 
       <CustomerDialog
         customerId={view.customer}

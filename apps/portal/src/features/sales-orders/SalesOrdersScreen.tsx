@@ -2,7 +2,6 @@ import type { SalesOrder } from '@pharmacy/api-client';
 import { useSalesOrders } from '@pharmacy/api-client/swr/salesOrders';
 import { formatDate, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
-  AlertTriangleIcon,
   Badge,
   Button,
   ClipboardListIcon,
@@ -11,18 +10,15 @@ import {
   EmptyState,
   FilterIcon,
   Heading,
-  Pagination,
-  pageCount,
-  RefreshIcon,
   SearchIcon,
   Text,
   VisuallyHidden,
 } from '@pharmacy/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
-import { describeError } from '../../shared/errors';
+import { ListPagination, LoadFailedState, usePageWithinList } from '../../shared/salesData/listParts';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
 import { SearchField } from '../../shared/salesData/SearchField';
 import { SyncNote } from '../../shared/salesData/SyncNote';
@@ -58,12 +54,8 @@ export function SalesOrdersScreen() {
   const filterCount = activeFilterCount(filters);
   const filtered = filterCount > 0 || query.search !== undefined;
 
-  // A page past the end (a stale link) goes back to the last page with rows.
-  useEffect(() => {
-    if (!data || data.data.length > 0 || data.total === 0 || view.page <= 1) return;
-    const last = data.total_exact ? pageCount(data.total, PAGE_SIZE) : 1;
-    if (last < view.page) setView({ page: last }, { replace: true });
-  }, [data, view.page, setView]);
+  const goToPage = useCallback((page: number) => setView({ page }, { replace: true }), [setView]);
+  usePageWithinList(data, view.page, PAGE_SIZE, goToPage);
 
   const clearAll = () => setView({ ...NO_FILTERS, search: '', page: 1 });
 
@@ -205,44 +197,20 @@ export function SalesOrdersScreen() {
         loadingLabel={tc('states.loading')}
         error={
           error ? (
-            <EmptyState
-              size="small"
-              role="alert"
-              icon={<AlertTriangleIcon />}
-              title={t('list.loadFailed')}
-              description={describeError(error, tc)}
-              actions={
-                <Button
-                  variant="outline"
-                  tone="neutral"
-                  icon={<RefreshIcon size={16} />}
-                  onClick={() => void mutate()}
-                >
-                  {tc('actions.retry')}
-                </Button>
-              }
-            />
+            <LoadFailedState title={t('list.loadFailed')} error={error} onRetry={() => void mutate()} />
           ) : undefined
         }
         empty={emptyState}
       />
 
-      {data && data.total > 0 ? (
-        <Pagination
-          page={view.page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPageChange={(page) => setView({ page })}
-          rangeLabel={rangeLabel}
-          disabled={isLoading}
-          labels={{
-            navigation: tc('pagination.label'),
-            previous: tc('pagination.previous'),
-            next: tc('pagination.next'),
-            page: (page) => tc('pagination.page', { page }),
-          }}
-        />
-      ) : null}
+      <ListPagination
+        page={view.page}
+        pageSize={PAGE_SIZE}
+        total={data?.total ?? 0}
+        onPageChange={(page) => setView({ page })}
+        rangeLabel={rangeLabel}
+        busy={isLoading}
+      />
 
       <FiltersDrawer
         open={filtersOpen}
