@@ -9,7 +9,7 @@ export const customers = {
   suggestionsEmpty: 'Chưa có gợi ý mua lại nào',
   list: {
     searchLabel: 'Tìm kiếm khách hàng',
-    searchPlaceholder: 'Tìm theo mã, tên, số điện thoại hoặc email...',
+    searchPlaceholder: 'Tìm mã, tên, SĐT hoặc email...',
     filter: 'Bộ lọc',
     activeFilters: '{{count}} bộ lọc đang áp dụng',
     genderGroup: 'Giới tính',
