@@ -156,18 +156,79 @@ interface ChecklistProps {
   onChange: (selected: string[]) => void;
 }
 
-/** The products of the pharmacy, searched on the server (accents ignored), 20 at a time. */
-function ProductChecklist({ selected, onChange }: ChecklistProps) {
+type OptionKind = 'products' | 'categories';
+
+/** What differs between the two checklists: the texts (by kind) and the options asked for a search. */
+interface OptionListProps {
+  kind: OptionKind;
+  value: string[];
+  onChange: (selected: string[]) => void;
+  items: ChecklistItem[];
+  selectedItems?: ChecklistItem[];
+  total: number | undefined;
+  failed: boolean;
+  loading: boolean;
+  onSearch: (search: string) => void;
+}
+
+function OptionList({
+  kind,
+  items,
+  selectedItems,
+  total,
+  failed,
+  loading,
+  onSearch,
+  ...props
+}: OptionListProps) {
   const { t } = useTranslation('salesOrders');
   const { t: tc } = useTranslation('common');
   const [query, setQuery] = useState('');
-  const [asked, setAsked] = useState('');
-  const search = asked.trim();
-  const { data, error, isLoading } = useProducts({
-    limit: OPTION_LIMIT,
-    page: 1,
-    ...(search ? { search } : {}),
-  });
+  const texts = {
+    products: {
+      label: t('filters.products'),
+      searchLabel: t('filters.productSearchLabel'),
+      searchPlaceholder: t('filters.productSearch'),
+      limit: (shown: number, all: number) => t('filters.productsLimit', { shown, total: all }),
+      empty: failed ? t('filters.productsFailed') : t('filters.productsEmpty'),
+    },
+    categories: {
+      label: t('filters.categories'),
+      searchLabel: t('filters.categorySearchLabel'),
+      searchPlaceholder: t('filters.categorySearch'),
+      limit: (shown: number, all: number) => t('filters.categoriesLimit', { shown, total: all }),
+      empty: failed ? t('filters.categoriesFailed') : t('filters.categoriesEmpty'),
+    },
+  }[kind];
+  return (
+    <SearchableChecklist
+      {...props}
+      label={texts.label}
+      items={items}
+      selectedItems={selectedItems}
+      searchLabel={texts.searchLabel}
+      searchPlaceholder={texts.searchPlaceholder}
+      searchValue={query}
+      onSearchValueChange={setQuery}
+      onSearchChange={(search) => onSearch(search.trim())}
+      debounceMs={OPTION_DEBOUNCE_MS}
+      searchMode="server"
+      limit={OPTION_LIMIT}
+      totalCount={total}
+      limitHint={texts.limit}
+      emptyText={texts.empty}
+      loading={loading}
+      loadingText={tc('states.loading')}
+    />
+  );
+}
+
+const firstPage = (search: string) => ({ limit: OPTION_LIMIT, page: 1, ...(search ? { search } : {}) });
+
+/** The products of the pharmacy, searched on the server (accents ignored), 20 at a time. */
+function ProductChecklist({ selected, onChange }: ChecklistProps) {
+  const [search, setSearch] = useState('');
+  const { data, error, isLoading } = useProducts(firstPage(search));
   const items: ChecklistItem[] = (data?.data ?? []).map((product) => ({
     value: product.id,
     label: product.name,
@@ -183,67 +244,39 @@ function ProductChecklist({ selected, onChange }: ChecklistProps) {
     value: product.id,
     label: product.name,
   }));
-
   return (
-    <SearchableChecklist
-      label={t('filters.products')}
-      items={items}
-      selectedItems={selectedItems}
+    <OptionList
+      kind="products"
       value={selected}
       onChange={onChange}
-      searchLabel={t('filters.productSearchLabel')}
-      searchPlaceholder={t('filters.productSearch')}
-      searchValue={query}
-      onSearchValueChange={setQuery}
-      onSearchChange={setAsked}
-      debounceMs={OPTION_DEBOUNCE_MS}
-      searchMode="server"
-      limit={OPTION_LIMIT}
-      totalCount={data?.total}
-      limitHint={(shown, total) => t('filters.productsLimit', { shown, total })}
-      emptyText={error ? t('filters.productsFailed') : t('filters.productsEmpty')}
+      items={items}
+      selectedItems={selectedItems}
+      total={data?.total}
+      failed={Boolean(error)}
       loading={isLoading}
-      loadingText={tc('states.loading')}
+      onSearch={setSearch}
     />
   );
 }
 
 /** The product groups, searched on the server, 20 at a time. */
 function CategoryChecklist({ selected, onChange }: ChecklistProps) {
-  const { t } = useTranslation('salesOrders');
-  const { t: tc } = useTranslation('common');
-  const [query, setQuery] = useState('');
-  const [asked, setAsked] = useState('');
-  const search = asked.trim();
-  const { data, error, isLoading } = useCategories({
-    limit: OPTION_LIMIT,
-    page: 1,
-    ...(search ? { search } : {}),
-  });
+  const [search, setSearch] = useState('');
+  const { data, error, isLoading } = useCategories(firstPage(search));
   const items: ChecklistItem[] = (data?.data ?? []).map((category) => ({
     value: category.id,
     label: category.category_name,
   }));
-
   return (
-    <SearchableChecklist
-      label={t('filters.categories')}
-      items={items}
+    <OptionList
+      kind="categories"
       value={selected}
       onChange={onChange}
-      searchLabel={t('filters.categorySearchLabel')}
-      searchPlaceholder={t('filters.categorySearch')}
-      searchValue={query}
-      onSearchValueChange={setQuery}
-      onSearchChange={setAsked}
-      debounceMs={OPTION_DEBOUNCE_MS}
-      searchMode="server"
-      limit={OPTION_LIMIT}
-      totalCount={data?.total}
-      limitHint={(shown, total) => t('filters.categoriesLimit', { shown, total })}
-      emptyText={error ? t('filters.categoriesFailed') : t('filters.categoriesEmpty')}
+      items={items}
+      total={data?.total}
+      failed={Boolean(error)}
       loading={isLoading}
-      loadingText={tc('states.loading')}
+      onSearch={setSearch}
     />
   );
 }
