@@ -17,6 +17,9 @@ const PurchaseOrdersScreen = lazy(() =>
 const SuppliersScreen = lazy(() =>
   import('../features/suppliers/SuppliersScreen').then((module) => ({ default: module.SuppliersScreen })),
 );
+const InventoryScreen = lazy(() =>
+  import('../features/inventory/InventoryScreen').then((module) => ({ default: module.InventoryScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('../features/not-found/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
 );
@@ -32,6 +35,7 @@ export function AppRoutes() {
           </Route>
           <Route path={paths.purchaseOrders} component={PurchaseOrdersScreen} />
           <Route path={paths.suppliers} component={SuppliersScreen} />
+          <Route path={paths.inventorySync} component={InventoryScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>
