@@ -17,6 +17,7 @@ import {
   Text,
   TextField,
   useToast,
+  VisuallyHidden,
 } from '@pharmacy/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -257,7 +258,12 @@ function LotList({ lots }: { lots: InventoryLot[] }) {
           {lot.batch_number?.trim() ? (
             <Text weight="medium">{lot.batch_number}</Text>
           ) : (
-            <Text tone="secondary">{t('detail.noBatchNumber')}</Text>
+            <>
+              <Text tone="secondary" aria-hidden="true">
+                —
+              </Text>
+              <VisuallyHidden>{t('detail.noBatchNumber')}</VisuallyHidden>
+            </>
           )}
           {isLotExpired(lot, today) ? (
             <Badge tone="critical" size="small">
