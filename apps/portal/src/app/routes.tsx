@@ -20,6 +20,9 @@ const SuppliersScreen = lazy(() =>
 const InventoryScreen = lazy(() =>
   import('../features/inventory/InventoryScreen').then((module) => ({ default: module.InventoryScreen })),
 );
+const SyncLogsScreen = lazy(() =>
+  import('../features/sync-logs/SyncLogsScreen').then((module) => ({ default: module.SyncLogsScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('../features/not-found/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
 );
@@ -36,6 +39,7 @@ export function AppRoutes() {
           <Route path={paths.purchaseOrders} component={PurchaseOrdersScreen} />
           <Route path={paths.suppliers} component={SuppliersScreen} />
           <Route path={paths.inventorySync} component={InventoryScreen} />
+          <Route path={paths.syncLogs} component={SyncLogsScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>
