@@ -23,6 +23,9 @@ const InventoryScreen = lazy(() =>
 const SyncLogsScreen = lazy(() =>
   import('../features/sync-logs/SyncLogsScreen').then((module) => ({ default: module.SyncLogsScreen })),
 );
+const BranchesScreen = lazy(() =>
+  import('../features/branches/BranchesScreen').then((module) => ({ default: module.BranchesScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('../features/not-found/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
 );
@@ -40,6 +43,7 @@ export function AppRoutes() {
           <Route path={paths.suppliers} component={SuppliersScreen} />
           <Route path={paths.inventorySync} component={InventoryScreen} />
           <Route path={paths.syncLogs} component={SyncLogsScreen} />
+          <Route path={paths.branchSync} component={BranchesScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>
