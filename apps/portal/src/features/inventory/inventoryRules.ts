@@ -1,7 +1,7 @@
 import type { InventoryLot } from '@pharmacy/api-client';
 
 /** Spec 2 §4 and §9: 0 is out of stock, 1 to 10 is low, above 10 is in stock. */
-export const LOW_STOCK_MAX = 10;
+const LOW_STOCK_MAX = 10;
 
 export type StockLevel = 'out' | 'low' | 'in';
 
@@ -44,7 +44,7 @@ export function hasBatchNumbers(lots: readonly Pick<InventoryLot, 'batch_number'
 }
 
 /** Spec 2 §5: suggestion days are an integer from 0 to 180. */
-export const SUGGESTION_DAYS_MAX = 180;
+const SUGGESTION_DAYS_MAX = 180;
 
 export type SuggestionDaysInput = { ok: true; days: number } | { ok: false };
 

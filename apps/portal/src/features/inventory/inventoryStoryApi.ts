@@ -91,7 +91,7 @@ export const withoutLots = product(18, 'Kem bôi da Gentrisone Stada', null, 0, 
   status: 'INACTIVE',
 });
 
-export const storyProducts: Product[] = [
+const storyProducts: Product[] = [
   withExpiredLots,
   product(24, 'Amlodipin 5mg OPC', 1, 4, 49_407),
   product(20, 'Amoxicillin 500mg Bidiphar', 0, 20, 73_741),
@@ -109,7 +109,7 @@ export const storyProducts: Product[] = [
   ),
 ];
 
-export const latestProductSync: SyncLog = {
+const latestProductSync: SyncLog = {
   id: uuid(7001),
   data_type: 'PRODUCT',
   sync_type: 'SYSTEM_SYNC',

@@ -7,7 +7,6 @@ export const PAGE_SIZE = 10;
 export const SEARCH_MAX = 100;
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 /** The data types the sync log names in words (spec 2: ORDER as orders, PRODUCT as products); others stay raw. */
-export const NAMED_DATA_TYPES = ['ORDER', 'PRODUCT'] as const;
+const NAMED_DATA_TYPES = ['ORDER', 'PRODUCT'] as const;
 export type NamedDataType = (typeof NAMED_DATA_TYPES)[number];
 
 export function namedDataType(dataType: string): NamedDataType | null {
