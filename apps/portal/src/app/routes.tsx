@@ -17,6 +17,15 @@ const PurchaseOrdersScreen = lazy(() =>
 const SuppliersScreen = lazy(() =>
   import('../features/suppliers/SuppliersScreen').then((module) => ({ default: module.SuppliersScreen })),
 );
+const InventoryScreen = lazy(() =>
+  import('../features/inventory/InventoryScreen').then((module) => ({ default: module.InventoryScreen })),
+);
+const SyncLogsScreen = lazy(() =>
+  import('../features/sync-logs/SyncLogsScreen').then((module) => ({ default: module.SyncLogsScreen })),
+);
+const BranchesScreen = lazy(() =>
+  import('../features/branches/BranchesScreen').then((module) => ({ default: module.BranchesScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('../features/not-found/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
 );
@@ -32,6 +41,9 @@ export function AppRoutes() {
           </Route>
           <Route path={paths.purchaseOrders} component={PurchaseOrdersScreen} />
           <Route path={paths.suppliers} component={SuppliersScreen} />
+          <Route path={paths.inventorySync} component={InventoryScreen} />
+          <Route path={paths.syncLogs} component={SyncLogsScreen} />
+          <Route path={paths.branchSync} component={BranchesScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>
