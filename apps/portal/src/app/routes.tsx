@@ -30,6 +30,15 @@ const OrderDetailScreen = lazy(() =>
 const CustomersScreen = lazy(() =>
   import('../features/customers/CustomersScreen').then((module) => ({ default: module.CustomersScreen })),
 );
+const InventoryScreen = lazy(() =>
+  import('../features/inventory/InventoryScreen').then((module) => ({ default: module.InventoryScreen })),
+);
+const SyncLogsScreen = lazy(() =>
+  import('../features/sync-logs/SyncLogsScreen').then((module) => ({ default: module.SyncLogsScreen })),
+);
+const BranchesScreen = lazy(() =>
+  import('../features/branches/BranchesScreen').then((module) => ({ default: module.BranchesScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('../features/not-found/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
 );
@@ -48,6 +57,9 @@ export function AppRoutes() {
           <Route path={paths.orderSync} component={SalesOrdersScreen} />
           <Route path={paths.orderPattern} component={OrderDetailScreen} />
           <Route path={paths.customerSync} component={CustomersScreen} />
+          <Route path={paths.inventorySync} component={InventoryScreen} />
+          <Route path={paths.syncLogs} component={SyncLogsScreen} />
+          <Route path={paths.branchSync} component={BranchesScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>
