@@ -20,8 +20,8 @@ import {
 } from '@pharmacy/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedSearchField } from '../../shared/DebouncedSearchField';
 import { ListPagination, LoadFailedState, usePageWithinList } from '../../shared/salesData/listParts';
-import { SearchField } from '../../shared/salesData/SearchField';
 import { SyncNote } from '../../shared/salesData/SyncNote';
 import * as styles from '../../shared/salesData/salesData.css';
 import { useUrlState } from '../../shared/useUrlState';
@@ -196,7 +196,7 @@ export function CustomersScreen() {
             ))}
           </MenuGroup>
         </Menu>
-        <SearchField
+        <DebouncedSearchField
           value={view.search}
           onSearch={(search) => setView({ search, page: 1 }, { replace: true })}
           label={t('list.searchLabel')}

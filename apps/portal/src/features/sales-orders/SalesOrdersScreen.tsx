@@ -18,9 +18,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
+import { DebouncedSearchField } from '../../shared/DebouncedSearchField';
 import { ListPagination, LoadFailedState, usePageWithinList } from '../../shared/salesData/listParts';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
-import { SearchField } from '../../shared/salesData/SearchField';
 import { SyncNote } from '../../shared/salesData/SyncNote';
 import * as styles from '../../shared/salesData/salesData.css';
 import { useUrlState } from '../../shared/useUrlState';
@@ -175,7 +175,7 @@ export function SalesOrdersScreen() {
             </>
           ) : null}
         </Button>
-        <SearchField
+        <DebouncedSearchField
           value={view.search}
           onSearch={(search) => setView({ search, page: 1 }, { replace: true })}
           label={t('list.searchLabel')}
