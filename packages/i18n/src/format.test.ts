@@ -84,7 +84,8 @@ describe('formatRelativeTime', () => {
   const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
   it.each([
-    { minutes: 0, locale: 'vi', expected: 'phút này' },
+    { minutes: 0, locale: 'vi', expected: 'vừa xong' },
+    { minutes: 0, locale: 'en', expected: 'just now' },
     { minutes: 1, locale: 'vi', expected: '1 phút trước' },
     { minutes: 59, locale: 'vi', expected: '59 phút trước' },
     { minutes: 60, locale: 'vi', expected: '1 giờ trước' },
@@ -93,7 +94,7 @@ describe('formatRelativeTime', () => {
     { minutes: 60 * 24 * 40, locale: 'vi', expected: '13/10/2026' },
     { minutes: 5, locale: 'en', expected: '5 minutes ago' },
     { minutes: 120, locale: 'en', expected: '2 hours ago' },
-    { minutes: -10, locale: 'vi', expected: 'phút này' },
+    { minutes: -10, locale: 'vi', expected: 'vừa xong' },
   ])('$minutes min ago ($locale) → "$expected"', ({ minutes, locale, expected }) => {
     expect(formatRelativeTime(ago(minutes), { now, locale })).toBe(expected);
   });

@@ -98,6 +98,8 @@ export function toIsoDate(value: DateInput): string | null {
   return p ? `${p.year}-${p.month}-${p.day}` : null;
 }
 
+const JUST_NOW = { vi: 'vừa xong', en: 'just now' } as const;
+
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 function relativeFormat(locale: string) {
   let format = relativeFormats.get(locale);
@@ -120,6 +122,8 @@ export function formatRelativeTime(
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const minutes = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 60_000));
+  // Intl's "0 minutes ago" reads 'phút này' ("this minute") in Vietnamese: under a minute is 'vừa xong'.
+  if (minutes === 0) return JUST_NOW[locale.split('-')[0] as keyof typeof JUST_NOW] ?? JUST_NOW.en;
   if (minutes < 60) return relativeFormat(locale).format(-minutes, 'minute');
   if (minutes < 1440) return relativeFormat(locale).format(-Math.floor(minutes / 60), 'hour');
   return formatDate(date);

@@ -240,7 +240,7 @@ export const ManualSync: Story = {
     await expectToast(canvasElement, 'Orders synchronized successfully!');
     await expectToast(canvasElement, 'Lấy lịch sử đồng bộ gần nhất thành công');
     await expect(syncCalls).toBe(1);
-    await expect(await canvas.findByText('Cập nhật lần cuối: phút này', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Cập nhật lần cuối: vừa xong', {}, WAIT)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cập nhật' })).toBeEnabled();
   },
 };
