@@ -172,7 +172,18 @@ function describeFailure(events) {
         );
       }
     } else if (name === 'unhandledErrorsWhilePlaying') {
-      lines.push(...payload.map((error) => `unhandled: ${error.message ?? error}`));
+      // With where it was thrown (the first frames of the minified stack name the chunk), so a failure seen once in CI
+      // can be traced without reproducing it.
+      lines.push(
+        ...payload.map((error) => {
+          const frames = String(error.stack ?? '')
+            .split('\n')
+            .filter((line) => line.trim().startsWith('at '))
+            .slice(0, 3)
+            .map((line) => line.trim());
+          return `unhandled: ${error.message ?? error}${frames.length > 0 ? ` (${frames.join(' ← ')})` : ''}`;
+        }),
+      );
     } else {
       lines.push(`${name}: ${payload?.message ?? payload?.title ?? JSON.stringify(payload)}`.split('\n')[0]);
     }
