@@ -17,6 +17,11 @@ const PurchaseOrdersScreen = lazy(() =>
 const SuppliersScreen = lazy(() =>
   import('../features/suppliers/SuppliersScreen').then((module) => ({ default: module.SuppliersScreen })),
 );
+const ConnectionSettingsScreen = lazy(() =>
+  import('../features/connection/ConnectionSettingsScreen').then((module) => ({
+    default: module.ConnectionSettingsScreen,
+  })),
+);
 const NotFoundScreen = lazy(() =>
   import('../features/not-found/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
 );
@@ -32,6 +37,7 @@ export function AppRoutes() {
           </Route>
           <Route path={paths.purchaseOrders} component={PurchaseOrdersScreen} />
           <Route path={paths.suppliers} component={SuppliersScreen} />
+          <Route path={paths.connectionSettings} component={ConnectionSettingsScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>

@@ -3,12 +3,52 @@ import type { connection as vi } from '../vi/connection';
 
 export const connection: Messages<typeof vi> = {
   heading: 'Connection settings',
+  intro: 'Connect the pharmacy to its KiotViet store to sync products, stock, customers and orders.',
   test: 'Test connection',
+  testing: 'Testing...',
   connect: 'Connect',
+  connecting: 'Connecting...',
+  cancelEdits: 'Discard changes',
+  loading: 'Loading the connection settings...',
+  loadFailed: 'The connection settings could not be loaded',
+  connectionType: 'Connection type',
+  connectionTypeUser: 'User',
+  fields: {
+    username: 'User name',
+    usernameHint: 'Client ID of the API connection app in KiotViet (Store settings › API connection).',
+    password: 'Password',
+    passwordHint: 'That app’s Client Secret. Encrypted when saved and never shown again.',
+    passwordKeepHint: 'Leave empty to keep the current password; type a new secret to replace it.',
+    passwordKeepPlaceholder: 'Leave empty to keep the current password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    storeName: 'Connection name',
+    storeNameHint:
+      'The KiotViet store (Retailer) name: the part before “.kiotviet.vn” in the store’s address.',
+    edit: {
+      username: 'Edit the user name',
+      password: 'Edit the password',
+      storeName: 'Edit the connection name',
+    },
+  },
+  active: {
+    label: 'Connection enabled',
+    hint: 'While off, nothing syncs with KiotViet, automatically or by hand, and the fields are locked.',
+    bannerTitle: 'The user connection is enabled',
+    bannerText: 'Data is synced automatically from the KiotViet store “{{store}}”.',
+    offTitle: 'The connection is off',
+    offText: 'Turn the connection on to edit it, connect again and sync with KiotViet.',
+  },
+  lastTest: {
+    never: 'The saved connection has not been tested yet.',
+    ok: 'Last test ({{at}}): successful.',
+    failed: 'Last test ({{at}}) failed: {{message}}',
+  },
   validation: {
     userNameRequired: 'Please enter the user name',
     passwordRequired: 'Please enter the password',
     connectionNameRequired: 'Please enter the connection name',
+    tooLong: 'At most {{max}} characters',
     incomplete: 'Please fill in all connection details',
   },
   toasts: {
@@ -22,5 +62,6 @@ export const connection: Messages<typeof vi> = {
     testFalsy: 'Connection test failed. Please check your credentials.',
     connectSuccess: 'Connected to POS successfully',
     connectFailed: 'Failed to connect to POS',
+    saveFailed: 'The connection could not be saved',
   },
 };

@@ -1,11 +1,52 @@
 export const connection = {
   heading: 'Cài đặt kết nối',
+  intro: 'Kết nối nhà thuốc với cửa hàng KiotViet để đồng bộ hàng hoá, tồn kho, khách hàng và đơn hàng.',
   test: 'Test kết nối',
+  testing: 'Đang kiểm tra...',
   connect: 'Kết nối',
+  connecting: 'Đang kết nối...',
+  cancelEdits: 'Huỷ thay đổi',
+  loading: 'Đang tải cài đặt kết nối...',
+  loadFailed: 'Không tải được cài đặt kết nối',
+  connectionType: 'Loại kết nối',
+  connectionTypeUser: 'User',
+  fields: {
+    username: 'Tên đăng nhập',
+    usernameHint:
+      'Client ID của ứng dụng kết nối API trên KiotViet (Thiết lập cửa hàng › Thiết lập kết nối API).',
+    password: 'Mật khẩu',
+    passwordHint:
+      'Mã bảo mật (Client Secret) của ứng dụng đó. Được mã hoá khi lưu và không bao giờ hiển thị lại.',
+    passwordKeepHint: 'Để trống để giữ mật khẩu hiện tại; nhập mã mới để thay.',
+    passwordKeepPlaceholder: 'Để trống để giữ mật khẩu hiện tại',
+    showPassword: 'Hiện mật khẩu',
+    hidePassword: 'Ẩn mật khẩu',
+    storeName: 'Tên kết nối',
+    storeNameHint: 'Tên cửa hàng KiotViet (Retailer): phần trước “.kiotviet.vn” trong địa chỉ cửa hàng.',
+    edit: {
+      username: 'Sửa tên đăng nhập',
+      password: 'Sửa mật khẩu',
+      storeName: 'Sửa tên kết nối',
+    },
+  },
+  active: {
+    label: 'Bật kết nối',
+    hint: 'Khi tắt, không có đồng bộ tự động hay thủ công nào với KiotViet và các trường bị khoá.',
+    bannerTitle: 'Kết nối người dùng đang được bật',
+    bannerText: 'Dữ liệu được đồng bộ tự động từ cửa hàng KiotViet “{{store}}”.',
+    offTitle: 'Kết nối đang tắt',
+    offText: 'Bật kết nối để sửa thông tin, kết nối lại và đồng bộ với KiotViet.',
+  },
+  lastTest: {
+    never: 'Chưa kiểm tra kết nối đã lưu.',
+    ok: 'Lần kiểm tra gần nhất ({{at}}): thành công.',
+    failed: 'Lần kiểm tra gần nhất ({{at}}) thất bại: {{message}}',
+  },
   validation: {
     userNameRequired: 'Vui lòng nhập tên đăng nhập',
     passwordRequired: 'Vui lòng nhập mật khẩu',
     connectionNameRequired: 'Vui lòng nhập tên kết nối',
+    tooLong: 'Tối đa {{max}} ký tự',
     incomplete: 'Vui lòng điền đầy đủ thông tin kết nối',
   },
   toasts: {
@@ -19,5 +60,6 @@ export const connection = {
     testFalsy: 'Connection test failed. Please check your credentials.',
     connectSuccess: 'Connected to POS successfully',
     connectFailed: 'Failed to connect to POS',
+    saveFailed: 'Không lưu được kết nối',
   },
 } as const;
