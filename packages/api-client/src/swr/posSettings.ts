@@ -29,7 +29,11 @@ export function usePosConnectionStatus(config?: SWRConfiguration, enabled = true
 export function useRefreshPosStatusAfter() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    <T>(call: Promise<T>): Promise<T> => call.finally(() => void mutate(isKeyFor(STATUS_PATH))),
+    <T>(call: Promise<T>): Promise<T> =>
+      call.finally(() => {
+        // A session that ended meanwhile (signed out) has dropped its cache: nothing shows the status any more.
+        mutate(isKeyFor(STATUS_PATH)).catch(() => undefined);
+      }),
     [mutate],
   );
 }
