@@ -13,6 +13,7 @@ import {
   Banner,
   Button,
   Card,
+  CloseIcon,
   EmptyState,
   Heading,
   IconButton,
@@ -126,6 +127,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
   const showError = useErrorToast();
   const formId = useId();
   const fieldRefs = useRef<Partial<Record<ConnectionField, HTMLInputElement | null>>>({});
+  const actionsRef = useRef<HTMLDivElement>(null);
   const [drafts, setDrafts] = useState<ConnectionDrafts>({});
   const [touched, setTouched] = useState<ReadonlySet<ConnectionField>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<ConnectionField, string>>>({});
@@ -154,14 +156,23 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
     setDrafts((current) => ({ ...current, [field]: value }));
     if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
   };
-  const leave = (field: ConnectionField) =>
+  const leave = (field: ConnectionField, to: EventTarget | null) => {
+    // Leaving for 'Test kết nối' or 'Kết nối' checks every field there; a message shown on the way would move
+    // the button from under the pointer before the click lands.
+    if (to instanceof Node && actionsRef.current?.contains(to)) return;
     setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  };
   const unlock = (field: ConnectionField) => {
     if (!saved) return;
     // The secret starts empty ("leave empty to keep"); the others start from the saved text.
     const start = field === 'password' ? '' : fieldValue(saved, {}, field);
     setDrafts((current) => ({ ...current, [field]: start }));
     requestAnimationFrame(() => fieldRefs.current[field]?.focus());
+  };
+  const lock = (field: ConnectionField) => {
+    setDrafts(({ [field]: _gone, ...rest }) => rest);
+    setTouched((current) => new Set([...current].filter((other) => other !== field)));
+    setServerErrors(({ [field]: _gone, ...rest }) => rest);
   };
   const relock = () => {
     setDrafts({});
@@ -247,17 +258,25 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
       autoComplete: 'off',
       spellCheck: false,
       onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
-      onBlur: () => leave(field),
-      labelAction:
-        saved && !isEditing(saved, drafts, field) ? (
-          <IconButton
-            label={t(`fields.edit.${field}`)}
-            icon={<PencilIcon size={16} />}
-            size="small"
-            disabled={!saved.is_active || busy}
-            onClick={() => unlock(field)}
-          />
-        ) : undefined,
+      onBlur: (event: { relatedTarget: EventTarget | null }) => leave(field, event.relatedTarget),
+      // The pencil unlocks the field; once unlocked, the same place offers to put the saved value back.
+      labelAction: !saved ? undefined : isEditing(saved, drafts, field) ? (
+        <IconButton
+          label={t(`fields.keep.${field}`)}
+          icon={<CloseIcon size={16} />}
+          size="small"
+          disabled={busy}
+          onClick={() => lock(field)}
+        />
+      ) : (
+        <IconButton
+          label={t(`fields.edit.${field}`)}
+          icon={<PencilIcon size={16} />}
+          size="small"
+          disabled={!saved.is_active || busy}
+          onClick={() => unlock(field)}
+        />
+      ),
     };
   };
 
@@ -340,7 +359,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
 
       {saved ? <LastTest connection={saved} /> : null}
 
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={actionsRef}>
         {anyUnlocked ? (
           <Button variant="ghost" tone="neutral" disabled={busy} onClick={relock}>
             {t('cancelEdits')}

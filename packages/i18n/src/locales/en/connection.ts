@@ -30,6 +30,11 @@ export const connection: Messages<typeof vi> = {
       password: 'Edit the password',
       storeName: 'Edit the connection name',
     },
+    keep: {
+      username: 'Keep the saved user name',
+      password: 'Keep the saved password',
+      storeName: 'Keep the saved connection name',
+    },
   },
   active: {
     label: 'Connection enabled',

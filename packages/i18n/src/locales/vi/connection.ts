@@ -28,6 +28,11 @@ export const connection = {
       password: 'Sửa mật khẩu',
       storeName: 'Sửa tên kết nối',
     },
+    keep: {
+      username: 'Giữ tên đăng nhập đã lưu',
+      password: 'Giữ mật khẩu đã lưu',
+      storeName: 'Giữ tên kết nối đã lưu',
+    },
   },
   active: {
     label: 'Bật kết nối',
