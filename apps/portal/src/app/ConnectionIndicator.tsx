@@ -39,6 +39,8 @@ export function ConnectionIndicator() {
         ))}
         placement="bottom"
         multiline
+        // In the header's landmark (nothing there clips it), not at the end of the page.
+        portal={false}
       >
         <Link
           href={paths.connectionSettings}

@@ -295,7 +295,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
         </span>
         <div className={styles.cardTitle}>
           <Heading level={2} size={4} id={`${formId}-title`}>
-            KiotViet
+            {t('provider')}
           </Heading>
           <Text size="small" tone="secondary">
             {t('connectionType')}: <strong>{t('connectionTypeUser')}</strong>

@@ -11,6 +11,7 @@ export const connection: Messages<typeof vi> = {
   cancelEdits: 'Discard changes',
   loading: 'Loading the connection settings...',
   loadFailed: 'The connection settings could not be loaded',
+  provider: 'KiotViet',
   connectionType: 'Connection type',
   connectionTypeUser: 'User',
   fields: {

@@ -8,6 +8,7 @@ export const connection = {
   cancelEdits: 'Huỷ thay đổi',
   loading: 'Đang tải cài đặt kết nối...',
   loadFailed: 'Không tải được cài đặt kết nối',
+  provider: 'KiotViet',
   connectionType: 'Loại kết nối',
   connectionTypeUser: 'User',
   fields: {
