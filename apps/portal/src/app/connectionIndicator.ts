@@ -8,14 +8,7 @@ import type { PosConnectionStatus } from '@pharmacy/api-client';
  * - `error`: switched on, and the last connection test or the last sync failed;
  * - `connected`: switched on, the last test succeeded and the last sync did not fail (the server's `connected`).
  */
-export const connectionIndicatorStates = [
-  'notConfigured',
-  'disconnected',
-  'syncing',
-  'error',
-  'connected',
-] as const;
-export type ConnectionIndicatorState = (typeof connectionIndicatorStates)[number];
+export type ConnectionIndicatorState = 'notConfigured' | 'disconnected' | 'syncing' | 'error' | 'connected';
 
 export function connectionIndicatorState(status: PosConnectionStatus): ConnectionIndicatorState {
   if (!status.configured) return 'notConfigured';

@@ -12,7 +12,7 @@ import type {
  */
 export const connectionFields = ['username', 'password', 'storeName'] as const;
 export type ConnectionField = (typeof connectionFields)[number];
-export type ConnectionValues = Record<ConnectionField, string>;
+type ConnectionValues = Record<ConnectionField, string>;
 
 /** What the server accepts (zod in apps/server pos-settings/routes.ts); longer values are refused there too. */
 export const CONNECTION_FIELD_MAX: Record<ConnectionField, number> = {
