@@ -1,4 +1,4 @@
-import { mediaQuery, vars } from '@pharmacy/ui';
+import { vars } from '@pharmacy/ui';
 import { keyframes, style } from '@vanilla-extract/css';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.35 } });
@@ -51,25 +51,6 @@ export const dot = style({
           animation: `${pulse} 1.2s ease-in-out infinite`,
         },
       },
-    },
-  },
-});
-
-/** The word: on phones only the dot shows (the word stays the link's accessible name). */
-export const label = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [mediaQuery.tablet]: {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      clip: 'auto',
-      overflow: 'visible',
     },
   },
 });

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { statusHandler, storyStatus } from '../features/connection/connectionStoryApi';
+import { notConfiguredStatus, statusHandler, storyStatus } from '../features/connection/connectionStoryApi';
 import { PortalStory, STORY_WAIT_MS, storeStoryToken } from '../stories/PortalStory';
 import { ConnectionIndicator } from './ConnectionIndicator';
 
@@ -125,17 +125,7 @@ export const TestFailed: Story = {
 };
 
 export const NotConfigured: Story = {
-  parameters: withStatus(
-    storyStatus({
-      configured: false,
-      is_active: false,
-      connected: false,
-      store_name: null,
-      last_test: null,
-      last_sync: null,
-      next_sync_at: null,
-    }),
-  ),
+  parameters: withStatus(notConfiguredStatus()),
   play: async ({ canvasElement }) => {
     await expectIndicator(canvasElement, 'Chưa cài đặt', /Nhà thuốc chưa có kết nối KiotViet\./);
   },

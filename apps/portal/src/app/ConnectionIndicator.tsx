@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import * as styles from './ConnectionIndicator.css';
 import { connectionIndicatorState, statusRefreshInterval } from './connectionIndicator';
 import { paths } from './paths';
+import { hiddenOnPhones } from './visibility.css';
 
 type Shown = ReturnType<typeof connectionIndicatorState> | 'checking' | 'unknown';
 
@@ -50,7 +51,8 @@ export function ConnectionIndicator() {
         >
           <span className={styles.dot} aria-hidden="true" />
           <VisuallyHidden>{t('connection.name')}: </VisuallyHidden>
-          <span className={styles.label}>{t(`connection.states.${state}`)}</span>
+          {/* On phones only the dot shows; the word stays the link's accessible name. */}
+          <span className={hiddenOnPhones}>{t(`connection.states.${state}`)}</span>
         </Link>
       </Tooltip>
       <VisuallyHidden id={descriptionId}>{lines.join(' ')}</VisuallyHidden>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../app/paths';
-import { PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
+import { expectToast, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
 import { connectionApi, DEMO_CREDENTIALS, me, storyConnection } from './connectionStoryApi';
 
 const meta = {
@@ -18,13 +18,6 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const WAIT = { timeout: STORY_WAIT_MS };
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** A toast saying `text`, once it has slid in (it starts transparent). */
-async function expectToast(canvasElement: HTMLElement, text: string) {
-  const found = await body(canvasElement).findByText(text, {}, WAIT);
-  await waitFor(() => expect(found).toBeVisible(), WAIT);
-}
 
 const field = (canvas: Canvas, name: string) => canvas.findByRole('textbox', { name }, WAIT);
 /** The secret: a password input has no role; found by its label. */

@@ -9,18 +9,15 @@ import {
 } from '@pharmacy/api-client/swr/posSettings';
 import { formatDateTime } from '@pharmacy/i18n';
 import {
-  AlertTriangleIcon,
   Banner,
   Button,
   Card,
   CloseIcon,
-  EmptyState,
   Heading,
   IconButton,
   LinkIcon,
   PasswordField,
   PencilIcon,
-  RefreshIcon,
   Skeleton,
   SkeletonGroup,
   Switch,
@@ -30,7 +27,8 @@ import {
 } from '@pharmacy/ui';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError, useErrorToast } from '../../shared/errors';
+import { useErrorToast } from '../../shared/errors';
+import { LoadFailed } from '../../shared/LoadFailed';
 import * as styles from './ConnectionSettingsScreen.css';
 import {
   CONNECTION_FIELD_MAX,
@@ -58,31 +56,11 @@ import {
  */
 export function ConnectionSettingsScreen() {
   const { t } = useTranslation('connection');
-  const { t: tc } = useTranslation('common');
   const { data, error, mutate } = usePosSettings();
 
   let content: ReactNode;
   if (error && !data) {
-    content = (
-      <EmptyState
-        size="small"
-        bordered
-        role="alert"
-        icon={<AlertTriangleIcon />}
-        title={t('loadFailed')}
-        description={describeError(error, tc)}
-        actions={
-          <Button
-            variant="outline"
-            tone="neutral"
-            icon={<RefreshIcon size={16} />}
-            onClick={() => void mutate()}
-          >
-            {tc('actions.retry')}
-          </Button>
-        }
-      />
-    );
+    content = <LoadFailed bordered title={t('loadFailed')} error={error} onRetry={() => void mutate()} />;
   } else if (!data) {
     content = (
       <SkeletonGroup label={t('loading')}>

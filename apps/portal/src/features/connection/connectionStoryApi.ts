@@ -58,6 +58,18 @@ export function storyStatus(patch: Partial<PosConnectionStatus> = {}): PosConnec
   };
 }
 
+/** The status of a pharmacy without a connection. */
+export const notConfiguredStatus = () =>
+  storyStatus({
+    configured: false,
+    is_active: false,
+    connected: false,
+    store_name: null,
+    last_test: null,
+    last_sync: null,
+    next_sync_at: null,
+  });
+
 export const statusHandler = (status: PosConnectionStatus) =>
   http.get('/api/pos-settings/status', () => HttpResponse.json({ data: status }));
 
@@ -116,15 +128,7 @@ export function connectionApi({ initial, hang }: Options) {
                   }
                 : null,
             })
-          : storyStatus({
-              configured: false,
-              is_active: false,
-              connected: false,
-              store_name: null,
-              last_test: null,
-              last_sync: null,
-              next_sync_at: null,
-            }),
+          : notConfiguredStatus(),
       }),
     ),
     http.post('/api/pos-settings', async ({ request }) => {
