@@ -13,7 +13,8 @@ import {
   useSyncDistributorToKiotViet,
 } from './swr/distributors';
 import { useUploadFile } from './swr/files';
-import { usePosConnectionStatus, useTestPosConnection } from './swr/posSettings';
+import { useTestPosConnection } from './swr/posSettings';
+import { usePosConnectionStatus } from './swr/posStatus';
 import { useProductPages } from './swr/products';
 import {
   useCreatePurchaseOrder,

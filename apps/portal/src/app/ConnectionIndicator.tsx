@@ -1,5 +1,5 @@
 import type { PosConnectionStatus } from '@pharmacy/api-client';
-import { usePosConnectionStatus } from '@pharmacy/api-client/swr/posSettings';
+import { usePosConnectionStatus } from '@pharmacy/api-client/swr/posStatus';
 import { formatDateTime } from '@pharmacy/i18n';
 import { Tooltip, VisuallyHidden } from '@pharmacy/ui';
 import type { TFunction } from 'i18next';

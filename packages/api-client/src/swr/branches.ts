@@ -3,7 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { unwrap } from '../client';
 import type { BranchQuery } from '../models';
 import { useApiClient } from './core';
-import { useRefreshPosStatusAfter } from './posSettings';
+import { useRefreshPosStatusAfter } from './posStatus';
 
 /** The branches synced from KiotViet. */
 

@@ -3,7 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { unwrap } from '../client';
 import type { CustomerQuery, PurchaseHistoryQuery } from '../models';
 import { useApiClient } from './core';
-import { useRefreshPosStatusAfter } from './posSettings';
+import { useRefreshPosStatusAfter } from './posStatus';
 
 /** The customers synced from KiotViet, their purchase history and repurchase suggestions. */
 

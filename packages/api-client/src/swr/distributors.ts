@@ -5,7 +5,7 @@ import { type ApiClient, unwrap } from '../client';
 import { ApiError } from '../errors';
 import type { DistributorCreate, DistributorUpdate } from '../models';
 import { isKeyFor, useApiClient } from './core';
-import { useRefreshPosStatusAfter } from './posSettings';
+import { useRefreshPosStatusAfter } from './posStatus';
 
 /**
  * The supplier hooks that only the supplier page and the order screens use, apart from the sign-in page's code

@@ -1,41 +1,19 @@
-import { useCallback } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { unwrap } from '../client';
 import type { PosConnectionCreate, PosConnectionTest, PosConnectionUpdate } from '../models';
-import { isKeyFor, useApiClient } from './core';
+import { useApiClient } from './core';
+import { useRefreshPosStatusAfter } from './posStatus';
 
-/** The KiotViet connection: its settings (the secret masked), the header's status, testing, connecting, syncing stock. */
+/**
+ * The KiotViet connection: its settings (the secret masked), testing, connecting, syncing stock. Its status (the
+ * header's indicator) is in `./posStatus`, apart, so the shell does not carry these hooks.
+ */
 
 /** The pharmacy's KiotViet connection (`data` null when none); the secret comes masked. */
 export function usePosSettings(config?: SWRConfiguration) {
   const client = useApiClient();
   return useSWR(['/api/pos-settings'], () => unwrap(client.GET('/api/pos-settings')), config);
-}
-
-const STATUS_PATH = '/api/pos-settings/status';
-
-/** The header's indicator: pass `{ refreshInterval }` to follow runs under way; `enabled` false skips the request. */
-export function usePosConnectionStatus(config?: SWRConfiguration, enabled = true) {
-  const client = useApiClient();
-  return useSWR(enabled ? [STATUS_PATH] : null, () => unwrap(client.GET('/api/pos-settings/status')), config);
-}
-
-/**
- * For every call whose outcome the header's indicator shows (a sync, a connection test, a change of the connection):
- * wraps the call so that once it has settled, done or failed, the connection's status is asked again. The indicator
- * then tells what just happened instead of what its last poll saw.
- */
-export function useRefreshPosStatusAfter() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    <T>(call: Promise<T>): Promise<T> =>
-      call.finally(() => {
-        // A session that ended meanwhile (signed out) has dropped its cache: nothing shows the status any more.
-        mutate(isKeyFor(STATUS_PATH)).catch(() => undefined);
-      }),
-    [mutate],
-  );
 }
 
 export function useCreatePosSettings() {

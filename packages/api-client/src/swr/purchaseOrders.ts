@@ -12,7 +12,7 @@ import type {
   PurchaseOrderStatusChange,
 } from '../models';
 import { isKeyFor, useApiClient } from './core';
-import { useRefreshPosStatusAfter } from './posSettings';
+import { useRefreshPosStatusAfter } from './posStatus';
 
 /*
  * The purchase-order screen's hooks, in a module of their own: only that screen's chunk carries them, not the

@@ -3,7 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { unwrap } from '../client';
 import type { SalesOrderQuery } from '../models';
 import { useApiClient } from './core';
-import { useRefreshPosStatusAfter } from './posSettings';
+import { useRefreshPosStatusAfter } from './posStatus';
 
 /** The sales orders (KiotViet invoices) synced from KiotViet. */
 
