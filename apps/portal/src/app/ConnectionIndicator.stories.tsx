@@ -36,7 +36,8 @@ async function expectIndicator(canvasElement: HTMLElement, state: string, toolti
   const canvas = within(canvasElement);
   const link = await canvas.findByRole('link', { name: `Kết nối KiotViet: ${state}` }, WAIT);
   await expect(link).toHaveAttribute('href', '/connection-settings');
-  await expect(link).toHaveAccessibleDescription(tooltip);
+  // The details come with a chunk of their own, a moment after the header paints.
+  await waitFor(() => expect(link).toHaveAccessibleDescription(tooltip), WAIT);
   await userEvent.tab();
   await expect(link).toHaveFocus();
   const shown = await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, WAIT);

@@ -1,17 +1,15 @@
-import type { PosConnectionStatus } from '@pharmacy/api-client';
 import { usePosConnectionStatus } from '@pharmacy/api-client/swr/posStatus';
-import { formatDateTime } from '@pharmacy/i18n';
 import { Tooltip, VisuallyHidden } from '@pharmacy/ui';
-import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { ShownConnectionState } from './ConnectionDetails';
 import * as styles from './ConnectionIndicator.css';
 import { connectionIndicatorState, statusRefreshInterval } from './connectionIndicator';
 import { paths } from './paths';
 import { hiddenOnPhones } from './visibility.css';
 
-type Shown = ReturnType<typeof connectionIndicatorState> | 'checking' | 'unknown';
+const ConnectionDetails = lazy(() => import('./ConnectionDetails'));
 
 /**
  * The header's KiotViet connection indicator (spec 1 §2.3, DECISIONS: the real state, not a fake): a dot and a word
@@ -27,17 +25,21 @@ export function ConnectionIndicator() {
     refreshInterval: (latest) => statusRefreshInterval(latest?.data),
   });
   const status = data?.data;
-  const state: Shown = status ? connectionIndicatorState(status) : error ? 'unknown' : 'checking';
-  const lines = [...describe(state, status, t), t('connection.openSettings')];
+  const state: ShownConnectionState = status
+    ? connectionIndicatorState(status)
+    : error
+      ? 'unknown'
+      : 'checking';
+  const word = t(`connection.states.${state}`);
 
   return (
     <>
       <Tooltip
-        content={lines.map((line) => (
-          <span key={line} className={styles.line}>
-            {line}
-          </span>
-        ))}
+        content={
+          <Suspense fallback={word}>
+            <ConnectionDetails state={state} status={status} variant="lines" />
+          </Suspense>
+        }
         placement="bottom"
         multiline
         // In the header's landmark (nothing there clips it), not at the end of the page.
@@ -52,50 +54,14 @@ export function ConnectionIndicator() {
           <span className={styles.dot} aria-hidden="true" />
           <VisuallyHidden>{t('connection.name')}: </VisuallyHidden>
           {/* On phones only the dot shows; the word stays the link's accessible name. */}
-          <span className={hiddenOnPhones}>{t(`connection.states.${state}`)}</span>
+          <span className={hiddenOnPhones}>{word}</span>
         </Link>
       </Tooltip>
-      <VisuallyHidden id={descriptionId}>{lines.join(' ')}</VisuallyHidden>
+      <VisuallyHidden id={descriptionId}>
+        <Suspense fallback={null}>
+          <ConnectionDetails state={state} status={status} variant="text" />
+        </Suspense>
+      </VisuallyHidden>
     </>
   );
-}
-
-/** The tooltip's lines: what the state means here, then the last sync and how it ended, then the next one. */
-function describe(state: Shown, status: PosConnectionStatus | undefined, t: TFunction<'shell'>): string[] {
-  if (!status) return [t(state === 'unknown' ? 'connection.details.unknown' : 'connection.details.checking')];
-  if (state === 'notConfigured') return [t('connection.details.notConfigured')];
-  const store = status.store_name ?? '';
-  const lines: string[] = [];
-  if (state === 'disconnected') {
-    lines.push(
-      t(status.is_active ? 'connection.details.untested' : 'connection.details.switchedOff', { store }),
-    );
-  } else if (state === 'syncing') {
-    const kinds = status.running.map((run) => t(`connection.dataTypes.${run.data_type}`)).join(', ');
-    lines.push(t('connection.details.syncing', { store, kinds }));
-  } else if (state === 'connected') {
-    lines.push(t('connection.details.connected', { store }));
-  } else if (status.last_test && !status.last_test.ok) {
-    lines.push(
-      t('connection.details.testFailed', {
-        at: formatDateTime(status.last_test.at),
-        message: status.last_test.message ?? '',
-      }),
-    );
-  } else {
-    lines.push(t('connection.details.syncFailed'));
-  }
-  lines.push(
-    status.last_sync
-      ? t('connection.lastSync', {
-          at: formatDateTime(status.last_sync.at),
-          kind: t(`connection.dataTypes.${status.last_sync.data_type}`),
-          outcome: t(`connection.outcome.${status.last_sync.status}`),
-        })
-      : t('connection.neverSynced'),
-  );
-  if (status.next_sync_at && state !== 'syncing') {
-    lines.push(t('connection.nextSync', { at: formatDateTime(status.next_sync_at) }));
-  }
-  return lines;
 }
