@@ -308,7 +308,8 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) void runConnect();
+          // Enter in a field is 'Kết nối' (not while switched off: the fields are locked then).
+          if (!busy && switchedOn) void runConnect();
         }}
       >
         <TextField {...fieldProps('username')} description={t('fields.usernameHint')} />
