@@ -5,7 +5,7 @@ import { DEMO } from './fixtures';
 /** The demo's internal supplier whose orders staff move themselves (apps/server/src/seed/demo.ts). */
 const INTERNAL_SUPPLIER = 'NCC245';
 /** One of the demo pharmacy's own products (Kem bôi da Gentrisone 10g). */
-const PRODUCT = 'SP000012';
+const PRODUCT = 'NT000012';
 
 export interface OrderFixture {
   id: string;

@@ -138,7 +138,7 @@ test('a logo over 2 MB is refused before it is sent; a PNG logo is uploaded and 
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 });
 
-test('partner suppliers are read-only; internal ones can be edited, and synced only with an active POS connection', async ({
+test('partner suppliers are read-only; internal ones sync with KiotViet, 30 s apart, and one KiotViet lacks is refused', async ({
   page,
 }) => {
   await openSuppliers(page);
@@ -147,23 +147,52 @@ test('partner suppliers are read-only; internal ones can be edited, and synced o
   await expect(partner.getByRole('button')).toHaveCount(0);
   await expect(partner.getByRole('switch')).toHaveCount(0);
 
-  const internal = card(page, 'Công ty TNHH Dược phẩm Minh Châu');
-  await expect(internal.getByText('KiotViet')).toBeVisible();
-  await expect(
-    internal.getByRole('button', { name: 'Sửa – Công ty TNHH Dược phẩm Minh Châu' }),
-  ).toBeEnabled();
-  // No KiotViet connection yet (issue 14): the sync buttons are disabled, and the page says why.
-  await expect(
-    internal.getByRole('button', { name: 'Đồng bộ POS – Công ty TNHH Dược phẩm Minh Châu' }),
-  ).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Đồng bộ POS', exact: true })).toBeDisabled();
-  await expect(page.getByText('Kết nối POS chưa hoạt động')).toBeVisible();
-  await page.getByRole('link', { name: 'Mở Cài đặt kết nối' }).click();
-  await expect(page).toHaveURL(/\/connection-settings$/);
+  await test.step('a supplier of the pharmacy that KiotViet does not have: the server says why', async () => {
+    const name = unique('Nhà phân phối Chưa Có');
+    await createSupplier(page, name);
+    await search(page, name);
+    const own = card(page, name);
+    await own.getByRole('button', { name: `Đồng bộ POS – ${name}` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'chưa có trên KiotViet' })).toContainText(
+      'hãy tạo nhà cung cấp với mã này trên KiotViet rồi đồng bộ lại',
+    );
+    // The server counts its 30 seconds from the press, whatever the outcome: so does the button.
+    await expect(
+      own.getByRole('button', { name: new RegExp(`^Đồng bộ lại sau \\d+s – ${name}$`) }),
+    ).toBeDisabled();
+    await expectAccessible(page, 'a refused supplier sync');
+  });
+
+  await test.step('KiotViet’s suppliers come in, and one syncs back', async () => {
+    await search(page, 'DKSH');
+    await page.getByRole('button', { name: 'Đồng bộ POS', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Đã đồng bộ danh sách nhà cung cấp từ KiotViet.' }),
+    ).toBeVisible();
+    const name = 'Công ty TNHH DKSH Việt Nam';
+    const synced = card(page, name);
+    await expect(synced.getByText('KiotViet')).toBeVisible();
+    // Just synced from KiotViet: its 30 seconds count from then, and the button waits them out.
+    await expect(
+      synced.getByRole('button', { name: new RegExp(`^Đồng bộ lại sau \\d+s – ${name}$`) }),
+    ).toBeDisabled();
+    const sync = synced.getByRole('button', { name: `Đồng bộ POS – ${name}` });
+    await expect(sync).toBeEnabled({ timeout: 45_000 });
+    await sync.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Đã đồng bộ nhà cung cấp ${name} với KiotViet.` }),
+    ).toBeVisible();
+    await expect(
+      synced.getByRole('button', { name: new RegExp(`^Đồng bộ lại sau \\d+s – ${name}$`) }),
+    ).toBeDisabled();
+    await expectAccessible(page, 'a supplier just synced with KiotViet');
+  });
 });
 
 test('a supplier that orders name cannot be deleted; an unused one is', async ({ page }) => {
   await openSuppliers(page);
+  // KiotViet's suppliers may have come in (another journey syncs them): the list can be longer than a page.
+  await search(page, 'Minh Châu');
   const used = card(page, 'Công ty TNHH Dược phẩm Minh Châu');
   await used.getByRole('button', { name: 'Sửa – Công ty TNHH Dược phẩm Minh Châu' }).click();
   const sheet = page.getByRole('dialog', { name: 'Sửa nhà cung cấp' });

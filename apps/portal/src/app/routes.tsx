@@ -22,6 +22,15 @@ const ConnectionSettingsScreen = lazy(() =>
     default: module.ConnectionSettingsScreen,
   })),
 );
+const InventoryScreen = lazy(() =>
+  import('../features/inventory/InventoryScreen').then((module) => ({ default: module.InventoryScreen })),
+);
+const SyncLogsScreen = lazy(() =>
+  import('../features/sync-logs/SyncLogsScreen').then((module) => ({ default: module.SyncLogsScreen })),
+);
+const BranchesScreen = lazy(() =>
+  import('../features/branches/BranchesScreen').then((module) => ({ default: module.BranchesScreen })),
+);
 const NotFoundScreen = lazy(() =>
   import('../features/not-found/NotFoundScreen').then((module) => ({ default: module.NotFoundScreen })),
 );
@@ -38,6 +47,9 @@ export function AppRoutes() {
           <Route path={paths.purchaseOrders} component={PurchaseOrdersScreen} />
           <Route path={paths.suppliers} component={SuppliersScreen} />
           <Route path={paths.connectionSettings} component={ConnectionSettingsScreen} />
+          <Route path={paths.inventorySync} component={InventoryScreen} />
+          <Route path={paths.syncLogs} component={SyncLogsScreen} />
+          <Route path={paths.branchSync} component={BranchesScreen} />
           <Route component={NotFoundScreen} />
         </Switch>
       </Suspense>

@@ -119,11 +119,16 @@ const PARTNERS: {
   },
 ];
 
+/**
+ * Products the pharmacy keeps in the portal itself. Their codes are not KiotViet's ('SP' + 6 digits): the demo store
+ * (the simulator) numbers its own products that way, and a product of the pharmacy with a KiotViet code is adopted by
+ * the first sync (it becomes KiotViet's product, its name and lots replaced), which would turn these into others.
+ */
 const OWN_PRODUCTS: (CatalogueItem & {
   lots: { batch: string | null; expiresIn: number | null; onHand: number; cost: number }[];
 })[] = [
   {
-    code: 'SP000001',
+    code: 'NT000001',
     name: 'Paracetamol 500mg Stada',
     unit: 'Hộp',
     price: 35_000,
@@ -135,7 +140,7 @@ const OWN_PRODUCTS: (CatalogueItem & {
     ],
   },
   {
-    code: 'SP000002',
+    code: 'NT000002',
     name: 'Efferalgan 500mg viên sủi',
     unit: 'Hộp',
     price: 62_000,
@@ -143,7 +148,7 @@ const OWN_PRODUCTS: (CatalogueItem & {
     lots: [{ batch: 'EF3321', expiresIn: 300, onHand: 18, cost: 48_000 }],
   },
   {
-    code: 'SP000003',
+    code: 'NT000003',
     name: 'Panadol Extra',
     unit: 'Hộp',
     price: 185_000,
@@ -154,7 +159,7 @@ const OWN_PRODUCTS: (CatalogueItem & {
     ],
   },
   {
-    code: 'SP000004',
+    code: 'NT000004',
     name: 'Augmentin 625mg',
     unit: 'Hộp',
     price: 235_000,
@@ -165,7 +170,7 @@ const OWN_PRODUCTS: (CatalogueItem & {
     ],
   },
   {
-    code: 'SP000005',
+    code: 'NT000005',
     name: 'Berberin 100mg',
     unit: 'Lọ',
     price: 12_000,
@@ -173,7 +178,7 @@ const OWN_PRODUCTS: (CatalogueItem & {
     lots: [{ batch: null, expiresIn: null, onHand: 40, cost: 8_000 }],
   },
   {
-    code: 'SP000006',
+    code: 'NT000006',
     name: 'Smecta (hộp 30 gói)',
     unit: 'Hộp',
     price: 120_000,
@@ -181,7 +186,7 @@ const OWN_PRODUCTS: (CatalogueItem & {
     lots: [{ batch: 'SM5501', expiresIn: 28, onHand: 7, cost: 98_000 }],
   },
   {
-    code: 'SP000007',
+    code: 'NT000007',
     name: 'Siro ho Prospan 100ml',
     unit: 'Chai',
     price: 95_000,
@@ -189,7 +194,7 @@ const OWN_PRODUCTS: (CatalogueItem & {
     lots: [{ batch: 'PS2210', expiresIn: 190, onHand: 14, cost: 76_000 }],
   },
   {
-    code: 'SP000008',
+    code: 'NT000008',
     name: 'Eugica đỏ (hộp 100 viên)',
     unit: 'Hộp',
     price: 82_000,
@@ -200,7 +205,7 @@ const OWN_PRODUCTS: (CatalogueItem & {
     ],
   },
   {
-    code: 'SP000009',
+    code: 'NT000009',
     name: 'Vitamin 3B Đông Nam',
     unit: 'Lọ',
     price: 45_000,
@@ -208,7 +213,7 @@ const OWN_PRODUCTS: (CatalogueItem & {
     lots: [{ batch: 'VB1010', expiresIn: 600, onHand: 0, cost: 31_000 }],
   },
   {
-    code: 'SP000010',
+    code: 'NT000010',
     name: 'Calci D Sandoz',
     unit: 'Tuýp',
     price: 98_000,
@@ -216,7 +221,7 @@ const OWN_PRODUCTS: (CatalogueItem & {
     lots: [{ batch: 'CD4421', expiresIn: 80, onHand: 11, cost: 79_000 }],
   },
   {
-    code: 'SP000011',
+    code: 'NT000011',
     name: 'Amlodipin 5mg',
     unit: 'Hộp',
     price: 25_000,
@@ -227,7 +232,7 @@ const OWN_PRODUCTS: (CatalogueItem & {
     ],
   },
   {
-    code: 'SP000012',
+    code: 'NT000012',
     name: 'Kem bôi da Gentrisone 10g',
     unit: 'Tuýp',
     price: 22_000,
@@ -271,8 +276,8 @@ const ORDERS: DemoOrder[] = [
     status: 'delivered',
     notes: 'Giao tại chi nhánh Quận 1',
     lines: [
-      { code: 'SP000001', quantity: 50, lot: { batch: 'PA2509', expiresIn: 540, price: 24_500 } },
-      { code: 'SP000011', quantity: 30, lot: { batch: 'AM1108', expiresIn: 480, price: 16_000 } },
+      { code: 'NT000001', quantity: 50, lot: { batch: 'PA2509', expiresIn: 540, price: 24_500 } },
+      { code: 'NT000011', quantity: 30, lot: { batch: 'AM1108', expiresIn: 480, price: 16_000 } },
     ],
   },
   {
@@ -286,7 +291,7 @@ const ORDERS: DemoOrder[] = [
     daysAgo: 12,
     supplier: 'NCC-TP',
     status: 'cancelled',
-    lines: [{ code: 'SP000006', quantity: 10, lot: { batch: 'SM6010', expiresIn: 400, price: 97_000 } }],
+    lines: [{ code: 'NT000006', quantity: 10, lot: { batch: 'SM6010', expiresIn: 400, price: 97_000 } }],
   },
   {
     daysAgo: 8,
@@ -302,7 +307,7 @@ const ORDERS: DemoOrder[] = [
     daysAgo: 6,
     supplier: 'NCC-MC',
     status: 'shipped',
-    lines: [{ code: 'SP000003', quantity: 12, lot: { batch: 'PN0325', expiresIn: 620, price: 151_000 } }],
+    lines: [{ code: 'NT000003', quantity: 12, lot: { batch: 'PN0325', expiresIn: 620, price: 151_000 } }],
   },
   {
     daysAgo: 5,
@@ -319,8 +324,8 @@ const ORDERS: DemoOrder[] = [
     status: 'approved',
     notes: 'Ưu tiên giao buổi sáng',
     lines: [
-      { code: 'SP000007', quantity: 10, lot: { batch: 'PS2305', expiresIn: 365, price: 75_000 } },
-      { code: 'SP000012', quantity: 20, lot: { batch: 'GT2310', expiresIn: 700, price: 14_500 } },
+      { code: 'NT000007', quantity: 10, lot: { batch: 'PS2305', expiresIn: 365, price: 75_000 } },
+      { code: 'NT000012', quantity: 20, lot: { batch: 'GT2310', expiresIn: 700, price: 14_500 } },
     ],
   },
   {
@@ -337,7 +342,7 @@ const ORDERS: DemoOrder[] = [
     supplier: 'NCC-MC',
     status: 'pending',
     // A reorder of a lot already in stock: at most its on-hand quantity (18), as the lot editor allows.
-    lines: [{ code: 'SP000002', quantity: 15, lot: { batch: 'EF3321', expiresIn: 300, price: 47_500 } }],
+    lines: [{ code: 'NT000002', quantity: 15, lot: { batch: 'EF3321', expiresIn: 300, price: 47_500 } }],
   },
   {
     daysAgo: 0,
@@ -567,7 +572,7 @@ async function seedDemo(deps: AppDeps): Promise<void> {
     .insert(schema.products)
     .values({
       pharmacyId: other.id,
-      code: 'SP000001',
+      code: 'NT000001',
       name: 'Oresol 245',
       searchText: foldForSearch('SP000001 Oresol 245'),
       basePrice: 4_000,
@@ -592,9 +597,13 @@ async function seedDemo(deps: AppDeps): Promise<void> {
     userName: demoUser.name,
     pharmacyId: demo.id,
   };
+  // Nothing happens after the moment of seeding: an order of today created at 09:00, or moved a day after it was
+  // created, would otherwise be dated in the future (and sort above the orders staff create next).
+  const seededAt = deps.now().getTime();
+  const notLater = (time: number) => new Date(Math.min(time, seededAt));
   for (const order of ORDERS) {
     const day = addDays(today, -order.daysAgo);
-    let clock = new Date(startOfBusinessDay(day).getTime() + 9 * 3600_000);
+    let clock = notLater(startOfBusinessDay(day).getTime() + 9 * 3600_000);
     const service = createPurchaseOrderService({ ...deps, now: () => clock });
     const distributorId = suppliers.get(order.supplier);
     if (!distributorId) throw new Error(`seed: supplier ${order.supplier}`);
@@ -612,7 +621,7 @@ async function seedDemo(deps: AppDeps): Promise<void> {
     });
     const isPartner = created.distributor.type === 'PARTNER';
     for (const status of PATH[order.status]) {
-      clock = new Date(clock.getTime() + 26 * 3600_000);
+      clock = notLater(clock.getTime() + 26 * 3600_000);
       if (isPartner && (status === 'approved' || status === 'shipped')) {
         await service.moveAsPartner(created.order_number, { status });
       } else {

@@ -5,6 +5,9 @@ import type { PosConnectionCreate, PosConnectionTest, PosConnectionUpdate } from
 import { useApiClient } from './core';
 import { useRefreshPosStatusAfter } from './posStatus';
 
+/** Also here for the screens that follow a run under way (the inventory's manual sync). */
+export { usePosConnectionStatus } from './posStatus';
+
 /**
  * The KiotViet connection: its settings (the secret masked), testing, connecting, syncing stock. Its status (the
  * header's indicator) is in `./posStatus`, apart, so the shell does not carry these hooks.

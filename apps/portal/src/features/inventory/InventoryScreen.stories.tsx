@@ -1,0 +1,353 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../app/paths';
+import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
+import { inventoryApi, me, withExpiredLots, withoutBatchNumbers, withoutLots } from './inventoryStoryApi';
+
+const meta = {
+  title: 'Screens/Inventory',
+  component: PortalStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: paths.inventorySync },
+  beforeEach: storeStoryToken,
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WAIT = { timeout: STORY_WAIT_MS };
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function expectToast(canvasElement: HTMLElement, text: string) {
+  const found = await body(canvasElement).findByText(text, {}, WAIT);
+  await waitFor(() => expect(found).toBeVisible(), WAIT);
+}
+
+const full = inventoryApi();
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        me,
+        http.get('/api/products', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        http.get('/api/sync-history/by-user/latest', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Đồng Bộ Kho' }, WAIT)).toBeVisible();
+    await expect(canvas.getByText('Cập nhật lần cuối: Đang tải...')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Đồng Bộ Kho' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const empty = inventoryApi({ products: () => [], latest: () => null });
+export const Empty: Story = {
+  beforeEach: empty.reset,
+  parameters: { msw: { handlers: empty.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Chưa có sản phẩm nào', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByText('Cập nhật lần cuối: Never')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        me,
+        http.get('/api/products', () =>
+          HttpResponse.json(
+            {
+              message: 'Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.',
+              error: 'MAINTENANCE',
+              details: null,
+            },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent('Không thể tải danh sách sản phẩm');
+    await expect(alert).toHaveTextContent('Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.');
+    await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeEnabled();
+  },
+};
+
+export const Full: Story = {
+  beforeEach: full.reset,
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Đồng Bộ Kho' }, WAIT);
+    await expect(await within(table).findByText('SP000009', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByText('Tồn kho được cập nhật tự động mỗi 12 giờ.')).toBeVisible();
+    await expect(await canvas.findByText('Cập nhật lần cuối: 15/05/2026 10:00', {}, WAIT)).toBeVisible();
+    const row = (code: string) => within(table).getByText(code).closest('tr') as HTMLElement;
+    await expect(within(row('SP000009')).getByText('Còn hàng')).toBeVisible();
+    await expect(within(row('SP000024')).getByText('Còn ít')).toBeVisible();
+    await expect(within(row('SP000018')).getByText('Hết hàng')).toBeVisible();
+    await expect(within(row('SP000018')).getByText('Ngưng hoạt động')).toBeVisible();
+    await expect(within(row('SP000024')).getByText('49.407 ₫')).toBeVisible();
+    await expect(canvas.getByText('Hiển thị 1–10 trên 23 sản phẩm')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Trang 3' }));
+    await expect(await canvas.findByText('Hiển thị 21–23 trên 23 sản phẩm', {}, WAIT)).toBeVisible();
+  },
+};
+
+export const SearchAndStatus: Story = {
+  beforeEach: full.reset,
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('SP000009', {}, WAIT);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Tìm sản phẩm' }), 'amlo');
+    await waitFor(() => expect(canvas.getByText('Hiển thị 1–1 trên 1 sản phẩm')).toBeVisible(), WAIT);
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Tìm sản phẩm' }));
+    await waitFor(() => expect(canvas.getByText('Hiển thị 1–10 trên 23 sản phẩm')).toBeVisible(), WAIT);
+
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Trạng thái' }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Ngưng hoạt động' }, WAIT));
+    await waitFor(() => expect(canvas.getByText('Hiển thị 1–4 trên 4 sản phẩm')).toBeVisible(), WAIT);
+  },
+};
+
+export const AdvancedFilters: Story = {
+  beforeEach: full.reset,
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('SP000009', {}, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' }));
+    const drawer = await findModal(canvasElement, 'Bộ lọc nâng cao');
+    await userEvent.click(await within(drawer).findByRole('checkbox', { name: 'Kháng sinh' }, WAIT));
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Hoạt động' }));
+    await userEvent.type(
+      within(drawer).getByRole('searchbox', { name: 'Tìm nhóm hàng trong bộ lọc' }),
+      'zzz',
+    );
+    await expect(await within(drawer).findByText('Không tìm thấy nhóm hàng nào', {}, WAIT)).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Áp dụng' }));
+    await waitFor(() => expect(canvas.getByText('Hiển thị 1–1 trên 1 sản phẩm')).toBeVisible(), WAIT);
+    await expect(canvas.getByText('SP000020')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Bộ lọc nâng cao.*2 bộ lọc đang dùng/ })).toBeVisible();
+
+    // 'Xoá tất cả' clears the drawer; 'Áp dụng' then shows every product again.
+    await userEvent.click(canvas.getByRole('button', { name: /Bộ lọc nâng cao/ }));
+    const again = await findModal(canvasElement, 'Bộ lọc nâng cao');
+    await expect(await within(again).findByRole('checkbox', { name: 'Kháng sinh' }, WAIT)).toBeChecked();
+    await userEvent.click(within(again).getByRole('button', { name: 'Xoá tất cả' }));
+    await expect(within(again).getByRole('checkbox', { name: 'Hoạt động' })).not.toBeChecked();
+    await userEvent.click(within(again).getByRole('button', { name: 'Áp dụng' }));
+    await waitFor(() => expect(canvas.getByText('Hiển thị 1–10 trên 23 sản phẩm')).toBeVisible(), WAIT);
+  },
+};
+
+export const ManualSync: Story = {
+  beforeEach: full.reset,
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = await canvas.findByRole('button', { name: 'Đồng Bộ Thủ Công' }, WAIT);
+    await waitFor(() => expect(button).toBeEnabled(), WAIT);
+    await userEvent.click(button);
+    await expectToast(canvasElement, 'Inventory synchronized successfully!');
+    await expect(await canvas.findByText('Cập nhật lần cuối: 15/05/2026 11:00', {}, WAIT)).toBeVisible();
+  },
+};
+
+const slow = inventoryApi({
+  sync: async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  },
+});
+export const Syncing: Story = {
+  beforeEach: slow.reset,
+  parameters: { msw: { handlers: slow.handlers } },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Đồng Bộ Thủ Công' }, WAIT);
+    await waitFor(() => expect(button).toBeEnabled(), WAIT);
+    await userEvent.click(button);
+    const busy = await canvas.findByRole('button', { name: 'Đang đồng bộ...' }, WAIT);
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const failing = inventoryApi({
+  sync: async () =>
+    HttpResponse.json(
+      {
+        message: 'KiotViet đang giới hạn số lần gọi, thử lại sau 30 giây.',
+        error: 'RATE_LIMITED',
+        details: null,
+      },
+      { status: 429 },
+    ),
+});
+export const SyncFailed: Story = {
+  beforeEach: failing.reset,
+  parameters: { msw: { handlers: failing.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const button = await canvas.findByRole('button', { name: 'Đồng Bộ Thủ Công' }, WAIT);
+    await waitFor(() => expect(button).toBeEnabled(), WAIT);
+    await userEvent.click(button);
+    await expectToast(canvasElement, 'Sync Failed');
+    await expect(
+      body(canvasElement).getByText(
+        'Failed to synchronize inventory: KiotViet đang giới hạn số lần gọi, thử lại sau 30 giây.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Đồng Bộ Thủ Công' })).toBeEnabled();
+  },
+};
+
+const inactive = inventoryApi();
+export const ConnectionInactive: Story = {
+  beforeEach: inactive.reset,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/pos-settings/status', () =>
+          HttpResponse.json({
+            data: {
+              configured: true,
+              is_active: false,
+              connected: false,
+              store_name: 'ankhang',
+              last_test: null,
+              last_sync: null,
+              running: [],
+              next_sync_at: null,
+            },
+          }),
+        ),
+        ...inactive.handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('SP000009', {}, WAIT);
+    await expect(canvas.getByText('Kết nối KiotViet đang tắt: bật kết nối để đồng bộ.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Đồng Bộ Thủ Công' })).toBeDisabled();
+  },
+};
+
+export const ExpiredLots: Story = {
+  args: { path: `${paths.inventorySync}?product=${withExpiredLots.id}` },
+  beforeEach: full.reset,
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvasElement }) => {
+    const drawer = await findModal(canvasElement, withExpiredLots.name);
+    const lots = await within(drawer).findByRole('table', { name: 'Danh sách lô' }, WAIT);
+    const rows = within(lots).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'L240101Hết hạn',
+      'L241036Hết hạn',
+      'SX0725D',
+      'BN2509-11',
+      '2411423',
+    ]);
+    await expect(within(rows[4] as HTMLElement).getByText('Không có hạn dùng')).toBeVisible();
+    await expect(within(drawer).queryByText('Sản phẩm chưa có số lô')).toBeNull();
+  },
+};
+
+export const WithoutBatchNumbers: Story = {
+  args: { path: `${paths.inventorySync}?product=${withoutBatchNumbers.id}` },
+  beforeEach: full.reset,
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvasElement }) => {
+    const drawer = await findModal(canvasElement, withoutBatchNumbers.name);
+    await expect(await within(drawer).findByText('Sản phẩm chưa có số lô', {}, WAIT)).toBeVisible();
+    await expect(within(drawer).getAllByText('Không có số lô')).toHaveLength(3);
+  },
+};
+
+export const WithoutLots: Story = {
+  args: { path: `${paths.inventorySync}?product=${withoutLots.id}` },
+  beforeEach: full.reset,
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvasElement }) => {
+    const drawer = await findModal(canvasElement, withoutLots.name);
+    await expect(await within(drawer).findByText('Sản phẩm chưa có số lô', {}, WAIT)).toBeVisible();
+    await expect(within(drawer).getByText('Hết hàng')).toBeVisible();
+    await expect(within(drawer).getByText('Ngưng hoạt động')).toBeVisible();
+  },
+};
+
+export const SuggestionDaysEdit: Story = {
+  args: { path: `${paths.inventorySync}?product=${withExpiredLots.id}` },
+  beforeEach: full.reset,
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvasElement, step }) => {
+    const drawer = await findModal(canvasElement, withExpiredLots.name);
+    const edit = async () => {
+      await userEvent.click(await within(drawer).findByRole('button', { name: 'Sửa số ngày gợi ý' }, WAIT));
+      return within(drawer).getByRole('textbox', { name: 'Số ngày gợi ý mua lại' });
+    };
+    await step('181 and letters are refused; nothing is saved', async () => {
+      const field = await edit();
+      await userEvent.clear(field);
+      await userEvent.type(field, '181');
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Lưu' }));
+      await expect(within(drawer).getByText('Số ngày gợi ý phải là số nguyên từ 0 đến 180')).toBeVisible();
+      await userEvent.clear(field);
+      await userEvent.type(field, 'abc{Enter}');
+      await expect(within(drawer).getByText('Số ngày gợi ý phải là số nguyên từ 0 đến 180')).toBeVisible();
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Huỷ' }));
+      await expect(within(drawer).getByText('0 ngày')).toBeVisible();
+    });
+    await step('45 is saved', async () => {
+      const field = await edit();
+      await userEvent.clear(field);
+      await userEvent.type(field, '45{Enter}');
+      await expectToast(canvasElement, 'Đã cập nhật ngày gợi ý');
+      await expect(await within(drawer).findByText('45 ngày', {}, WAIT)).toBeVisible();
+    });
+    await step('empty becomes 0', async () => {
+      const field = await edit();
+      await userEvent.clear(field);
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Lưu' }));
+      await expect(await within(drawer).findByText('0 ngày', {}, WAIT)).toBeVisible();
+    });
+  },
+};
+
+const saveFails = inventoryApi();
+export const SuggestionDaysSaveFailed: Story = {
+  args: { path: `${paths.inventorySync}?product=${withExpiredLots.id}` },
+  beforeEach: saveFails.reset,
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch('/api/products/:id/suggestion-days', () =>
+          HttpResponse.json(
+            { message: 'Không tìm thấy sản phẩm', error: 'NOT_FOUND', details: null },
+            { status: 404 },
+          ),
+        ),
+        ...saveFails.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const drawer = await findModal(canvasElement, withExpiredLots.name);
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Sửa số ngày gợi ý' }, WAIT));
+    const field = within(drawer).getByRole('textbox', { name: 'Số ngày gợi ý mua lại' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '30{Enter}');
+    await expectToast(canvasElement, 'Không thể cập nhật ngày gợi ý: Không tìm thấy sản phẩm');
+    // The edit stays open with what was typed.
+    await expect(field).toHaveValue('30');
+  },
+};

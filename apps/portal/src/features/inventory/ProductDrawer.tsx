@@ -1,0 +1,318 @@
+import type { InventoryLot, Product } from '@pharmacy/api-client';
+import { useProduct, useUpdateSuggestionDays } from '@pharmacy/api-client/swr';
+import { isKeyFor } from '@pharmacy/api-client/swr/core';
+import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
+import {
+  AlertTriangleIcon,
+  Badge,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  Drawer,
+  EmptyState,
+  Heading,
+  PencilIcon,
+  RefreshIcon,
+  Skeleton,
+  Text,
+  TextField,
+  useToast,
+  VisuallyHidden,
+} from '@pharmacy/ui';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { describeError } from '../../shared/errors';
+import { useCurrentUser } from '../auth/session';
+import * as styles from './Inventory.css';
+import { ProductStatusBadge, StockBadge } from './InventoryBadges';
+import { hasBatchNumbers, isLotExpired, parseSuggestionDays, sortLots } from './inventoryRules';
+
+/** The lot list scrolls past this height (spec 2: the batch list is scrollable). */
+const LOT_LIST_MAX_HEIGHT = 360;
+
+export interface ProductDrawerProps {
+  /** The product shown; null closes the panel. */
+  productId: string | null;
+  onClose: () => void;
+}
+
+/**
+ * The product detail panel (spec 2 §2): code, name, category, stock, price, status, the suggestion days with their
+ * inline edit, and the lots — expired ones flagged 'Hết hạn' and first, then by expiry, undated last.
+ */
+export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
+  const { t } = useTranslation('inventory');
+  const { t: tc } = useTranslation('common');
+  // The last product stays shown while the panel slides out.
+  const [shownId, setShownId] = useState(productId);
+  if (productId !== null && productId !== shownId) setShownId(productId);
+  const { data, error, mutate } = useProduct(shownId);
+  const product = data?.data;
+
+  let content: ReactNode;
+  if (error) {
+    content = (
+      <EmptyState
+        size="small"
+        role="alert"
+        icon={<AlertTriangleIcon />}
+        title={t('detail.loadFailed')}
+        description={describeError(error, tc)}
+        actions={
+          <Button
+            variant="outline"
+            tone="neutral"
+            icon={<RefreshIcon size={16} />}
+            onClick={() => void mutate()}
+          >
+            {tc('actions.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!product) {
+    content = (
+      <div className={styles.drawerBody} role="status" aria-label={t('detail.loading')}>
+        <Skeleton shape="rect" height={160} />
+        <Skeleton shape="rect" height={200} />
+      </div>
+    );
+  } else {
+    content = <ProductDetail key={product.id} product={product} />;
+  }
+
+  return (
+    <Drawer
+      open={productId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={product ? product.name : t('detail.loading')}
+      description={product?.code}
+      closeLabel={tc('actions.close')}
+      size="large"
+    >
+      {content}
+    </Drawer>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { t } = useTranslation('inventory');
+  return (
+    <div className={styles.drawerBody}>
+      <dl className={styles.facts}>
+        <Fact label={t('detail.code')}>{product.code}</Fact>
+        <Fact label={t('detail.name')}>{product.name}</Fact>
+        <Fact label={t('detail.category')}>{product.category_name ?? t('noCategory')}</Fact>
+        <Fact label={t('detail.stock')}>
+          <span className={styles.inlineValue}>
+            {formatNumber(product.inventory_summary.total_on_hand)}
+            <StockBadge quantity={product.inventory_summary.total_on_hand} />
+          </span>
+        </Fact>
+        <Fact label={t('detail.price')}>{formatMoney(product.inventory_summary.cost)}</Fact>
+        <Fact label={t('detail.status')}>
+          <ProductStatusBadge active={product.is_active} />
+        </Fact>
+        <SuggestionDays product={product} />
+      </dl>
+      <LotList lots={product.productInventories} />
+    </div>
+  );
+}
+
+function Fact({ label, wide, children }: { label: ReactNode; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? styles.factWide : styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The inline edit of the suggestion days (spec 2 §5): a whole number 0–180, empty is 0; anything else is refused
+ * with a message and nothing is sent. Saving refreshes every product list; success closes the edit.
+ */
+function SuggestionDays({ product }: { product: Product }) {
+  const { t } = useTranslation('inventory');
+  const { t: tc } = useTranslation('common');
+  const { toast } = useToast();
+  const { mutate } = useSWRConfig();
+  const user = useCurrentUser();
+  const { trigger, isMutating } = useUpdateSuggestionDays(product.id);
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const startEdit = () => {
+    setText(String(product.suggestion_days));
+    setInvalid(false);
+    setEditing(true);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseSuggestionDays(text);
+    if (!parsed.ok) {
+      setInvalid(true);
+      return;
+    }
+    try {
+      await trigger({ suggestion_days: parsed.days, retailer_id: user.pharmacies[0]?.id });
+    } catch (error) {
+      const reason = describeError(error, tc);
+      toast({
+        tone: 'error',
+        title: t('toasts.suggestionFailedTitle'),
+        description: `${t('toasts.suggestionFailedText')}: ${reason}`,
+      });
+      return;
+    }
+    setEditing(false);
+    toast({
+      tone: 'success',
+      title: t('toasts.suggestionSavedTitle'),
+      description: t('toasts.suggestionSavedText'),
+    });
+    void mutate(isKeyFor('/api/products'));
+    void mutate(isKeyFor('/api/products/{id}'));
+  };
+
+  return (
+    <Fact label={t('detail.suggestionDays')} wide>
+      {editing ? (
+        <form className={styles.editForm} onSubmit={save} noValidate>
+          <TextField
+            className={styles.daysField}
+            label={t('detail.suggestionDays')}
+            labelHidden
+            inputMode="numeric"
+            autoComplete="off"
+            // The field was asked for by pressing its edit button: it takes the focus.
+            autoFocus
+            value={text}
+            maxLength={6}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setInvalid(false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.stopPropagation();
+                setEditing(false);
+              }
+            }}
+            description={invalid ? undefined : t('detail.suggestionDaysHint')}
+            error={invalid ? t('detail.suggestionDaysInvalid') : undefined}
+          />
+          <div className={styles.editActions}>
+            <Button type="submit" size="small" loading={isMutating}>
+              {t('detail.save')}
+            </Button>
+            <Button
+              type="button"
+              size="small"
+              variant="outline"
+              tone="neutral"
+              onClick={() => setEditing(false)}
+            >
+              {t('detail.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <span className={styles.inlineValue}>
+          <span>{t('detail.suggestionDaysValue', { count: product.suggestion_days })}</span>
+          <Button
+            size="small"
+            variant="ghost"
+            tone="neutral"
+            icon={<PencilIcon size={14} />}
+            aria-label={t('detail.edit')}
+            onClick={startEdit}
+          >
+            {tc('actions.edit')}
+          </Button>
+        </span>
+      )}
+    </Fact>
+  );
+}
+
+/** The lots in the spec's order; 'Sản phẩm chưa có số lô' when none carries a number. */
+function LotList({ lots }: { lots: InventoryLot[] }) {
+  const { t } = useTranslation('inventory');
+  const today = todayIso();
+  const sorted = sortLots(lots, today);
+  const headingId = useId();
+
+  const columns: DataTableColumn<InventoryLot>[] = [
+    {
+      id: 'batch',
+      header: t('detail.batchNumber'),
+      cell: (lot) => (
+        <span className={styles.lotBatch}>
+          {lot.batch_number?.trim() ? (
+            <Text weight="medium">{lot.batch_number}</Text>
+          ) : (
+            <>
+              <Text tone="secondary" aria-hidden="true">
+                —
+              </Text>
+              <VisuallyHidden>{t('detail.noBatchNumber')}</VisuallyHidden>
+            </>
+          )}
+          {isLotExpired(lot, today) ? (
+            <Badge tone="critical" size="small">
+              {t('expired')}
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'expiry',
+      header: t('detail.expiry'),
+      cell: (lot) =>
+        lot.expiry_date ? formatDate(lot.expiry_date) : <Text tone="secondary">{t('detail.noExpiry')}</Text>,
+      numeric: true,
+    },
+    {
+      id: 'onHand',
+      header: t('detail.onHand'),
+      cell: (lot) => formatNumber(lot.on_hand),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'cost',
+      header: t('detail.cost'),
+      cell: (lot) => formatMoney(lot.cost),
+      align: 'end',
+      numeric: true,
+    },
+  ];
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level={3} size={4} id={headingId}>
+        {t('detail.batches')} ({t('detail.batchCount', { count: lots.length })})
+      </Heading>
+      {lots.length > 0 && !hasBatchNumbers(lots) ? <Text tone="secondary">{t('noBatchNumbers')}</Text> : null}
+      <DataTable
+        caption={t('detail.batches')}
+        columns={columns}
+        rows={sorted}
+        getRowId={(lot) => lot.id}
+        density="compact"
+        stickyHeader
+        maxHeight={LOT_LIST_MAX_HEIGHT}
+        className={styles.lotTable}
+        empty={<EmptyState size="small" title={t('noBatchNumbers')} description={t('detail.noLots')} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,242 @@
+import type { InventoryLot, Product, SyncLog } from '@pharmacy/api-client';
+import { delay, HttpResponse, http } from 'msw';
+import { STORY_API_DELAY_MS, storyUser } from '../../stories/PortalStory';
+
+/** Stand-in API of the inventory stories: products with lots, categories, the latest sync, the manual sync. */
+
+const PHARMACY = storyUser.pharmacies[0]?.id ?? null;
+
+export const me = http.get('/api/v1/auth/me', async () => {
+  await delay(STORY_API_DELAY_MS);
+  return HttpResponse.json({ data: { user: storyUser } });
+});
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const categories = [
+  { id: uuid(901), category_name: 'Kháng sinh' },
+  { id: uuid(902), category_name: 'Tim mạch – Huyết áp' },
+  { id: uuid(903), category_name: 'Vitamin – Khoáng chất' },
+  { id: uuid(904), category_name: 'Vật tư tiêu hao' },
+];
+
+let lotSeq = 5000;
+function lot(batch: string | null, expiry: string | null, onHand: number, cost: number): InventoryLot {
+  lotSeq += 1;
+  return {
+    id: uuid(lotSeq),
+    batch_number: batch,
+    expiry_date: expiry,
+    on_hand: onHand,
+    cost,
+    is_expired: false,
+  };
+}
+
+function product(
+  n: number,
+  name: string,
+  category: number | null,
+  onHand: number,
+  cost: number,
+  extra: Partial<Product> = {},
+): Product {
+  const group = category === null ? null : (categories[category] ?? null);
+  return {
+    id: uuid(100 + n),
+    code: `SP${String(n).padStart(6, '0')}`,
+    name,
+    unit: 'Hộp',
+    category_id: group?.id ?? null,
+    category_name: group?.category_name ?? null,
+    distributor_id: null,
+    retailer_id: PHARMACY,
+    base_price: cost + 5000,
+    is_active: true,
+    status: 'ACTIVE',
+    suggestion_days: 0,
+    synced_from_kiotviet: true,
+    synced_at: '2026-05-14T17:00:00.000Z',
+    inventory_summary: { total_on_hand: onHand, cost },
+    inventorySummary: { totalOnHand: onHand },
+    productInventories: [],
+    ...extra,
+  };
+}
+
+/** Lots out of order on purpose: the panel sorts them (expired first, by expiry, undated last). */
+export const withExpiredLots = product(
+  9,
+  'Decolgen Forte OPC – viên nén giảm triệu chứng cảm cúm, hộp 25 vỉ x 4 viên',
+  1,
+  233,
+  90_696,
+  {
+    productInventories: [
+      lot('2411423', null, 85, 90_696),
+      lot('BN2509-11', '2027-09-20', 82, 90_696),
+      lot('L241036', '2024-10-29', 6, 90_696),
+      lot('SX0725D', '2027-07-28', 40, 90_695),
+      lot('L240101', '2024-01-15', 20, 90_695),
+    ],
+  },
+);
+
+export const withoutBatchNumbers = product(103, 'Bông y tế Bạch Tuyết', 3, 117, 22_044, {
+  productInventories: [lot(null, null, 10, 22_044), lot(null, null, 66, 22_044), lot(null, null, 41, 22_044)],
+});
+
+export const withoutLots = product(18, 'Kem bôi da Gentrisone Stada', null, 0, 0, {
+  is_active: false,
+  status: 'INACTIVE',
+});
+
+const storyProducts: Product[] = [
+  withExpiredLots,
+  product(24, 'Amlodipin 5mg OPC', 1, 4, 49_407),
+  product(20, 'Amoxicillin 500mg Bidiphar', 0, 20, 73_741),
+  withoutBatchNumbers,
+  withoutLots,
+  ...Array.from({ length: 18 }, (_, i) =>
+    product(
+      200 + i,
+      `Vitamin C 500mg Domesco lô ${i + 1}`,
+      2,
+      11 + i * 7,
+      15_000 + i * 250,
+      i % 5 === 4 ? { is_active: false, status: 'INACTIVE' } : {},
+    ),
+  ),
+];
+
+const latestProductSync: SyncLog = {
+  id: uuid(7001),
+  data_type: 'PRODUCT',
+  sync_type: 'SYSTEM_SYNC',
+  status: 'SUCCESS',
+  record_count: 240,
+  raw_json: { mode: 'incremental' },
+  started_at: '2026-05-15T02:59:30.000Z',
+  finished_at: '2026-05-15T03:00:00.000Z',
+  created_at: '2026-05-15T03:00:00.000Z',
+  updated_at: '2026-05-15T03:00:00.000Z',
+};
+
+function page<T>(rows: T[], url: URL, fallbackLimit: number) {
+  const limit = Number(url.searchParams.get('limit') ?? fallbackLimit);
+  const at = Number(url.searchParams.get('page') ?? 1);
+  const data = rows.slice((at - 1) * limit, at * limit);
+  return { data, total: rows.length, page: at, limit, total_exact: true, next_cursor: null };
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase();
+
+/** The stand-in server's state, reset before each story (`beforeEach: api.reset`). */
+export function inventoryApi({
+  products = () => storyProducts,
+  latest = (): SyncLog | null => latestProductSync,
+  sync = async () =>
+    HttpResponse.json({
+      status: 'SUCCESS',
+      count: 12,
+      synced_count: 12,
+      new_count: 2,
+      updated_count: 10,
+      removed_count: 0,
+      sync_time: '2026-05-15T04:00:00.000Z',
+    }),
+}: {
+  products?: () => Product[];
+  latest?: () => SyncLog | null;
+  sync?: () => Promise<Response>;
+} = {}) {
+  let rows: Product[] = [];
+  let latestRun: SyncLog | null = null;
+  const reset = () => {
+    rows = structuredClone(products());
+    latestRun = latest();
+  };
+  reset();
+  const handlers = [
+    me,
+    http.get('/api/pos-settings/status', () =>
+      HttpResponse.json({
+        data: {
+          configured: true,
+          is_active: true,
+          connected: true,
+          store_name: 'ankhang',
+          last_test: null,
+          last_sync: null,
+          running: [],
+          next_sync_at: null,
+        },
+      }),
+    ),
+    http.get('/api/sync-history/by-user/latest', async () => {
+      await delay(STORY_API_DELAY_MS);
+      return HttpResponse.json({ data: latestRun });
+    }),
+    http.get('/api/categories', async ({ request }) => {
+      const url = new URL(request.url);
+      const search = fold(url.searchParams.get('search') ?? '');
+      const found = categories.filter((c) => fold(c.category_name).includes(search));
+      const answer = page(found, url, 20);
+      return HttpResponse.json({ ...answer, items: answer.data });
+    }),
+    http.get('/api/products', async ({ request }) => {
+      await delay(STORY_API_DELAY_MS);
+      const url = new URL(request.url);
+      const search = fold(url.searchParams.get('search') ?? '');
+      const ids = url.searchParams.get('product_ids')?.split(',');
+      const groups = url.searchParams.get('category_ids')?.split(',');
+      const statuses = url.searchParams.get('status')?.split(',');
+      const active = url.searchParams.get('is_active');
+      const found = rows.filter(
+        (p) =>
+          (fold(p.name).includes(search) || fold(p.code).includes(search)) &&
+          (!ids || ids.includes(p.id)) &&
+          (!groups || (p.category_id !== null && groups.includes(p.category_id))) &&
+          (!statuses || statuses.includes(p.status)) &&
+          (active === null || String(p.is_active) === active),
+      );
+      return HttpResponse.json(page(found, url, 50));
+    }),
+    http.get('/api/products/:id', async ({ params }) => {
+      await delay(STORY_API_DELAY_MS);
+      const found = rows.find((p) => p.id === params.id);
+      if (!found)
+        return HttpResponse.json(
+          { message: 'Không tìm thấy sản phẩm', error: 'NOT_FOUND', details: null },
+          { status: 404 },
+        );
+      return HttpResponse.json({ data: found });
+    }),
+    http.patch('/api/products/:id/suggestion-days', async ({ params, request }) => {
+      await delay(STORY_API_DELAY_MS);
+      const body = (await request.json()) as { suggestion_days: number };
+      const found = rows.find((p) => p.id === params.id);
+      if (!found)
+        return HttpResponse.json(
+          { message: 'Không tìm thấy sản phẩm', error: 'NOT_FOUND', details: null },
+          { status: 404 },
+        );
+      found.suggestion_days = body.suggestion_days;
+      return HttpResponse.json({ data: found });
+    }),
+    http.post('/api/pos-settings/sync-inventory', async () => {
+      const answer = await sync();
+      if (answer.ok) {
+        latestRun = {
+          ...latestProductSync,
+          id: uuid(7002),
+          sync_type: 'MANUAL_SYNC',
+          finished_at: '2026-05-15T04:00:00.000Z',
+          created_at: '2026-05-15T04:00:00.000Z',
+        };
+      }
+      return answer;
+    }),
+  ];
+  return { reset, handlers };
+}

@@ -1,0 +1,228 @@
+import type { SyncLog } from '@pharmacy/api-client';
+import { useSyncHistory } from '@pharmacy/api-client/swr/syncHistory';
+import { formatDateTime, formatNumber } from '@pharmacy/i18n';
+import {
+  AlertTriangleIcon,
+  Badge,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  Dialog,
+  EmptyState,
+  Heading,
+  HistoryIcon,
+  Pagination,
+  pageCount,
+  RefreshIcon,
+  Text,
+  useToast,
+} from '@pharmacy/ui';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../shared/errors';
+import { urlParam, useUrlState } from '../../shared/useUrlState';
+import * as styles from './SyncLogs.css';
+import { namedDataType, prettyJson } from './syncLogRules';
+
+/** The log grows by a few rows every 12 hours, forever: it is read a page at a time. */
+const PAGE_SIZE = 20;
+
+const listState = { page: urlParam.page() };
+
+/**
+ * 'Nhật ký đồng bộ' (spec 2 §2): every sync run of the pharmacy, newest first — time, data type, manual or
+ * automatic, result, records written — paged (the page in the address), refreshable. A row opens its raw record,
+ * pretty-printed and copyable.
+ */
+export function SyncLogsScreen() {
+  const { t } = useTranslation('syncLogs');
+  const { t: tc } = useTranslation('common');
+  const [view, setView] = useUrlState(listState);
+  const { data, error, isLoading, isValidating, mutate } = useSyncHistory({
+    page: view.page,
+    limit: PAGE_SIZE,
+  });
+  const [open, setOpen] = useState<SyncLog | null>(null);
+  const dataTypeLabel = useDataTypeLabel();
+
+  useEffect(() => {
+    if (!data || data.data.length > 0 || data.total === 0 || view.page <= 1) return;
+    const last = data.total_exact ? pageCount(data.total, PAGE_SIZE) : 1;
+    if (last < view.page) setView({ page: last }, { replace: true });
+  }, [data, view.page, setView]);
+
+  const columns: DataTableColumn<SyncLog>[] = [
+    { id: 'time', header: t('columns.time'), cell: (log) => formatDateTime(log.created_at), numeric: true },
+    { id: 'dataType', header: t('columns.dataType'), cell: (log) => dataTypeLabel(log.data_type) },
+    { id: 'action', header: t('columns.action'), cell: (log) => t(`syncType.${log.sync_type}`) },
+    {
+      id: 'result',
+      header: t('columns.result'),
+      cell: (log) => (
+        <Badge tone={log.status === 'SUCCESS' ? 'positive' : 'critical'} size="small">
+          {t(`result.${log.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'records',
+      header: t('columns.records'),
+      cell: (log) => formatNumber(log.record_count),
+      align: 'end',
+      numeric: true,
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <Heading level={1} size={2}>
+            {t('title')}
+          </Heading>
+          <Text tone="secondary">{t('subtitle')}</Text>
+        </div>
+        <Button
+          variant="outline"
+          tone="neutral"
+          icon={<RefreshIcon size={16} />}
+          loading={isValidating && data !== undefined}
+          onClick={() => void mutate()}
+        >
+          {t('refresh')}
+        </Button>
+      </header>
+
+      <DataTable
+        caption={t('title')}
+        columns={columns}
+        rows={data?.data ?? []}
+        getRowId={(log) => log.id}
+        onRowClick={setOpen}
+        density="compact"
+        loading={!data && !error}
+        loadingRows={10}
+        loadingLabel={tc('states.loading')}
+        error={
+          error ? (
+            <EmptyState
+              size="small"
+              role="alert"
+              icon={<AlertTriangleIcon />}
+              title={t('loadFailed')}
+              description={describeError(error, tc)}
+              actions={
+                <Button
+                  variant="outline"
+                  tone="neutral"
+                  icon={<RefreshIcon size={16} />}
+                  onClick={() => void mutate()}
+                >
+                  {tc('actions.retry')}
+                </Button>
+              }
+            />
+          ) : undefined
+        }
+        empty={
+          <EmptyState size="small" icon={<HistoryIcon />} title={t('empty')} description={t('emptyHint')} />
+        }
+      />
+
+      {data && data.total > 0 ? (
+        <Pagination
+          page={view.page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          onPageChange={(page) => setView({ page })}
+          rangeLabel={(range) => {
+            const values = {
+              from: formatNumber(range.from),
+              to: formatNumber(range.to),
+              total: formatNumber(range.total),
+            };
+            return data.total_exact ? t('range', values) : t('rangeApproximate', values);
+          }}
+          disabled={isLoading}
+          labels={{
+            navigation: tc('pagination.label'),
+            previous: tc('pagination.previous'),
+            next: tc('pagination.next'),
+            page: (page) => tc('pagination.page', { page }),
+          }}
+        />
+      ) : null}
+
+      <RawJsonDialog log={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
+
+/** ORDER and PRODUCT in words, other data types as the server names them. */
+function useDataTypeLabel() {
+  const { t } = useTranslation('syncLogs');
+  return (dataType: string) => {
+    const named = namedDataType(dataType);
+    return named ? t(`dataType.${named}`) : dataType;
+  };
+}
+
+/** The run's raw record, pretty-printed, with a copy button. */
+function RawJsonDialog({ log, onClose }: { log: SyncLog | null; onClose: () => void }) {
+  const { t } = useTranslation('syncLogs');
+  const { t: tc } = useTranslation('common');
+  const { toast } = useToast();
+  const headingId = useId();
+  const dataTypeLabel = useDataTypeLabel();
+  // The last log stays shown while the dialog fades out.
+  const [shown, setShown] = useState(log);
+  if (log !== null && log !== shown) setShown(log);
+  const json = shown ? prettyJson(shown.raw_json) : '';
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(json);
+      toast({ tone: 'success', title: tc('toast.success'), description: t('detail.copied') });
+    } catch {
+      toast({ tone: 'error', title: tc('errors.title'), description: t('detail.copyFailed') });
+    }
+  };
+
+  return (
+    <Dialog
+      open={log !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('detail.title')}
+      description={
+        shown
+          ? t('detail.description', {
+              type: dataTypeLabel(shown.data_type),
+              time: formatDateTime(shown.created_at),
+            })
+          : undefined
+      }
+      closeLabel={tc('actions.close')}
+      size="large"
+    >
+      <div className={styles.dialogBody}>
+        <div className={styles.jsonHeader}>
+          <Text weight="medium" id={headingId}>
+            {t('detail.rawJson')}
+          </Text>
+          <Button size="small" variant="outline" tone="neutral" onClick={copy}>
+            {t('detail.copy')}
+          </Button>
+        </div>
+        {/* The record scrolls: keyboard users reach it to scroll it too. */}
+        <section className={styles.jsonFrame} aria-labelledby={headingId}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must take the focus to be scrolled by keyboard */}
+          <pre className={styles.json} tabIndex={0}>
+            {json}
+          </pre>
+        </section>
+      </div>
+    </Dialog>
+  );
+}

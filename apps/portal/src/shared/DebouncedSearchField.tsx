@@ -1,0 +1,63 @@
+import { SearchIcon, TextField } from '@pharmacy/ui';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/** Spec 2 §9: typing pauses this long before a list asks the server (and the address changes). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface DebouncedSearchFieldProps {
+  /** The search the list shows now (from the address). */
+  value: string;
+  /** Called once typing pauses, with the text typed. */
+  onSearch: (search: string) => void;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  className?: string;
+}
+
+/**
+ * A list's search box: the address follows the text 300 ms after typing stops, and the text follows the address
+ * (back/forward, 'Xoá bộ lọc').
+ */
+export function DebouncedSearchField({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  maxLength,
+  className,
+}: DebouncedSearchFieldProps) {
+  const [text, setText] = useState(value);
+  const [reported, setReported] = useState(value);
+  // The latest callback, without restarting the pause on every render of the list.
+  const onSearchRef = useRef(onSearch);
+  useLayoutEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+  if (value !== reported) {
+    setReported(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text === reported) return;
+    const timer = setTimeout(() => {
+      setReported(text);
+      onSearchRef.current(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, reported]);
+  return (
+    <TextField
+      type="search"
+      label={label}
+      labelHidden
+      placeholder={placeholder}
+      startIcon={<SearchIcon />}
+      value={text}
+      maxLength={maxLength}
+      autoComplete="off"
+      onChange={(event) => setText(event.currentTarget.value)}
+      className={className}
+    />
+  );
+}
