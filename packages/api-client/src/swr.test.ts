@@ -14,6 +14,7 @@ import {
 } from './swr/distributors';
 import { useUploadFile } from './swr/files';
 import { useTestPosConnection } from './swr/posSettings';
+import { usePosConnectionStatus } from './swr/posStatus';
 import { useProductPages } from './swr/products';
 import {
   useCreatePurchaseOrder,
@@ -357,6 +358,52 @@ describe('SWR hooks of the synced data', () => {
       data: false,
       message: 'Connection test failed. Please check your credentials.',
     });
+  });
+});
+
+describe('the connection status after a sync or a test', () => {
+  const status = (running: boolean) => ({
+    data: {
+      configured: true,
+      is_active: true,
+      connected: !running,
+      store_name: 'nhathuoc',
+      last_test: null,
+      last_sync: null,
+      running: running ? [{ data_type: 'CUSTOMER', label: 'Khách hàng' }] : [],
+      next_sync_at: null,
+    },
+  });
+
+  it.each([
+    ['a sync that succeeds', 200],
+    ['a sync that fails', 409],
+  ])('is asked again once %s has settled', async (_name, syncStatus) => {
+    let syncing = false;
+    const { requests, wrapper } = setup((request) => {
+      if (request.url.endsWith('/api/pos-settings/status')) return json(status(syncing));
+      syncing = false;
+      return syncStatus === 200
+        ? json({ status: 'SUCCESS', synced_count: 1 })
+        : json({ message: 'Kết nối KiotViet đang tắt', error: 'POS_INACTIVE', details: null }, 409);
+    });
+    syncing = true;
+    const { result } = renderHook(() => ({ status: usePosConnectionStatus(), sync: useSyncCustomers() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.status.data?.data.running).toHaveLength(1));
+    await act(async () => {
+      await result.current.sync.trigger().catch(() => undefined);
+    });
+    await waitFor(() => expect(result.current.status.data?.data.running).toEqual([]));
+    const statusCalls = requests.filter((request) => request.url.endsWith('/status'));
+    expect(statusCalls).toHaveLength(2);
+  });
+
+  it('is not asked for when nobody shows it', async () => {
+    const { requests, wrapper } = setup(() => json({ data: true, message: 'Connection test successful!' }));
+    await renderHook(() => useTestPosConnection(), { wrapper }).result.current.trigger({ id: 'c' });
+    expect(requests.map((request) => request.url)).toEqual(['http://api.test/api/kiotviet2/test-connection']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@pharmacy/ui';
 import { style } from '@vanilla-extract/css';
+import { hiddenOnPhones } from './visibility.css';
 
 export const trigger = style({
   display: 'flex',
@@ -20,27 +21,21 @@ export const trigger = style({
 });
 
 /** Visually hidden on phones (the avatar alone shows), still the button's accessible name. */
-export const identity = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [mediaQuery.tablet]: {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      clip: 'auto',
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'flex-end',
-      minWidth: 0,
-      maxWidth: '16rem',
+export const identity = style([
+  hiddenOnPhones,
+  {
+    '@media': {
+      [mediaQuery.tablet]: {
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-end',
+        minWidth: 0,
+        maxWidth: '16rem',
+      },
     },
   },
-});
+]);
 
 export const name = style({
   maxWidth: '100%',

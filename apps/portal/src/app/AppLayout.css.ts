@@ -49,3 +49,11 @@ export const title = style({
   fontSize: vars.fontSize.large,
   lineHeight: vars.lineHeight.large,
 });
+
+export const headerEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flexShrink: 0,
+  minWidth: 0,
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AccountMenu } from './AccountMenu';
 import * as styles from './AppLayout.css';
+import { ConnectionIndicator } from './ConnectionIndicator';
 import { navigationGroups } from './navigation';
 import { sectionOf } from './paths';
 
@@ -17,7 +18,7 @@ const RouterLink = forwardRef<HTMLAnchorElement, SidebarLinkProps>(function Rout
 /**
  * The signed-in frame (spec 1 §2.3): the sidebar with its two groups (active item from the first path segment),
  * collapsible by its button, rail and Ctrl/Cmd+B and remembered in the `sidebar_state` cookie; a sheet below
- * 768 px; the header with the app's title and the avatar menu.
+ * 768 px; the header with the app's title, the KiotViet connection indicator and the avatar menu.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation('shell');
@@ -56,7 +57,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       header={
         <div className={styles.header}>
           <span className={styles.title}>{tc('brand.title')}</span>
-          <AccountMenu />
+          <div className={styles.headerEnd}>
+            <ConnectionIndicator />
+            <AccountMenu />
+          </div>
         </div>
       }
       labels={{

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { statusHandler, storyStatus } from '../features/connection/connectionStoryApi';
 import { orderPage, storyOrderRows } from '../features/purchase-orders/storyOrders';
 import {
   findModal,
@@ -26,7 +27,7 @@ const setSidebarCookie = (value: 'false' | null) => {
 const meta = {
   title: 'Screens/Shell',
   component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: [me, orders] } },
+  parameters: { layout: 'fullscreen', msw: { handlers: [me, orders, statusHandler(storyStatus())] } },
   args: { path: '/purchase-orders' },
   // A desktop screen unless a story asks for a phone ('Mobile').
   globals: { viewport: { value: 'desktop', isRotated: false } },
@@ -81,6 +82,13 @@ export const Collapsed: Story = {
     await expect(mainLeft(canvasElement)).toBe(64);
     await expect(canvas.queryByText('Phiên bản 1.0.0')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Đơn đặt hàng' })).toHaveAttribute('aria-current', 'page');
+    // The header's connection indicator, its word beside the dot.
+    const indicator = await canvas.findByRole(
+      'link',
+      { name: 'Kết nối KiotViet: Đã kết nối' },
+      { timeout: STORY_WAIT_MS },
+    );
+    await expect(within(indicator).getByText('Đã kết nối')).toBeVisible();
   },
 };
 
@@ -89,6 +97,13 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await findAccount(canvas);
     await expect(mainLeft(canvasElement)).toBe(0);
+    // On a phone the indicator is its dot alone; the word stays its name.
+    const indicator = await canvas.findByRole(
+      'link',
+      { name: 'Kết nối KiotViet: Đã kết nối' },
+      { timeout: STORY_WAIT_MS },
+    );
+    await expect(indicator.getBoundingClientRect().width).toBeLessThanOrEqual(40);
     await userEvent.click(canvas.getByRole('button', { name: 'Mở menu điều hướng' }));
     const sheet = await findModal(canvasElement, 'Điều hướng');
     await expect(within(sheet).getByRole('link', { name: /Đơn đặt hàng/ })).toHaveAttribute(

@@ -30,6 +30,11 @@ const OrderDetailScreen = lazy(() =>
 const CustomersScreen = lazy(() =>
   import('../features/customers/CustomersScreen').then((module) => ({ default: module.CustomersScreen })),
 );
+const ConnectionSettingsScreen = lazy(() =>
+  import('../features/connection/ConnectionSettingsScreen').then((module) => ({
+    default: module.ConnectionSettingsScreen,
+  })),
+);
 const InventoryScreen = lazy(() =>
   import('../features/inventory/InventoryScreen').then((module) => ({ default: module.InventoryScreen })),
 );
@@ -57,6 +62,7 @@ export function AppRoutes() {
           <Route path={paths.orderSync} component={SalesOrdersScreen} />
           <Route path={paths.orderPattern} component={OrderDetailScreen} />
           <Route path={paths.customerSync} component={CustomersScreen} />
+          <Route path={paths.connectionSettings} component={ConnectionSettingsScreen} />
           <Route path={paths.inventorySync} component={InventoryScreen} />
           <Route path={paths.syncLogs} component={SyncLogsScreen} />
           <Route path={paths.branchSync} component={BranchesScreen} />

@@ -1,4 +1,4 @@
-import { usePosConnectionStatus } from '@pharmacy/api-client/swr/posSettings';
+import { usePosConnectionStatus } from '@pharmacy/api-client/swr/posStatus';
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 
 const PosConnectionContext = createContext<boolean | null>(null);

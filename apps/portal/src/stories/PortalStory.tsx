@@ -46,6 +46,16 @@ export async function findModal(
   return modal;
 }
 
+/** A toast saying `text`, once it has slid in (it starts transparent). */
+export async function expectToast(canvasElement: HTMLElement, text: string) {
+  const found = await within(canvasElement.ownerDocument.body).findByText(
+    text,
+    {},
+    { timeout: STORY_WAIT_MS },
+  );
+  await waitFor(() => expect(found).toBeVisible(), { timeout: STORY_WAIT_MS });
+}
+
 /**
  * For stories that start signed in: the session restores from this token through the mocked `/auth/me`.
  * Set at the start of each story (a cleanup does not run after a file's last story, and storage is shared).

@@ -3,6 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { unwrap } from '../client';
 import type { BranchQuery } from '../models';
 import { useApiClient } from './core';
+import { useRefreshPosStatusAfter } from './posStatus';
 
 /** The branches synced from KiotViet. */
 
@@ -39,14 +40,16 @@ export function useBranch(id: string | null, config?: SWRConfiguration) {
 
 export function useSyncBranch(id: string) {
   const client = useApiClient();
+  const after = useRefreshPosStatusAfter();
   return useSWRMutation(['/api/branches/{id}', id], () =>
-    unwrap(client.POST('/api/branches/{id}/sync', { params: { path: { id } }, body: {} })),
+    after(unwrap(client.POST('/api/branches/{id}/sync', { params: { path: { id } }, body: {} }))),
   );
 }
 
 export function useSyncAllBranches() {
   const client = useApiClient();
+  const after = useRefreshPosStatusAfter();
   return useSWRMutation('/api/kiotviet/sync-branches', () =>
-    unwrap(client.POST('/api/kiotviet/sync-branches')),
+    after(unwrap(client.POST('/api/kiotviet/sync-branches'))),
   );
 }

@@ -3,6 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { unwrap } from '../client';
 import type { CustomerQuery, PurchaseHistoryQuery } from '../models';
 import { useApiClient } from './core';
+import { useRefreshPosStatusAfter } from './posStatus';
 
 /** The customers synced from KiotViet, their purchase history and repurchase suggestions. */
 
@@ -59,7 +60,8 @@ export function useCustomerSuggestions(id: string | null, limit = 10, config?: S
 /** `manual`: read every customer again (POST /customers/manual-sync) instead of the changes since the last sync. */
 export function useSyncCustomers(manual = false) {
   const client = useApiClient();
+  const after = useRefreshPosStatusAfter();
   return useSWRMutation(manual ? '/api/customers/manual-sync' : '/api/customers/sync', () =>
-    unwrap(manual ? client.POST('/api/customers/manual-sync') : client.POST('/api/customers/sync')),
+    after(unwrap(manual ? client.POST('/api/customers/manual-sync') : client.POST('/api/customers/sync'))),
   );
 }

@@ -5,6 +5,7 @@ import { type ApiClient, unwrap } from '../client';
 import { ApiError } from '../errors';
 import type { DistributorCreate, DistributorUpdate } from '../models';
 import { isKeyFor, useApiClient } from './core';
+import { useRefreshPosStatusAfter } from './posStatus';
 
 /**
  * The supplier hooks that only the supplier page and the order screens use, apart from the sign-in page's code
@@ -102,13 +103,15 @@ export function useDeleteDistributor(id: string) {
 }
 
 export function useSyncDistributorToKiotViet(id: string) {
+  const after = useRefreshPosStatusAfter();
   return useDistributorMutation(['/api/v1/distributors/{id}', id], (client, _arg: undefined) =>
-    unwrap(client.POST('/api/v1/distributors/sync-to-kiotviet/{id}', { params: { path: { id } } })),
+    after(unwrap(client.POST('/api/v1/distributors/sync-to-kiotviet/{id}', { params: { path: { id } } }))),
   );
 }
 
 export function useSyncDistributorsFromKiotViet() {
+  const after = useRefreshPosStatusAfter();
   return useDistributorMutation('/api/v1/distributors/sync-from-kiotviet', (client, _arg: undefined) =>
-    unwrap(client.POST('/api/v1/distributors/sync-from-kiotviet')),
+    after(unwrap(client.POST('/api/v1/distributors/sync-from-kiotviet'))),
   );
 }

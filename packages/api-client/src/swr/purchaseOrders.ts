@@ -12,6 +12,7 @@ import type {
   PurchaseOrderStatusChange,
 } from '../models';
 import { isKeyFor, useApiClient } from './core';
+import { useRefreshPosStatusAfter } from './posStatus';
 
 /*
  * The purchase-order screen's hooks, in a module of their own: only that screen's chunk carries them, not the
@@ -131,7 +132,8 @@ export function useUpdateDocuments(id: string) {
 
 /** Creates the KiotViet purchase receipt of a delivered order (409 until a KiotViet connection exists). */
 export function useSyncPurchaseOrderToKiotViet(id: string) {
+  const after = useRefreshPosStatusAfter();
   return useOrderMove(id, (client, _arg: undefined) =>
-    unwrap(client.POST('/api/import-orders/{id}/sync-to-kiotviet', { params: { path: { id } } })),
+    after(unwrap(client.POST('/api/import-orders/{id}/sync-to-kiotviet', { params: { path: { id } } }))),
   );
 }

@@ -3,6 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { unwrap } from '../client';
 import type { SalesOrderQuery } from '../models';
 import { useApiClient } from './core';
+import { useRefreshPosStatusAfter } from './posStatus';
 
 /** The sales orders (KiotViet invoices) synced from KiotViet. */
 
@@ -27,5 +28,6 @@ export function useSalesOrder(id: string | null, config?: SWRConfiguration) {
 
 export function useSyncSalesOrders() {
   const client = useApiClient();
-  return useSWRMutation('/api/orders/sync', () => unwrap(client.POST('/api/orders/sync')));
+  const after = useRefreshPosStatusAfter();
+  return useSWRMutation('/api/orders/sync', () => after(unwrap(client.POST('/api/orders/sync'))));
 }

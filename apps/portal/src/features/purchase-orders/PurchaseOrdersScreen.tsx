@@ -2,7 +2,6 @@ import type { PurchaseOrderSummary } from '@pharmacy/api-client';
 import { usePurchaseOrders } from '@pharmacy/api-client/swr/purchaseOrders';
 import { formatDate, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
-  AlertTriangleIcon,
   Badge,
   Button,
   ClipboardListIcon,
@@ -14,7 +13,6 @@ import {
   Pagination,
   PlusIcon,
   pageCount,
-  RefreshIcon,
   SearchIcon,
   Text,
   TextField,
@@ -22,7 +20,7 @@ import {
 } from '@pharmacy/ui';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../shared/errors';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { useUrlState } from '../../shared/useUrlState';
 import { FiltersDrawer } from './FiltersDrawer';
 import {
@@ -232,23 +230,7 @@ export function PurchaseOrdersScreen() {
         loadingLabel={tc('states.loading')}
         error={
           error ? (
-            <EmptyState
-              size="small"
-              role="alert"
-              icon={<AlertTriangleIcon />}
-              title={t('list.loadFailed')}
-              description={describeError(error, tc)}
-              actions={
-                <Button
-                  variant="outline"
-                  tone="neutral"
-                  icon={<RefreshIcon size={16} />}
-                  onClick={() => void mutate()}
-                >
-                  {tc('actions.retry')}
-                </Button>
-              }
-            />
+            <LoadFailed title={t('list.loadFailed')} error={error} onRetry={() => void mutate()} />
           ) : undefined
         }
         empty={emptyState}

@@ -3,7 +3,13 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { PosConnectionProvider } from '../../shared/posConnection';
-import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
+import {
+  expectToast,
+  findModal,
+  PortalStory,
+  STORY_WAIT_MS,
+  storeStoryToken,
+} from '../../stories/PortalStory';
 import {
   IN_USE_MESSAGE,
   internalSuppliers,
@@ -28,12 +34,6 @@ type Canvas = ReturnType<typeof within>;
 
 const WAIT = { timeout: STORY_WAIT_MS };
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** A toast saying `text`, once it has slid in (it starts transparent). */
-async function expectToast(canvasElement: HTMLElement, text: string) {
-  const found = await body(canvasElement).findByText(text, {}, WAIT);
-  await waitFor(() => expect(found).toBeVisible(), WAIT);
-}
 
 /** The stories that show the sync buttons at work: the KiotViet connection is switched on. */
 const connected: Decorator = (Story) => (

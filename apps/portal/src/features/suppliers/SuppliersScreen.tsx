@@ -3,7 +3,6 @@ import { useDistributors } from '@pharmacy/api-client/swr';
 import { useSyncDistributorsFromKiotViet } from '@pharmacy/api-client/swr/distributors';
 import { formatNumber } from '@pharmacy/i18n';
 import {
-  AlertTriangleIcon,
   Banner,
   Button,
   EmptyState,
@@ -33,7 +32,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
-import { describeError, useErrorToast } from '../../shared/errors';
+import { useErrorToast } from '../../shared/errors';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { usePosConnectionActive } from '../../shared/posConnection';
 import { useUrlState } from '../../shared/useUrlState';
 import {
@@ -204,24 +204,7 @@ function SupplierSection({
   let content: ReactNode;
   if (error && !data) {
     content = (
-      <EmptyState
-        size="small"
-        bordered
-        role="alert"
-        icon={<AlertTriangleIcon />}
-        title={t('list.loadFailed')}
-        description={describeError(error, tc)}
-        actions={
-          <Button
-            variant="outline"
-            tone="neutral"
-            icon={<RefreshIcon size={16} />}
-            onClick={() => void mutate()}
-          >
-            {tc('actions.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed bordered title={t('list.loadFailed')} error={error} onRetry={() => void mutate()} />
     );
   } else if (!data) {
     content = <CardsLoading label={t('list.loading')} />;

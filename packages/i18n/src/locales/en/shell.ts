@@ -17,8 +17,16 @@ export const shell: Messages<typeof vi> = {
   restoreFailed: 'Could not check the sign-in',
   signInAgain: 'Sign in again',
   connection: {
-    connected: 'Connected',
-    disconnected: 'Not connected',
+    name: 'KiotViet connection',
+    states: {
+      checking: 'Checking',
+      unknown: 'Unknown',
+      notConfigured: 'Not set up',
+      disconnected: 'Not connected',
+      syncing: 'Syncing',
+      error: 'Connection error',
+      connected: 'Connected',
+    },
   },
   groups: {
     main: 'Main management',

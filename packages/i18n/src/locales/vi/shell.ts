@@ -14,8 +14,16 @@ export const shell = {
   restoreFailed: 'Không thể kiểm tra phiên đăng nhập',
   signInAgain: 'Đăng nhập lại',
   connection: {
-    connected: 'Đã kết nối',
-    disconnected: 'Chưa kết nối',
+    name: 'Kết nối KiotViet',
+    states: {
+      checking: 'Đang kiểm tra',
+      unknown: 'Không rõ',
+      notConfigured: 'Chưa cài đặt',
+      disconnected: 'Chưa kết nối',
+      syncing: 'Đang đồng bộ',
+      error: 'Lỗi kết nối',
+      connected: 'Đã kết nối',
+    },
   },
   groups: {
     main: 'Quản lý chính',

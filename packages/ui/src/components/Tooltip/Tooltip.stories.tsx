@@ -245,3 +245,22 @@ export const Disabled: Story = {
     await expect(screen.queryByRole('tooltip')).toBeNull();
   },
 };
+
+/** Beside its anchor instead of at the end of the page: it stays inside the anchor's landmark (here a header). */
+export const InsideItsLandmark: Story = {
+  args: { portal: false, placement: 'bottom' },
+  decorators: [
+    (Story) => (
+      <header>
+        <Story />
+      </header>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' })).toHaveFocus();
+    const tooltip = await canvas.findByRole('tooltip');
+    await waitFor(() => expect(tooltip).toBeVisible());
+    await expect(canvas.getByRole('banner')).toContainElement(tooltip);
+  },
+};

@@ -31,6 +31,12 @@ export interface TooltipProps {
   multiline?: boolean;
   /** Renders the anchor without a tooltip, e.g. item titles while the sidebar is expanded. */
   disabled?: boolean;
+  /**
+   * Renders the tooltip at the end of the page (default) or beside its anchor. Beside it, the tooltip stays in the
+   * anchor's landmark (a header's status indicator), which axe's `region` rule asks of content; use it only where no
+   * ancestor clips overflow.
+   */
+  portal?: boolean;
 }
 
 /**
@@ -47,6 +53,7 @@ export function Tooltip({
   skipTimeout = tooltipDefaultSkipTimeout,
   multiline = false,
   disabled = false,
+  portal = true,
 }: TooltipProps) {
   return (
     <TooltipProvider
@@ -61,6 +68,7 @@ export function Tooltip({
         <AriakitTooltip
           className={tooltip({ wrap: multiline ? 'multiline' : 'singleLine' })}
           data-placement={placement}
+          portal={portal}
           unmountOnHide
         >
           {content}

@@ -1,0 +1,41 @@
+import { mediaQuery, vars } from '@pharmacy/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  minWidth: 0,
+  maxWidth: '44rem',
+});
+
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+
+export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
+
+export const typeIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  flexShrink: 0,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.brandSoft,
+  color: vars.color.foreground.brand,
+});
+
+export const cardTitle = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+
+/** The buttons at the end of the card: full width and stacked on a phone, in a row on the right from 768 px. */
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.small,
+  '@media': {
+    [mediaQuery.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' },
+  },
+});

@@ -1,0 +1,251 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../app/paths';
+import { expectToast, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
+import { connectionApi, DEMO_CREDENTIALS, me, storyConnection } from './connectionStoryApi';
+
+const meta = {
+  title: 'Screens/Connection settings',
+  component: PortalStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: paths.connectionSettings },
+  beforeEach: storeStoryToken,
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const WAIT = { timeout: STORY_WAIT_MS };
+
+const field = (canvas: Canvas, name: string) => canvas.findByRole('textbox', { name }, WAIT);
+/** The secret: a password input has no role; found by its label. */
+const secretField = (canvas: Canvas) => canvas.findByLabelText(/^Mật khẩu/, {}, WAIT);
+
+const none = connectionApi({ initial: null });
+export const NoConnectionYet: Story = {
+  beforeEach: none.reset,
+  parameters: { msw: { handlers: none.handlers } },
+  play: async ({ canvas, canvasElement, step }) => {
+    const username = await field(canvas, 'Tên đăng nhập');
+    await expect(username).toHaveValue('');
+    await expect(username).toHaveAccessibleDescription(/Client ID/);
+    await expect(await secretField(canvas)).toHaveAccessibleDescription(/Client Secret/);
+    await expect(canvas.getByRole('textbox', { name: 'Tên kết nối' })).toHaveAccessibleDescription(
+      /Retailer/,
+    );
+    await expect(canvas.getByText('User')).toBeVisible();
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sửa tên đăng nhập' })).toBeNull();
+
+    await step('a field left empty says so', async () => {
+      await userEvent.click(username);
+      await userEvent.tab();
+      await expect(username).toHaveAccessibleDescription(/Vui lòng nhập tên đăng nhập/);
+    });
+
+    await step('testing an incomplete form says what is missing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Test kết nối' }));
+      await expectToast(canvasElement, 'Vui lòng điền đầy đủ thông tin kết nối');
+      await expect(canvas.getByText('Vui lòng nhập mật khẩu')).toBeVisible();
+      await expect(canvas.getByText('Vui lòng nhập tên kết nối')).toBeVisible();
+    });
+  },
+};
+
+/** Typed in from scratch: the demo credentials are accepted, saved, and connected. */
+export const FirstConnection: Story = {
+  beforeEach: none.reset,
+  parameters: { msw: { handlers: none.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(await field(canvas, 'Tên đăng nhập'), DEMO_CREDENTIALS.username);
+    await userEvent.type(await secretField(canvas), DEMO_CREDENTIALS.password);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tên kết nối' }), DEMO_CREDENTIALS.storeName);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kết nối' }));
+    await expectToast(canvasElement, 'Connected to POS successfully');
+    await expect(await canvas.findByRole('switch', { name: /Bật kết nối/ }, WAIT)).toBeChecked();
+    await expect(canvas.getByText('Kết nối người dùng đang được bật')).toBeVisible();
+    await expect(await secretField(canvas)).toHaveValue('********');
+  },
+};
+
+const existing = connectionApi({ initial: storyConnection() });
+export const ExistingConnectionLocked: Story = {
+  beforeEach: existing.reset,
+  parameters: { msw: { handlers: existing.handlers } },
+  play: async ({ canvas }) => {
+    const username = await field(canvas, 'Tên đăng nhập');
+    await expect(username).toHaveValue(DEMO_CREDENTIALS.username);
+    await expect(username).toHaveAttribute('readonly');
+    // The secret is never shown back: the field holds only the mask.
+    const secret = await secretField(canvas);
+    await expect(secret).toHaveValue('********');
+    await expect(secret).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: 'Tên kết nối' })).toHaveValue(
+      DEMO_CREDENTIALS.storeName,
+    );
+    await expect(canvas.getByRole('switch', { name: /Bật kết nối/ })).toBeChecked();
+    await expect(canvas.getByText('Kết nối người dùng đang được bật')).toBeVisible();
+    for (const name of ['Sửa tên đăng nhập', 'Sửa mật khẩu', 'Sửa tên kết nối']) {
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    }
+    await expect(canvas.getByText(/Lần kiểm tra gần nhất \(16\/03\/2026 09:00\): thành công/)).toBeVisible();
+  },
+};
+
+export const Editing: Story = {
+  beforeEach: existing.reset,
+  parameters: { msw: { handlers: existing.handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
+    const secret = await secretField(canvas);
+    await waitFor(() => expect(secret).toHaveFocus());
+    await expect(secret).toHaveValue('');
+    await expect(secret).not.toHaveAttribute('readonly');
+    await expect(secret).toHaveAttribute('placeholder', 'Để trống để giữ mật khẩu hiện tại');
+    await expect(secret).toHaveAccessibleDescription(/Để trống để giữ mật khẩu hiện tại/);
+    // Leaving it empty is allowed on an existing connection (the stored secret is kept).
+    await userEvent.tab();
+    await expect(secret).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: 'Tên đăng nhập' })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: 'Huỷ thay đổi' })).toBeVisible();
+  },
+};
+
+export const TestSucceeded: Story = {
+  beforeEach: existing.reset,
+  parameters: { msw: { handlers: existing.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await field(canvas, 'Tên đăng nhập');
+    await userEvent.click(canvas.getByRole('button', { name: 'Test kết nối' }));
+    await expectToast(canvasElement, 'Connection test successful!');
+  },
+};
+
+export const TestFailed: Story = {
+  beforeEach: existing.reset,
+  parameters: { msw: { handlers: existing.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
+    await userEvent.type(await secretField(canvas), 'not-the-secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Test kết nối' }));
+    await expectToast(canvasElement, 'Connection Failed');
+    await expectToast(canvasElement, 'Connection test failed. Please check your credentials.');
+    // A test of other values than the saved ones changes nothing saved.
+    await expect(canvas.getByText(/Lần kiểm tra gần nhất \(16\/03\/2026 09:00\): thành công/)).toBeVisible();
+  },
+};
+
+const hanging = connectionApi({ initial: storyConnection(), hang: 'connect' });
+export const Saving: Story = {
+  beforeEach: hanging.reset,
+  parameters: { msw: { handlers: hanging.handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sửa tên kết nối' }, WAIT));
+    const store = canvas.getByRole('textbox', { name: 'Tên kết nối' });
+    await waitFor(() => expect(store).toHaveFocus());
+    await userEvent.keyboard('{End}-2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kết nối' }));
+    const busy = await canvas.findByRole('button', { name: /Đang kết nối/ }, WAIT);
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Test kết nối' })).toBeDisabled();
+  },
+};
+
+export const ConnectFailed: Story = {
+  beforeEach: existing.reset,
+  parameters: { msw: { handlers: existing.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
+    await userEvent.type(await secretField(canvas), 'not-the-secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Kết nối' }));
+    await expectToast(
+      canvasElement,
+      'Failed to connect to POS: Connection test failed. Please check your credentials.',
+    );
+    await expect(
+      await canvas.findByText(/Lần kiểm tra gần nhất \(.+\) thất bại: Connection test failed/, {}, WAIT),
+    ).toBeVisible();
+  },
+};
+
+const off = connectionApi({ initial: storyConnection({ is_active: false }) });
+export const SwitchedOff: Story = {
+  beforeEach: off.reset,
+  parameters: { msw: { handlers: off.handlers } },
+  play: async ({ canvas, canvasElement, step }) => {
+    const toggle = await canvas.findByRole('switch', { name: /Bật kết nối/ }, WAIT);
+    await step('off: everything locked, no green banner, no connecting', async () => {
+      await expect(toggle).not.toBeChecked();
+      await expect(canvas.queryByText('Kết nối người dùng đang được bật')).toBeNull();
+      await expect(canvas.getByText('Kết nối đang tắt')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Sửa tên đăng nhập' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Kết nối' })).toBeDisabled();
+    });
+    await step('switched on: the banner shows and the pencils unlock', async () => {
+      await userEvent.click(toggle);
+      await expectToast(canvasElement, 'Connection Enabled');
+      await expect(await canvas.findByText('Kết nối người dùng đang được bật', {}, WAIT)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Sửa tên đăng nhập' })).toBeEnabled();
+    });
+  },
+};
+
+export const SwitchFailed: Story = {
+  beforeEach: existing.reset,
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('/api/pos-settings/is-active/:id', () =>
+          HttpResponse.json({ message: 'Lỗi máy chủ', error: 'INTERNAL', details: null }, { status: 500 }),
+        ),
+        ...existing.handlers,
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: /Bật kết nối/ }, WAIT));
+    await expectToast(canvasElement, 'Failed to update API connection status');
+    await expect(canvas.getByRole('switch', { name: /Bật kết nối/ })).toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        me,
+        http.get('/api/pos-settings', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Cài đặt kết nối' }, WAIT),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Đang tải cài đặt kết nối...', {}, WAIT)).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        me,
+        http.get('/api/pos-settings', () =>
+          HttpResponse.json({ message: 'Lỗi máy chủ', error: 'INTERNAL', details: null }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent('Không tải được cài đặt kết nối');
+    await expect(alert).toHaveTextContent('Lỗi máy chủ');
+    await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
+  },
+};
