@@ -1,10 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import { ApiClientProvider, swrDefaults, useDistributors, useLogin } from './swr';
+import { useRevalidate } from './swr/core';
 import { useCustomerPurchaseHistory, useCustomers, useSyncCustomers } from './swr/customers';
 import {
   useCreateDistributor,
@@ -404,6 +405,48 @@ describe('the connection status after a sync or a test', () => {
     const { requests, wrapper } = setup(() => json({ data: true, message: 'Connection test successful!' }));
     await renderHook(() => useTestPosConnection(), { wrapper }).result.current.trigger({ id: 'c' });
     expect(requests.map((request) => request.url)).toEqual(['http://api.test/api/kiotviet2/test-connection']);
+  });
+});
+
+describe('useRevalidate', () => {
+  it('fetches again the cached answers of the paths given, and no other', async () => {
+    const { requests, wrapper } = setup(() => json({ data: [], total: 0, page: 1, limit: 10 }));
+    const { result } = renderHook(
+      () => ({
+        orders: usePurchaseOrders({}),
+        latest: useLatestSync('PRODUCT'),
+        revalidate: useRevalidate(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(requests).toHaveLength(2));
+    act(() => result.current.revalidate('/api/import-orders'));
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests[2]?.url).toContain('/api/import-orders');
+  });
+
+  it('does nothing, and rejects nothing, once the cache is gone (signed out, or the next story shown)', async () => {
+    const { requests, wrapper } = setup(() => json({ data: [], total: 0, page: 1, limit: 10 }));
+    const hooks = renderHook(
+      () => ({ orders: usePurchaseOrders({}), revalidate: useRevalidate(), mutate: useSWRConfig().mutate }),
+      { wrapper },
+    );
+    await waitFor(() => expect(hooks.result.current.orders.data).toBeDefined());
+    const { revalidate, mutate } = hooks.result.current;
+    hooks.unmount();
+    // What SWR itself does on a dropped cache: the rejection useRevalidate keeps from going unhandled.
+    await expect(mutate(() => true)).rejects.toThrow(TypeError);
+    const asked = requests.length;
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      revalidate('/api/import-orders', '/api/products');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(requests).toHaveLength(asked);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });
 

@@ -4,10 +4,8 @@ import { paths } from './paths';
 import { ScreenErrorBoundary, ScreenSkeleton } from './ScreenFallback';
 
 /**
- * Every screen is its own chunk, fetched the first time its route is visited (the skeleton shows meanwhile).
- * Screens that later issues build (connection settings: 15, inventory, branches and sync logs: 16, customers,
- * sales orders and order detail: 17) are added here as they land; until then their addresses show the 404 page,
- * which is the last route.
+ * Every screen is its own chunk, fetched the first time its route is visited (the skeleton shows meanwhile). The
+ * 404 page is the last route.
  */
 const PurchaseOrdersScreen = lazy(() =>
   import('../features/purchase-orders/PurchaseOrdersScreen').then((module) => ({

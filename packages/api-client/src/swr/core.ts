@@ -1,5 +1,5 @@
-import { createContext, createElement, type ReactNode, useContext } from 'react';
-import type { SWRConfiguration } from 'swr';
+import { createContext, createElement, type ReactNode, useCallback, useContext } from 'react';
+import { type SWRConfiguration, useSWRConfig } from 'swr';
 import { type ApiClient, createApiClient } from '../client';
 import { ApiError } from '../errors';
 
@@ -45,4 +45,21 @@ export function useApiClient(): ApiClient {
 /** Cache keys, exported so mutations elsewhere can revalidate (`mutate(isKeyFor('/api/import-orders'))`). */
 export function isKeyFor(path: string) {
   return (key: unknown) => Array.isArray(key) && key[0] === path;
+}
+
+/**
+ * Fetches again every cached answer of the given paths, for a screen that changed data on the server: call it once an
+ * answer came back. By then the cache may be gone — the person signed out, or (in the catalogue) the next story is
+ * shown — and SWR's mutate on a dropped cache rejects with a TypeError from its internals ("reading '6'"); there is
+ * nothing left to refresh then, so that rejection is dropped instead of surfacing as an unhandled one. A failed
+ * refetch never rejects: each hook keeps its own `error`.
+ */
+export function useRevalidate() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (...paths: string[]) => {
+      mutate((key) => paths.some((path) => isKeyFor(path)(key))).catch(() => undefined);
+    },
+    [mutate],
+  );
 }

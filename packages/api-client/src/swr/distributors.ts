@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { type ApiClient, unwrap } from '../client';
 import { ApiError } from '../errors';
 import type { DistributorCreate, DistributorUpdate } from '../models';
-import { isKeyFor, useApiClient } from './core';
+import { useApiClient, useRevalidate } from './core';
 import { useRefreshPosStatusAfter } from './posStatus';
 
 /**
@@ -44,14 +44,8 @@ export function useDistributorsByIds(ids: readonly string[], config?: SWRConfigu
  * the supplier page's and the order forms' active list — is fetched again, whichever filters it was asked with.
  */
 function useRevalidateDistributorLists() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    () =>
-      void mutate(
-        (key) => isKeyFor('/api/v1/distributors')(key) || isKeyFor('/api/v1/distributors/active')(key),
-      ),
-    [mutate],
-  );
+  const revalidate = useRevalidate();
+  return useCallback(() => revalidate('/api/v1/distributors', '/api/v1/distributors/active'), [revalidate]);
 }
 
 /** A supplier mutation that refreshes the supplier lists once the server has accepted it. */

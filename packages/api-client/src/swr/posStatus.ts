@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { unwrap } from '../client';
-import { isKeyFor, useApiClient } from './core';
+import { useApiClient, useRevalidate } from './core';
 
 /**
  * The KiotViet connection's status (`GET /api/pos-settings/status`), which the shell's header shows: a module of its
@@ -22,13 +22,9 @@ export function usePosConnectionStatus(config?: SWRConfiguration, enabled = true
  * then tells what just happened instead of what its last poll saw.
  */
 export function useRefreshPosStatusAfter() {
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
   return useCallback(
-    <T>(call: Promise<T>): Promise<T> =>
-      call.finally(() => {
-        // A session that ended meanwhile (signed out) has dropped its cache: nothing shows the status any more.
-        mutate(isKeyFor(STATUS_PATH)).catch(() => undefined);
-      }),
-    [mutate],
+    <T>(call: Promise<T>): Promise<T> => call.finally(() => revalidate(STATUS_PATH)),
+    [revalidate],
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { type ApiClient, unwrap } from '../client';
 import type { ApiError } from '../errors';
@@ -11,7 +11,7 @@ import type {
   PurchaseOrderResult,
   PurchaseOrderStatusChange,
 } from '../models';
-import { isKeyFor, useApiClient } from './core';
+import { useApiClient, useRevalidate } from './core';
 import { useRefreshPosStatusAfter } from './posStatus';
 
 /*
@@ -43,8 +43,8 @@ export function usePurchaseOrder(id: string | null, config?: SWRConfiguration) {
  * (statuses and dates show in its rows), whichever filters it was asked with.
  */
 function useRevalidatePurchaseOrderLists() {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => void mutate(isKeyFor('/api/import-orders')), [mutate]);
+  const revalidate = useRevalidate();
+  return useCallback(() => revalidate('/api/import-orders'), [revalidate]);
 }
 
 /** Creates an order; every cached page of the order list is fetched again, so the new order shows. */

@@ -1,4 +1,5 @@
 import type { Customer } from '@pharmacy/api-client';
+import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useCustomers } from '@pharmacy/api-client/swr/customers';
 import { formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
@@ -54,6 +55,7 @@ export function CustomersScreen() {
   const [view, setView] = useUrlState(listState);
   const query = useMemo(() => toListQuery(view), [view]);
   const { data, error, isLoading, mutate } = useCustomers(query);
+  const revalidate = useRevalidate();
   const filterCount = activeFilterCount(view);
   const filtered = filterCount > 0 || query.search !== undefined;
 
@@ -131,7 +133,7 @@ export function CustomersScreen() {
           <SyncNote dataType="CUSTOMER" />
         </div>
         <div className={styles.headerActions}>
-          <SyncCustomersButton onSynced={() => void mutate()} />
+          <SyncCustomersButton onSynced={() => revalidate('/api/customers')} />
         </div>
       </header>
 

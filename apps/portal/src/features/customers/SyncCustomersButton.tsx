@@ -37,7 +37,8 @@ export function SyncCustomersButton({ onSynced }: { onSynced: () => void }) {
               }),
       });
       onSynced();
-      void refetchLatest();
+      // The screen may be gone by now (another page, signed out): nothing is left to refresh then.
+      refetchLatest().catch(() => undefined);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       toast({ tone: 'error', title: t('toasts.manualSyncFailed'), description: describeError(error, tc) });

@@ -1,12 +1,11 @@
 import type { SyncResult } from '@pharmacy/api-client';
-import { isKeyFor } from '@pharmacy/api-client/swr/core';
+import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { usePosConnectionStatus, useSyncInventory } from '@pharmacy/api-client/swr/posSettings';
 import { useLatestSync } from '@pharmacy/api-client/swr/syncHistory';
 import { formatDateTime } from '@pharmacy/i18n';
 import { Button, RefreshIcon, Text, useToast } from '@pharmacy/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { describeError } from '../../shared/errors';
 import { usePosConnectionActive } from '../../shared/posConnection';
 import * as styles from './Inventory.css';
@@ -28,7 +27,7 @@ export function InventorySync() {
   const { t } = useTranslation('inventory');
   const { t: tc } = useTranslation('common');
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
   const active = usePosConnectionActive();
   const { trigger, isMutating } = useSyncInventory();
   /** The latest PRODUCT run's id when the server answered RUNNING (undefined: not following a run). */
@@ -40,14 +39,15 @@ export function InventorySync() {
   );
   const busy = isMutating || following !== undefined || runningElsewhere;
 
-  const refreshLists = () => {
-    void mutate(isKeyFor('/api/products'));
-    void mutate(isKeyFor('/api/products/{id}'));
-    void mutate(isKeyFor('/api/categories'));
-    void mutate(isKeyFor('/api/sync-history/by-user'));
-    void mutate(isKeyFor('/api/sync-history/by-user/latest'));
-    void mutate(isKeyFor('/api/pos-settings/status'));
-  };
+  const refreshLists = () =>
+    revalidate(
+      '/api/products',
+      '/api/products/{id}',
+      '/api/categories',
+      '/api/sync-history/by-user',
+      '/api/sync-history/by-user/latest',
+      '/api/pos-settings/status',
+    );
 
   // The run the server stopped waiting for has ended: a newer PRODUCT run is in the log.
   const newest = latest.data?.data ?? null;

@@ -1,6 +1,6 @@
 import type { InventoryLot, Product } from '@pharmacy/api-client';
 import { useProduct, useUpdateSuggestionDays } from '@pharmacy/api-client/swr';
-import { isKeyFor } from '@pharmacy/api-client/swr/core';
+import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
 import {
   AlertTriangleIcon,
@@ -21,7 +21,6 @@ import {
 } from '@pharmacy/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { describeError } from '../../shared/errors';
 import { useCurrentUser } from '../auth/session';
 import * as styles from './Inventory.css';
@@ -140,7 +139,7 @@ function SuggestionDays({ product }: { product: Product }) {
   const { t } = useTranslation('inventory');
   const { t: tc } = useTranslation('common');
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidate();
   const user = useCurrentUser();
   const { trigger, isMutating } = useUpdateSuggestionDays(product.id);
   const [editing, setEditing] = useState(false);
@@ -177,8 +176,7 @@ function SuggestionDays({ product }: { product: Product }) {
       title: t('toasts.suggestionSavedTitle'),
       description: t('toasts.suggestionSavedText'),
     });
-    void mutate(isKeyFor('/api/products'));
-    void mutate(isKeyFor('/api/products/{id}'));
+    revalidate('/api/products', '/api/products/{id}');
   };
 
   return (

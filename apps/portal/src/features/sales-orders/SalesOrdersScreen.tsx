@@ -1,4 +1,5 @@
 import type { SalesOrder } from '@pharmacy/api-client';
+import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useSalesOrders } from '@pharmacy/api-client/swr/salesOrders';
 import { formatDate, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
@@ -49,6 +50,7 @@ export function SalesOrdersScreen() {
   const [view, setView] = useUrlState(listState);
   const query = useMemo(() => toListQuery(view), [view]);
   const { data, error, isLoading, mutate } = useSalesOrders(query);
+  const revalidate = useRevalidate();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = filtersOf(view);
   const filterCount = activeFilterCount(filters);
@@ -153,7 +155,7 @@ export function SalesOrdersScreen() {
           <SyncNote dataType="ORDER" relative />
         </div>
         <div className={styles.headerActions}>
-          <SyncOrdersButton onSynced={() => void mutate()} />
+          <SyncOrdersButton onSynced={() => revalidate('/api/orders')} />
         </div>
       </header>
 
