@@ -1,12 +1,28 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { MenuIcon } from '../../icons/icons';
 import { breakpoints } from '../../theme/tokens';
 import { IconButton } from '../IconButton/IconButton';
 import { useMediaQuery } from '../private/useMediaQuery';
-import { Sheet } from '../Sheet/Sheet';
 import * as styles from './AppShell.css';
 import { Sidebar, type SidebarLabels, type SidebarLinkComponent, type SidebarNavGroup } from './Sidebar';
 import { isSidebarShortcut, readSidebarCookie, SIDEBAR_COOKIE, sidebarCookie } from './sidebarState';
+
+/*
+ * The phone's navigation sheet (a modal dialog) is only drawn below the tablet breakpoint: its code is fetched the
+ * first time the page is that narrow — before anyone can tap the menu button — so a desktop never downloads it
+ * (about 11 KB gzip of modal code an app's first screen would otherwise carry).
+ */
+const Sheet = lazy(() => import('../Sheet/Sheet').then((module) => ({ default: module.Sheet })));
 
 interface SidebarContextValue {
   /** Desktop: expanded (16rem) or collapsed (4rem). */
@@ -158,16 +174,20 @@ export function AppShell({
             tooltipSkipDelay={tooltipSkipDelay}
           />
         </aside>
-        <Sheet
-          open={isMobile && mobileOpen}
-          onOpenChange={setMobileOpen}
-          title={labels.sheetTitle}
-          titleHidden
-          flush
-          closeLabel={labels.closeNavigation}
-        >
-          <Sidebar {...sidebarProps} placement="sheet" onNavigate={() => setMobileOpen(false)} />
-        </Sheet>
+        {isMobile ? (
+          <Suspense fallback={null}>
+            <Sheet
+              open={mobileOpen}
+              onOpenChange={setMobileOpen}
+              title={labels.sheetTitle}
+              titleHidden
+              flush
+              closeLabel={labels.closeNavigation}
+            >
+              <Sidebar {...sidebarProps} placement="sheet" onNavigate={() => setMobileOpen(false)} />
+            </Sheet>
+          </Suspense>
+        ) : null}
         <div className={styles.content({ open })}>
           <header className={styles.header}>
             <IconButton

@@ -1,0 +1,6 @@
+import { createIcon } from '../createIcon';
+
+export const PencilIcon = createIcon(
+  'PencilIcon',
+  <path d="M17 3a2.85 2.83 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />,
+);
