@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { posConnections } from '../src/db/schema';
+import { HEALTH_CHECK_MS } from '../src/modules/pos-settings/service';
 import { createSecretBox, loadSecretBox, POS_SECRET_KEY_FILE } from '../src/sync/secrets';
 import { client, expectEnvelope } from './helpers';
 import { createStoreContext, type StoreContext } from './kiotviet';
@@ -24,6 +25,22 @@ async function syncsSettle(api: StoreContext['api']) {
     if (status.body.data.running.length === 0) return status.body.data;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+type Status = {
+  connected: boolean;
+  is_active: boolean;
+  last_test: { ok: boolean; message: string | null } | null;
+};
+
+/** Asks for the status (a few ms apart, real time) until it says what is awaited; fails after 10 s. */
+async function statusWhen(api: StoreContext['api'], awaited: (status: Status) => boolean): Promise<Status> {
+  for (let asked = 0; asked < 500; asked++) {
+    const status = (await api.get('/api/pos-settings/status')).body.data as Status;
+    if (awaited(status)) return status;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the status never said it');
 }
 
 describe('the connection (spec 1 §7)', () => {
@@ -134,6 +151,29 @@ describe('the connection (spec 1 §7)', () => {
     expect(logs.body.data.map((row: { data_type: string }) => row.data_type).sort()).toEqual(
       ['BRANCH', 'CATEGORY', 'CUSTOMER', 'ORDER', 'PRODUCT'].sort(),
     );
+  });
+
+  it('is tested again when the header asks a minute later: a store that stopped answering shows, then its return', async () => {
+    const { simulator, clock } = store;
+    const before = (await store.api.get('/api/pos-settings/status')).body.data as Status;
+    expect(before.connected).toBe(true);
+    // Asked again within the minute: no new test.
+    const requests = simulator.getsInLastHour();
+    await store.api.get('/api/pos-settings/status');
+    expect(simulator.getsInLastHour()).toBe(requests);
+
+    simulator.fault({ match: { path: '/branches' }, times: 1000, effect: { type: 'status', status: 503 } });
+    try {
+      clock.advance(HEALTH_CHECK_MS);
+      const down = await statusWhen(store.api, (status) => status.last_test?.ok === false);
+      expect(down).toMatchObject({ is_active: true, connected: false });
+      expect(down.last_test?.message).toBeTruthy();
+    } finally {
+      simulator.faults.clear();
+    }
+    clock.advance(HEALTH_CHECK_MS);
+    const back = await statusWhen(store.api, (status) => status.last_test?.ok === true);
+    expect(back).toMatchObject({ is_active: true, connected: true });
   });
 
   it('is switched off and on; off refuses to sync (409)', async () => {

@@ -55,8 +55,39 @@ function verdict(error: unknown): { ok: false; message: string } {
   throw error;
 }
 
+/**
+ * How old the last connection test may be when the header asks for the status before the server tests the switched-on
+ * connection again (in the background): a store that stopped answering shows as an error within about two of the
+ * indicator's one-minute polls, at the cost of one KiotViet GET a minute while someone has the portal open.
+ */
+export const HEALTH_CHECK_MS = 60_000;
+
 export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
+  /** The health checks under way in this process, one per pharmacy (polls from several tabs start one). */
+  const checking = new Map<string, Promise<void>>();
+
+  /** Tests the saved, switched-on connection in the background and records the outcome, as 'Test kết nối' does. */
+  function checkHealth(row: ConnectionRow) {
+    if (checking.has(row.pharmacyId)) return;
+    const run = (async () => {
+      const result = await probe(await engine.clientOf(row));
+      const current = await repo.ofPharmacy(db, row.pharmacyId);
+      // Switched off, replaced or tested by hand meanwhile: that is the newer truth.
+      if (
+        !current?.isActive ||
+        current.id !== row.id ||
+        (current.lastTestAt?.getTime() ?? 0) > (row.lastTestAt?.getTime() ?? 0)
+      ) {
+        return;
+      }
+      await record(current, result, false);
+      if (!result.ok) deps.logger.warn('KiotViet connection check failed', { pharmacy_id: row.pharmacyId });
+    })()
+      .catch((error: unknown) => deps.logger.warn('KiotViet connection check could not run', { error }))
+      .finally(() => checking.delete(row.pharmacyId));
+    checking.set(row.pharmacyId, run);
+  }
 
   function present(row: ConnectionRow) {
     return {
@@ -215,10 +246,16 @@ export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
       return { success: true, message: CONNECTION_MESSAGES.connected };
     },
 
-    /** The header's indicator: switched on, the last test, the last sync, what runs now, when the next pass is. */
+    /**
+     * The header's indicator: switched on, the last test, the last sync, what runs now, when the next pass is. A
+     * switched-on connection whose last test is older than HEALTH_CHECK_MS is tested again in the background, so a
+     * store that stopped answering shows on the next poll, not only at the next sync.
+     */
     async status(auth: AuthContext) {
       const row = await repo.ofPharmacy(db, auth.pharmacyId);
       const now = deps.now();
+      if (row?.isActive && now.getTime() - (row.lastTestAt?.getTime() ?? 0) >= HEALTH_CHECK_MS)
+        checkHealth(row);
       const [latest] = await syncStore.latest(db, auth.pharmacyId);
       const leased = row ? await syncStore.running(db, auth.pharmacyId, now) : [];
       const running = [...new Set([...leased, ...engine.pendingHere(auth.pharmacyId)])];
