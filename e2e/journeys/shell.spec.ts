@@ -39,7 +39,10 @@ test('collapse the sidebar, reload, and it is still collapsed; Ctrl+B opens it a
   await expect.poll(() => mainLeft(page)).toBe(256);
   await expect(page.getByText('Phiên bản 1.0.0')).toBeVisible();
   await expect(page.getByText('© 2025 Pharmacy Portal')).toBeVisible();
-  await expect(page.getByText('Tự động')).toHaveCount(2);
+  // The two sidebar items that sync on their own carry a badge (exact: the header's tooltip says 'tự động' too).
+  await expect(
+    page.getByRole('navigation', { name: 'Điều hướng chính' }).getByText('Tự động', { exact: true }),
+  ).toHaveCount(2);
 
   await toggle(true).click();
   await expect(toggle(false)).toBeVisible();
