@@ -72,6 +72,12 @@ test('filter sales orders by status and date, open one, reload it, and an unknow
     await expect(breadcrumb.getByRole('link', { name: 'Trang chủ' })).toBeVisible();
     await expect(breadcrumb.getByRole('link', { name: 'Đồng bộ đơn hàng' })).toBeVisible();
     await expect(breadcrumb.getByText(code)).toHaveAttribute('aria-current', 'page');
+    // The sidebar keeps the sales orders lit: the order page sits below that list.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Điều hướng chính' })
+        .getByRole('link', { name: /Đồng bộ đơn hàng/ }),
+    ).toHaveAttribute('aria-current', 'page');
     const lines = page.getByRole('table', { name: 'Chi tiết sản phẩm' });
     await expect(lines.getByRole('columnheader', { name: 'Số lô' })).toBeVisible();
     await expect(lines.getByRole('row')).not.toHaveCount(1);

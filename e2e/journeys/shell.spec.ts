@@ -47,6 +47,7 @@ test('collapse the sidebar, reload, and it is still collapsed; Ctrl+B opens it a
   await toggle(true).click();
   await expect(toggle(false)).toBeVisible();
   await expect.poll(() => mainLeft(page)).toBe(64);
+  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đơn đặt hàng' })).toBeVisible();
   await expectAccessible(page, 'the shell with the sidebar collapsed');
   const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
   expect(cookie?.value).toBe('false');
@@ -73,6 +74,8 @@ test('on a phone the navigation opens as a sheet', async ({ page }) => {
   await expect(accountButton(page)).toBeVisible();
   await expect.poll(() => mainLeft(page)).toBe(0);
   await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toBeHidden();
+  // The screen is fetched after the shell shows: check the page once its heading is there (seen without it in CI).
+  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đơn đặt hàng' })).toBeVisible();
   await expectAccessible(page, 'the shell at 375 px');
 
   await page.getByRole('button', { name: 'Mở menu điều hướng' }).click();

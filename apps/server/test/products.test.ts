@@ -167,5 +167,17 @@ describe('GET /api/categories', () => {
     );
     expect(ids).toEqual([mine?.id]);
     expect(ids).not.toContain(theirs?.id);
+
+    // Asked for by id (a chosen group beyond the drawer's first page): another pharmacy's stays hidden.
+    const byId = await api.get(`/api/categories?ids=${fx.category.id},${mine?.id},${theirs?.id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body.data.map((c: { id: string }) => c.id).sort()).toEqual([fx.category.id, mine?.id].sort());
+    expect(byId.body.total).toBe(2);
+  });
+
+  it('refuses an id that is not one', async () => {
+    const res = await api.get('/api/categories?ids=abc');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Mã định danh không hợp lệ');
   });
 });

@@ -97,11 +97,12 @@ export function useProduct(id: string | null, config?: SWRConfiguration) {
   );
 }
 
-export function useCategories(query: CategoryQuery = {}, config?: SWRConfiguration) {
+/** `query` null skips the request. */
+export function useCategories(query: CategoryQuery | null = {}, config?: SWRConfiguration) {
   const client = useApiClient();
   return useSWR(
-    ['/api/categories', query],
-    () => unwrap(client.GET('/api/categories', { params: { query } })),
+    query ? ['/api/categories', query] : null,
+    () => unwrap(client.GET('/api/categories', { params: { query: query ?? {} } })),
     config,
   );
 }

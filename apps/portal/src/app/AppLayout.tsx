@@ -6,7 +6,7 @@ import { AccountMenu } from './AccountMenu';
 import * as styles from './AppLayout.css';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { navigationGroups } from './navigation';
-import { sectionOf } from './paths';
+import { navItemOf } from './paths';
 
 const COPYRIGHT_YEAR = 2025;
 
@@ -16,7 +16,8 @@ const RouterLink = forwardRef<HTMLAnchorElement, SidebarLinkProps>(function Rout
 });
 
 /**
- * The signed-in frame (spec 1 §2.3): the sidebar with its two groups (active item from the first path segment),
+ * The signed-in frame (spec 1 §2.3): the sidebar with its two groups (active item from the first path segment; an
+ * order page lights up the sales orders),
  * collapsible by its button, rail and Ctrl/Cmd+B and remembered in the `sidebar_state` cookie; a sheet below
  * 768 px; the header with the app's title, the KiotViet connection indicator and the avatar menu.
  */
@@ -30,7 +31,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell
       groups={groups}
-      activeItemId={sectionOf(location)}
+      activeItemId={navItemOf(location)}
       linkComponent={RouterLink}
       logo={
         <span className={styles.logo}>

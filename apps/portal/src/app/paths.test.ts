@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, sectionOf } from './paths';
+import { navItemOf, paths, sectionOf } from './paths';
 
 describe('paths', () => {
   it('builds the order detail URL with the id encoded', () => {
@@ -19,5 +19,17 @@ describe('sectionOf (the sidebar item from the first path segment)', () => {
     ['/%E0%A4', '%E0%A4'],
   ])('%s → %s', (pathname, section) => {
     expect(sectionOf(pathname)).toBe(section);
+  });
+});
+
+describe('navItemOf (the active sidebar item)', () => {
+  it.each([
+    ['/order/123', 'order-sync'],
+    ['/order-sync?page=2', 'order-sync'],
+    ['/suppliers', 'suppliers'],
+    ['/', ''],
+    ['/khong-co', 'khong-co'],
+  ])('%s → %s', (pathname, item) => {
+    expect(navItemOf(pathname)).toBe(item);
   });
 });

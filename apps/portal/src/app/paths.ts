@@ -30,3 +30,12 @@ export function sectionOf(pathname: string): string {
     return first;
   }
 }
+
+/** Pages below a list that the sidebar has no item for light up their list's item. */
+const parentSections: Readonly<Record<string, string>> = { order: paths.orderSync.slice(1) };
+
+/** The sidebar's active item for a path: its section, or the list it sits below (an order page → sales orders). */
+export function navItemOf(pathname: string): string {
+  const section = sectionOf(pathname);
+  return parentSections[section] ?? section;
+}

@@ -1455,6 +1455,8 @@ export interface paths {
                     cursor?: string;
                     limit?: number;
                     search?: string;
+                    /** @description Only these groups, comma-joined: the filter drawer names a chosen group its first page does not list */
+                    ids?: string[];
                 };
                 header?: never;
                 path?: never;

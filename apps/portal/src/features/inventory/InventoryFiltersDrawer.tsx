@@ -2,6 +2,7 @@ import { useCategories, useProducts } from '@pharmacy/api-client/swr';
 import { Button, Checkbox, type ChecklistItem, Drawer, SearchableChecklist, Text } from '@pharmacy/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChosenCategories, useChosenProducts } from '../../shared/chosenOptions';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/DebouncedSearchField';
 import * as styles from './Inventory.css';
 import { type InventoryFilters, NO_FILTERS, PRODUCT_STATUSES } from './listState';
@@ -22,7 +23,7 @@ export interface InventoryFiltersDrawerProps {
 
 /**
  * 'Bộ lọc nâng cao' of the inventory (spec 2 §2): a product checklist and a category checklist (20 shown, searched
- * on the server 300 ms after typing stops) and the status checkboxes. Changes wait in the drawer until 'Áp dụng';
+ * on the server 300 ms after typing stops; chosen ones beyond those named by id) and the status checkboxes. Changes wait in the drawer until 'Áp dụng';
  * 'Xoá tất cả' clears the selections and both searches.
  */
 export function InventoryFiltersDrawer({
@@ -140,17 +141,7 @@ function ProductChecklist({
     label: product.name,
     description: product.code,
   }));
-  // A selection restored from the address names products the first page may not hold.
-  const listed = new Set(items.map((item) => item.value));
-  const missing = selected.filter((id) => !listed.has(id));
-  const { data: missingData } = useProducts(
-    missing.length > 0 ? { retailer_id: pharmacyId, product_ids: missing, limit: 100 } : null,
-  );
-  const selectedItems = (missingData?.data ?? []).map((product) => ({
-    value: product.id,
-    label: product.name,
-    description: product.code,
-  }));
+  const selectedItems = useChosenProducts(selected, items, pharmacyId);
 
   return (
     <SearchableChecklist
@@ -193,11 +184,13 @@ function CategoryChecklist({ selected, onChange, query, onQueryChange }: Checkli
     value: category.id,
     label: category.category_name,
   }));
+  const selectedItems = useChosenCategories(selected, items);
 
   return (
     <SearchableChecklist
       label={t('filters.categories')}
       items={items}
+      selectedItems={selectedItems}
       value={selected}
       onChange={onChange}
       searchLabel={t('filters.categorySearchLabel')}

@@ -3,7 +3,14 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
-import { inventoryApi, me, withExpiredLots, withoutBatchNumbers, withoutLots } from './inventoryStoryApi';
+import {
+  inventoryApi,
+  LAST_CATEGORY_ID,
+  me,
+  withExpiredLots,
+  withoutBatchNumbers,
+  withoutLots,
+} from './inventoryStoryApi';
 
 const meta = {
   title: 'Screens/Inventory',
@@ -150,6 +157,23 @@ export const AdvancedFilters: Story = {
     await expect(within(again).getByRole('checkbox', { name: 'Hoạt động' })).not.toBeChecked();
     await userEvent.click(within(again).getByRole('button', { name: 'Áp dụng' }));
     await waitFor(() => expect(canvas.getByText('Hiển thị 1–10 trên 23 sản phẩm')).toBeVisible(), WAIT);
+  },
+};
+
+/** A link that filters by a group beyond the drawer's first 20: the drawer names it (asked for by id), checked. */
+export const FilterByAGroupBeyondTheFirstPage: Story = {
+  beforeEach: full.reset,
+  args: { path: `${paths.inventorySync}?categories=${LAST_CATEGORY_ID}` },
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Bộ lọc nâng cao.*1 bộ lọc đang dùng/ }, WAIT),
+    );
+    const drawer = await findModal(canvasElement, 'Bộ lọc nâng cao');
+    await expect(
+      await within(drawer).findByRole('checkbox', { name: 'Thực phẩm chức năng' }, WAIT),
+    ).toBeChecked();
+    await expect(within(drawer).queryByText(LAST_CATEGORY_ID)).toBeNull();
   },
 };
 

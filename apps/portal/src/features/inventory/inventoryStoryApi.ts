@@ -18,7 +18,16 @@ const categories = [
   { id: uuid(902), category_name: 'Tim mạch – Huyết áp' },
   { id: uuid(903), category_name: 'Vitamin – Khoáng chất' },
   { id: uuid(904), category_name: 'Vật tư tiêu hao' },
+  // A store's long tail of groups: the drawer lists 20, so the last one is only ever found by a search or by id.
+  ...Array.from({ length: 20 }, (_, i) => ({
+    id: uuid(905 + i),
+    category_name: `Nhóm hàng phụ ${String(i + 1).padStart(2, '0')}`,
+  })),
+  { id: uuid(925), category_name: 'Thực phẩm chức năng' },
 ];
+
+/** The group the drawer's first page of 20 does not list. */
+export const LAST_CATEGORY_ID = uuid(925);
 
 let lotSeq = 5000;
 function lot(batch: string | null, expiry: string | null, onHand: number, cost: number): InventoryLot {
@@ -180,7 +189,10 @@ export function inventoryApi({
     http.get('/api/categories', async ({ request }) => {
       const url = new URL(request.url);
       const search = fold(url.searchParams.get('search') ?? '');
-      const found = categories.filter((c) => fold(c.category_name).includes(search));
+      const ids = url.searchParams.get('ids')?.split(',');
+      const found = categories.filter(
+        (c) => fold(c.category_name).includes(search) && (!ids || ids.includes(c.id)),
+      );
       const answer = page(found, url, 20);
       return HttpResponse.json({ ...answer, items: answer.data });
     }),

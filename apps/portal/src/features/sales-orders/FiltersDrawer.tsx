@@ -13,6 +13,7 @@ import {
 } from '@pharmacy/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChosenCategories, useChosenProducts } from '../../shared/chosenOptions';
 import { SALES_ORDER_STATUS_CODES, statusKeyOf } from '../../shared/salesData/orderStatus';
 import { type ListFilters, NO_FILTERS, ORDER_CODE_MAX } from './listState';
 import * as styles from './SalesOrders.css';
@@ -234,16 +235,7 @@ function ProductChecklist({ selected, onChange }: ChecklistProps) {
     label: product.name,
     description: product.code,
   }));
-  // A selection restored from the address names products the first page may not hold.
-  const listed = new Set(items.map((item) => item.value));
-  const missing = selected.filter((id) => !listed.has(id));
-  const { data: selectedData } = useProducts(
-    missing.length > 0 ? { product_ids: missing, limit: Math.min(missing.length, 100) } : null,
-  );
-  const selectedItems = (selectedData?.data ?? []).map((product) => ({
-    value: product.id,
-    label: product.name,
-  }));
+  const selectedItems = useChosenProducts(selected, items);
   return (
     <OptionList
       kind="products"
@@ -267,12 +259,14 @@ function CategoryChecklist({ selected, onChange }: ChecklistProps) {
     value: category.id,
     label: category.category_name,
   }));
+  const selectedItems = useChosenCategories(selected, items);
   return (
     <OptionList
       kind="categories"
       value={selected}
       onChange={onChange}
       items={items}
+      selectedItems={selectedItems}
       total={data?.total}
       failed={Boolean(error)}
       loading={isLoading}

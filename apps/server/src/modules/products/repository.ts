@@ -172,7 +172,7 @@ export const productRepository = {
     db: Executor,
     pager: Pager,
     pharmacyId: string,
-    filter: { search?: string | undefined },
+    filter: { search?: string | undefined; ids?: string[] | undefined },
     request: PageRequest,
   ) {
     const conditions: SQL[] = [
@@ -180,6 +180,7 @@ export const productRepository = {
     ];
     const search = filter.search ? foldForSearch(filter.search) : '';
     if (search) conditions.push(like(categories.nameSearch, `%${escapeLike(search)}%`));
+    if (filter.ids) conditions.push(inArray(categories.id, filter.ids));
     const where = and(...conditions) as SQL;
     return pager.list({
       db,

@@ -285,13 +285,21 @@ export function productRoutes(service: ProductService, authenticated: Middleware
       path: '/categories',
       summary: 'Product groups, searchable ignoring accents',
       request: {
-        query: z.object({ ...pageQuery, limit: limitQuery(20, 200), search: z.string().max(100).optional() }),
+        query: z.object({
+          ...pageQuery,
+          limit: limitQuery(20, 200),
+          search: z.string().max(100).optional(),
+          ids: uuidList.openapi({
+            description:
+              'Only these groups, comma-joined: the filter drawer names a chosen group its first page does not list',
+          }),
+        }),
       },
       responses: { 200: jsonResponse(CategoryList, 'A page of categories'), ...errors(400, 401) },
     }),
     async (c) => {
-      const { search, ...request } = c.req.valid('query');
-      return c.json(await service.categories(c.var.auth, { search }, request), 200);
+      const { search, ids, ...request } = c.req.valid('query');
+      return c.json(await service.categories(c.var.auth, { search, ids }, request), 200);
     },
   );
 

@@ -114,7 +114,11 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
 
     remove: (auth: AuthContext, id: string) => own.remove(auth, id),
 
-    async categories(auth: AuthContext, filter: { search?: string | undefined }, request: PageRequest) {
+    async categories(
+      auth: AuthContext,
+      filter: { search?: string | undefined; ids?: string[] | undefined },
+      request: PageRequest,
+    ) {
       const page = await repo.categories(db, pager, auth.pharmacyId, filter, request);
       const answer = pageAnswer(page, request, ({ id, category_name }) => ({ id, category_name }));
       // The filter drawer's category search reads `items` (spec 2 §7).
