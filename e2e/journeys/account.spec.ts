@@ -15,6 +15,8 @@ test('change the password, sign out, and sign in with the new one', async ({ pag
   await page.goto('/');
   await signIn(page, OTHER);
   await expect(accountButton(page)).toBeVisible();
+  // The screen comes after the shell: axe below checks a page that has its heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đơn đặt hàng' })).toBeVisible();
 
   await accountButton(page).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();

@@ -96,6 +96,7 @@ test('on a phone the navigation opens as a sheet', async ({ page }) => {
 test('switch the interface to English and back', async ({ page }) => {
   await page.goto('/');
   await signIn(page, DEMO);
+  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đơn đặt hàng' })).toBeVisible();
   await accountButton(page).click();
   const menu = page.getByRole('menu', { name: 'Tài khoản' });
   await expect(menu).toContainText(DEMO.name);
