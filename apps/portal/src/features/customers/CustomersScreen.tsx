@@ -1,20 +1,18 @@
 import type { Customer } from '@pharmacy/api-client';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useCustomers } from '@pharmacy/api-client/swr/customers';
-import { formatMoney, formatNumber } from '@pharmacy/i18n';
+import { formatMoney } from '@pharmacy/i18n';
 import {
   Badge,
   Button,
   DataTable,
   type DataTableColumn,
-  EmptyState,
   FilterIcon,
   Heading,
   Menu,
   MenuGroup,
   MenuItemRadio,
   MenuSeparator,
-  SearchIcon,
   Text,
   UsersIcon,
   VisuallyHidden,
@@ -22,6 +20,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedSearchField } from '../../shared/DebouncedSearchField';
+import { ListEmptyState, rangeValues } from '../../shared/ListStates';
 import { ListPagination, LoadFailedState, usePageWithinList } from '../../shared/salesData/listParts';
 import { SyncNote } from '../../shared/salesData/SyncNote';
 import * as styles from '../../shared/salesData/salesData.css';
@@ -96,30 +95,17 @@ export function CustomersScreen() {
     },
   ];
 
-  const emptyState = filtered ? (
-    <EmptyState
-      size="small"
-      role="status"
-      icon={<SearchIcon />}
-      title={t('list.noMatch')}
-      description={t('list.noMatchHint')}
-      actions={
-        <Button variant="outline" tone="neutral" onClick={clearAll}>
-          {t('list.clearFilters')}
-        </Button>
-      }
+  const emptyState = (
+    <ListEmptyState
+      filtered={filtered}
+      icon={<UsersIcon />}
+      texts={t('list', { returnObjects: true })}
+      onClearFilters={clearAll}
     />
-  ) : (
-    <EmptyState size="small" icon={<UsersIcon />} title={t('list.empty')} description={t('list.emptyHint')} />
   );
 
   const rangeLabel = (range: { from: number; to: number; total: number }) => {
-    const values = {
-      from: formatNumber(range.from),
-      to: formatNumber(range.to),
-      total: formatNumber(range.total),
-      size: PAGE_SIZE,
-    };
+    const values = { ...rangeValues(range), size: PAGE_SIZE };
     return data && !data.total_exact ? t('list.rangeApproximate', values) : t('list.range', values);
   };
 

@@ -14,7 +14,6 @@ import {
   Pagination,
   pageCount,
   RefreshIcon,
-  SearchIcon,
   Select,
   Text,
   VisuallyHidden,
@@ -23,6 +22,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedSearchField } from '../../shared/DebouncedSearchField';
 import { describeError } from '../../shared/errors';
+import { ListEmptyState, rangeValues } from '../../shared/ListStates';
 import { useUrlState } from '../../shared/useUrlState';
 import { useCurrentUser } from '../auth/session';
 import * as styles from './Inventory.css';
@@ -116,34 +116,17 @@ export function InventoryScreen() {
     },
   ];
 
-  const emptyState = filtered ? (
-    <EmptyState
-      size="small"
-      role="status"
-      icon={<SearchIcon />}
-      title={t('list.noMatch')}
-      description={t('list.noMatchHint')}
-      actions={
-        <Button variant="outline" tone="neutral" onClick={clearAll}>
-          {t('list.clearFilters')}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      size="small"
+  const emptyState = (
+    <ListEmptyState
+      filtered={filtered}
       icon={<PackageIcon />}
-      title={t('list.empty')}
-      description={t('list.emptyHint')}
+      texts={t('list', { returnObjects: true })}
+      onClearFilters={clearAll}
     />
   );
 
   const rangeLabel = (range: { from: number; to: number; total: number }) => {
-    const values = {
-      from: formatNumber(range.from),
-      to: formatNumber(range.to),
-      total: formatNumber(range.total),
-    };
+    const values = rangeValues(range);
     return data && !data.total_exact ? t('list.rangeApproximate', values) : t('list.range', values);
   };
 

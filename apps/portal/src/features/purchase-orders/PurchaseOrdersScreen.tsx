@@ -1,6 +1,6 @@
 import type { PurchaseOrderSummary } from '@pharmacy/api-client';
 import { usePurchaseOrders } from '@pharmacy/api-client/swr/purchaseOrders';
-import { formatDate, formatMoney, formatNumber } from '@pharmacy/i18n';
+import { formatDate, formatMoney } from '@pharmacy/i18n';
 import {
   Badge,
   Button,
@@ -20,6 +20,7 @@ import {
 } from '@pharmacy/ui';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rangeValues } from '../../shared/ListStates';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useUrlState } from '../../shared/useUrlState';
 import { FiltersDrawer } from './FiltersDrawer';
@@ -171,11 +172,7 @@ export function PurchaseOrdersScreen() {
   }
 
   const rangeLabel = (range: { from: number; to: number; total: number }) => {
-    const values = {
-      from: formatNumber(range.from),
-      to: formatNumber(range.to),
-      total: formatNumber(range.total),
-    };
+    const values = rangeValues(range);
     return data && !data.total_exact ? t('list.rangeApproximate', values) : t('list.range', values);
   };
 

@@ -1,17 +1,15 @@
 import type { SalesOrder } from '@pharmacy/api-client';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useSalesOrders } from '@pharmacy/api-client/swr/salesOrders';
-import { formatDate, formatMoney, formatNumber } from '@pharmacy/i18n';
+import { formatDate, formatMoney } from '@pharmacy/i18n';
 import {
   Badge,
   Button,
   ClipboardListIcon,
   DataTable,
   type DataTableColumn,
-  EmptyState,
   FilterIcon,
   Heading,
-  SearchIcon,
   Text,
   VisuallyHidden,
 } from '@pharmacy/ui';
@@ -20,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
 import { DebouncedSearchField } from '../../shared/DebouncedSearchField';
+import { ListEmptyState, rangeValues } from '../../shared/ListStates';
 import { ListPagination, LoadFailedState, usePageWithinList } from '../../shared/salesData/listParts';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
 import { SyncNote } from '../../shared/salesData/SyncNote';
@@ -114,34 +113,17 @@ export function SalesOrdersScreen() {
     },
   ];
 
-  const emptyState = filtered ? (
-    <EmptyState
-      size="small"
-      role="status"
-      icon={<SearchIcon />}
-      title={t('list.noMatch')}
-      description={t('list.noMatchHint')}
-      actions={
-        <Button variant="outline" tone="neutral" onClick={clearAll}>
-          {t('list.clearFilters')}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState
-      size="small"
+  const emptyState = (
+    <ListEmptyState
+      filtered={filtered}
       icon={<ClipboardListIcon />}
-      title={t('list.empty')}
-      description={t('list.emptyHint')}
+      texts={t('list', { returnObjects: true })}
+      onClearFilters={clearAll}
     />
   );
 
   const rangeLabel = (range: { from: number; to: number; total: number }) => {
-    const values = {
-      from: formatNumber(range.from),
-      to: formatNumber(range.to),
-      total: formatNumber(range.total),
-    };
+    const values = rangeValues(range);
     return data && !data.total_exact ? t('list.rangeApproximate', values) : t('list.range', values);
   };
 
