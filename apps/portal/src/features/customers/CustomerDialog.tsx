@@ -28,6 +28,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { describeError } from '../../shared/errors';
+import { rangeValues } from '../../shared/ListStates';
 import { ListPagination, LoadFailedState } from '../../shared/salesData/listParts';
 import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
@@ -235,13 +236,7 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
         total={total}
         onPageChange={onPageChange}
         busy={busy}
-        rangeLabel={(range) =>
-          t('dialog.historyRange', {
-            from: formatNumber(range.from),
-            to: formatNumber(range.to),
-            total: formatNumber(range.total),
-          })
-        }
+        rangeLabel={(range) => t('dialog.historyRange', rangeValues(range))}
       />
     </div>
   );

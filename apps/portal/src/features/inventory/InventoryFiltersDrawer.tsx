@@ -23,8 +23,8 @@ export interface InventoryFiltersDrawerProps {
 
 /**
  * 'Bộ lọc nâng cao' of the inventory (spec 2 §2): a product checklist and a category checklist (20 shown, searched
- * on the server 300 ms after typing stops; chosen ones beyond those named by id) and the status checkboxes. Changes wait in the drawer until 'Áp dụng';
- * 'Xoá tất cả' clears the selections and both searches.
+ * on the server 300 ms after typing stops; a chosen one the first 20 do not hold is named by id) and the status
+ * checkboxes. Changes wait in the drawer until 'Áp dụng'; 'Xoá tất cả' clears the selections and both searches.
  */
 export function InventoryFiltersDrawer({
   open,

@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { useErrorToast } from '../../shared/errors';
+import { rangeValues } from '../../shared/ListStates';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { usePosConnectionActive } from '../../shared/posConnection';
 import { useUrlState } from '../../shared/useUrlState';
@@ -260,12 +261,8 @@ function SupplierSection({
           total={data.total}
           onPageChange={(next) => onPageChange(next)}
           disabled={isLoading}
-          rangeLabel={({ from, to, total }) =>
-            t(data.total_exact ? 'list.range' : 'list.rangeApproximate', {
-              from: formatNumber(from),
-              to: formatNumber(to),
-              total: formatNumber(total),
-            })
+          rangeLabel={(range) =>
+            t(data.total_exact ? 'list.range' : 'list.rangeApproximate', rangeValues(range))
           }
           labels={{
             navigation: t(type === 'PARTNER' ? 'list.partnerPages' : 'list.internalPages'),

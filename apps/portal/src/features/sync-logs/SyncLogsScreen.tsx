@@ -20,6 +20,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../shared/errors';
+import { rangeValues } from '../../shared/ListStates';
 import { urlParam, useUrlState } from '../../shared/useUrlState';
 import * as styles from './SyncLogs.css';
 import { namedDataType, prettyJson } from './syncLogRules';
@@ -135,14 +136,7 @@ export function SyncLogsScreen() {
           pageSize={PAGE_SIZE}
           total={data.total}
           onPageChange={(page) => setView({ page })}
-          rangeLabel={(range) => {
-            const values = {
-              from: formatNumber(range.from),
-              to: formatNumber(range.to),
-              total: formatNumber(range.total),
-            };
-            return data.total_exact ? t('range', values) : t('rangeApproximate', values);
-          }}
+          rangeLabel={(range) => t(data.total_exact ? 'range' : 'rangeApproximate', rangeValues(range))}
           disabled={isLoading}
           labels={{
             navigation: tc('pagination.label'),
