@@ -1,6 +1,6 @@
 import type { FileRejection, FileRejectionReason } from '@pharmacy/ui';
 
-/** Spec 1 §5: at most 2 documents an order, 2 MB each, of these types. */
+/** At most 2 documents an order, 2 MB each, of these types (docs/product/purchase-orders.md#documents). */
 export const MAX_DOCUMENTS = 2;
 export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'] as const;

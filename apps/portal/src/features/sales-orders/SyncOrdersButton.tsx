@@ -8,7 +8,8 @@ import { describeError, useErrorToast } from '../../shared/errors';
 import { usePosConnectionActive } from '../../shared/posConnection';
 
 /**
- * The sales orders' manual update (spec 2 §2, §8): disabled while it runs or while the KiotViet connection is off;
+ * The sales orders' manual update (docs/product/sales-orders.md#manual-update): disabled while it runs or while the
+ * KiotViet connection is off;
  * 'Success' / 'Orders synchronized successfully!' or 'Sync Failed' / 'Failed to synchronize orders' (with the
  * server's reason when it gave one). The latest-sync time is fetched again after it, with its own toast.
  */

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
 import * as styles from './SuppliersScreen.css';
 
-/** Logos are PNG or JPG of at most 2 MB (spec 1 §5, §9); the server refuses anything else the same way. */
+/**
+ * Logos are PNG or JPG of at most 2 MB (docs/product/suppliers.md#logo); the server refuses anything else the same
+ * way.
+ */
 const LOGO_TYPES = ['png', 'jpg', 'jpeg'] as const;
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 

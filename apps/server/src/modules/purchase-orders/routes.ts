@@ -168,7 +168,8 @@ const CreateBody = z
             .string()
             .optional()
             .openapi({ description: 'Ignored: the server snapshots the catalogue' }),
-          // The lower bounds are checked by the order rules, whose messages name the product and lot (spec 1 §5).
+          // The lower bounds are checked by the order rules, whose messages name the product and lot
+          // (docs/product/purchase-orders.md#lot-rules).
           quantity_ordered: z
             .number({ error: 'Số lượng phải lớn hơn hoặc bằng 1' })
             .max(QUANTITY_MAX, `Số lượng tối đa ${QUANTITY_MAX.toLocaleString('vi-VN')}`)

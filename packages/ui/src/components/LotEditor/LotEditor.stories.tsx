@@ -36,7 +36,7 @@ const labels: LotEditorProps['labels'] = {
   nextMonth: 'Tháng sau',
 };
 
-/** The app's texts for the rules' codes (spec 1 §5). */
+/** The app's texts for the rules' codes (docs/product/purchase-orders.md#lot-rules). */
 const issueMessage = (issue: LotIssue) => {
   const { lotNumber, onHand } = issue.params;
   switch (issue.code) {
@@ -124,7 +124,8 @@ function Controlled(props: LotEditorProps & { validate?: boolean; refuseRemovePr
 /** Usage guidance shown on the component's docs page. */
 const usage = `
 Lot entry for orders to internal suppliers: per product, lots picked from inventory and new lots, each with
-lot number, purchase price, quantity and expiry, with product and grand totals (spec 1 §4–5).
+lot number, purchase price, quantity and expiry, with product and grand totals
+(docs/product/purchase-orders.md#lot-editor).
 
 **When to use.** Creating or correcting an order whose goods are tracked by batch. Not for partner orders,
 which carry quantities only.

@@ -137,7 +137,8 @@ function usePendingFocus(container: RefObject<HTMLElement | null>, value: unknow
 }
 
 /**
- * The batch-order lot editor (spec 1 §2.7, §5), controlled: per product, lots from inventory and new lots,
+ * The batch-order lot editor (docs/product/purchase-orders.md#lot-editor), controlled: per product, lots from
+ * inventory and new lots,
  * each with lot number, purchase price, quantity, expiry (typed `dd-MM-yyyy` or picked, past days disabled) and
  * line total, plus product and grand totals. Expired inventory lots show red with their inputs disabled; a
  * chosen inventory lot keeps its number; its quantity may not exceed on hand; lot numbers must be unique in the
