@@ -4,7 +4,9 @@
  * names a page and a heading that exist, that the pages' own links between each other resolve, and that no comment
  * still cites the specification documents the product was first built from, which a clone does not have.
  *
- *   tsx scripts/product-doc-links.ts        prints each problem as `file:line: …`; exit 1 when there is one
+ *   apps/server/node_modules/.bin/tsx scripts/product-doc-links.ts
+ *
+ * prints each problem as `file:line: …` and exits 1 when there is one.
  *
  * `scripts/product-doc-links.test.ts` runs the same check in the unit tests.
  */
