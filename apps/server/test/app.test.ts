@@ -87,7 +87,7 @@ describe('demo data', () => {
 });
 
 describe('contract', () => {
-  it('serves the OpenAPI 3.1 document with every spec path and the bearer scheme', async () => {
+  it('serves the OpenAPI 3.1 document with every product path and the bearer scheme', async () => {
     const res = await ctx.app.request('/api/openapi.json');
     const doc = (await res.json()) as {
       openapi: string;

@@ -32,7 +32,7 @@ export interface ErrorToastOptions {
 }
 
 /**
- * Shows any failure as the spec's error toast. Every mutation's `catch` goes through it; a 401 needs no toast
+ * Shows any failure as the error toast. Every mutation's `catch` goes through it; a 401 needs no toast
  * (the session ends and the login screen says why), so it is skipped.
  */
 export function useErrorToast() {

@@ -159,7 +159,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
     setServerErrors({});
   };
 
-  /** Every field checked; false (with the spec's toast, focus on the first field in error) when one is missing. */
+  /** Every field checked; false (with its toast, focus on the first field in error) when one is missing. */
   const complete = () => {
     setTouched(new Set(connectionFields));
     if (Object.keys(issues).length === 0) return true;

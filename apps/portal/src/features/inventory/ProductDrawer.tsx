@@ -242,7 +242,7 @@ function SuggestionDays({ product }: { product: Product }) {
   );
 }
 
-/** The lots in the spec's order; 'Sản phẩm chưa có số lô' when none carries a number. */
+/** The lots in their order (docs/product/inventory.md#lot-order); 'Sản phẩm chưa có số lô' when none carries a number. */
 function LotList({ lots }: { lots: InventoryLot[] }) {
   const { t } = useTranslation('inventory');
   const today = todayIso();

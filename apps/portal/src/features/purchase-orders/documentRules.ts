@@ -14,7 +14,7 @@ export interface RejectionNotice {
 }
 
 /**
- * The spec's messages for picked files that were refused before anything was sent: the order already has its 2
+ * The messages for picked files that were refused before anything was sent: the order already has its 2
  * documents ('Đã đủ số lượng file'), more were picked than may still be added ('Giới hạn file: Chỉ có thể thêm tối
  * đa n chứng từ nữa'), a file over 2 MB ('File quá lớn: … vượt quá giới hạn 2MB cho phép'), or of another type.
  * One notice per kind of refusal, naming the first file it concerns.

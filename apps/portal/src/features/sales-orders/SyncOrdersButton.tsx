@@ -37,7 +37,7 @@ export function SyncOrdersButton({ onSynced }: { onSynced: () => void }) {
       onSynced();
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
-        // The spec's text, then the server's reason on its own line (a connection switched off, KiotViet down).
+        // The product's text, then the server's reason on its own line (a connection switched off, KiotViet down).
         toast({
           tone: 'error',
           title: t('toasts.syncFailedTitle'),

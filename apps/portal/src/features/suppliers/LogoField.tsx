@@ -36,7 +36,7 @@ export interface LogoFieldProps {
 /**
  * The logo of the supplier sheet: a preview (the logo, or the name's initials), a picker that also takes a
  * dropped file, and 'Bỏ logo'. A picked file shows at once and uploads (`purpose: logo`); a wrong type or a file
- * over 2 MB is refused before any upload with the spec's message. The size rule applies on edit as on create,
+ * over 2 MB is refused before any upload with the product's message. The size rule applies on edit as on create,
  * unlike the original, because the server refuses a larger upload either way.
  */
 export function LogoField({

@@ -27,7 +27,7 @@ export const SUPPLIER_FIELD_MAX: Record<SupplierTextField, number> = {
   contactPerson: 200,
 };
 
-/** An issue of one field; the sheet turns it into the spec's text (`suppliers:validation.<code>`). */
+/** An issue of one field; the sheet turns it into the product's text (`suppliers:validation.<code>`). */
 export type SupplierIssue =
   | { code: 'nameRequired' | 'codeRequired' | 'emailInvalid' | 'phoneInvalid' }
   | { code: 'tooLong'; max: number };

@@ -145,7 +145,7 @@ const ListQuery = z
 
 const CreateBody = z
   .object({
-    // Missing or '' is the form's "no supplier chosen" (spec message from the service); anything else must be an id.
+    // Missing or '' is the form's "no supplier chosen" (its message from the service); anything else must be an id.
     distributor_id: z
       .string()
       .nullish()

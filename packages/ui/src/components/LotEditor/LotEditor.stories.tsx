@@ -139,10 +139,10 @@ totals · grand total.
 each keyed issue into the app's text through \`issueMessage\`; pass \`noExistingLotToAdd\` so a disabled button
 says why.
 
-**Don't.** Add a plus icon to the add buttons (the spec's labels start with '+'); pre-fill a quantity: a new
+**Don't.** Add a plus icon to the add buttons (the portal's labels start with '+'); pre-fill a quantity: a new
 lot starts at 0, shown as an empty required field.
 
-**Vietnamese content.** Labels are the spec's: 'Số lô', 'Giá nhập', 'Số lượng', 'HSD', 'Thành tiền'. Messages
+**Vietnamese content.** Labels are the portal's: 'Số lô', 'Giá nhập', 'Số lượng', 'HSD', 'Thành tiền'. Messages
 name the lot ('Số lô "A1" đã tồn tại trong kho…').
 `;
 
@@ -166,7 +166,7 @@ export const Default: Story = {
     const para = product(canvasElement, 'Paracetamol 500mg');
     await expect(para.getByRole('group', { name: 'Paracetamol 500mg — lô PC-2401' })).toBeVisible();
     await expect(para.getByText('120.000 ₫', { selector: 'output' })).toBeVisible();
-    // Disabled with its reason beside it; the spec's '+' is in the label, so the button shows no plus icon.
+    // Disabled with its reason beside it; the portal's '+' is in the label, so the button shows no plus icon.
     const addExisting = para.getByRole('button', { name: '+ Số lô hiện tại' });
     await expect(addExisting).toBeDisabled();
     await expect(addExisting).toHaveAccessibleDescription('Không còn số lô nào trong kho để chọn');

@@ -1,6 +1,6 @@
 /**
  * The batch-order lot rules (docs/product/purchase-orders.md#lot-rules) as pure functions. They return keyed results
- * (`LotIssue`), never texts: the app turns codes into the spec's Vietnamese messages.
+ * (`LotIssue`), never texts: the app turns codes into the portal's Vietnamese messages.
  */
 
 /** A lot as the editor holds it. Quantities and prices are integers (đồng); null while the field is empty. */

@@ -91,7 +91,7 @@ describe('createFailureLines (docs/product/purchase-orders.md#create-errors)', (
       ['Số lượng đặt hàng phải lớn hơn hoặc bằng 1'],
     ],
     [
-      'an object keyed by field without messages of its own: the spec’s text per field, else "field: text"',
+      'an object keyed by field without messages of its own: the product’s text per field, else "field: text"',
       answer(400, {
         message: 'Validation failed',
         details: {

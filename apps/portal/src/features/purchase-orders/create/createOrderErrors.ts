@@ -66,7 +66,7 @@ function detailLine(
   t: CreateOrderTranslate,
 ): string | null {
   if (typeof value === 'string') return value.trim() ? onLine(path, mapMessage(value, t), sent, t) : null;
-  // Without a message of its own (a list or an object of checks): the spec's text for the field, else its name.
+  // Without a message of its own (a list or an object of checks): the product's text for the field, else its name.
   const field = (ITEM_PATH.exec(path)?.[2] ?? path) as string;
   const known = FIELD_TEXTS[field as keyof typeof FIELD_TEXTS];
   if (known) return onLine(path, t(known), sent, t);
