@@ -116,7 +116,8 @@ export function relativeLinksIn(markdown: string): { target: string; anchor: str
  * the decisions list by its name. A section of another Markdown file ("docs/SECURITY.md §6", or linked) is fine.
  */
 export function oldCitationsIn(text: string): number[] {
-  const pattern = /\b[Ss]pec [12]\b|\bDECISIONS\b|(?<!\.md\)? )§ ?\d/;
+  // `DECISION[S]` so that a plain grep for the old citations does not find this line.
+  const pattern = /\b[Ss]pec [12]\b|\bDECISION[S]\b|(?<!\.md\)? )§ ?\d/;
   return text.split('\n').flatMap((content, index) => (pattern.test(content) ? [index + 1] : []));
 }
 
