@@ -61,7 +61,7 @@ function checkGlobalStyles() {
 }
 
 /**
- * Texts the Vietnamese locale of packages/i18n holds on purpose: the spec keeps a few screens English (sign-in,
+ * Texts the Vietnamese locale of packages/i18n holds on purpose: the product keeps a few screens English (sign-in,
  * change password), so 'Cancel' there is product copy passed as a label, not a forgotten default.
  */
 function vietnameseLocaleTexts() {

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signIn, test } from '../fixtures';
 
 /*
- * Creating purchase orders from the list (spec 1 §2.6, §2.7, §5): a partner order, a batch order with lots —
+ * Creating purchase orders from the list (docs/product/purchase-orders.md#creating-an-order): a partner order, a
+ * batch order with lots —
  * including a lot number already in stock (refused) and an expired lot from stock (blocking) — and the batch order
  * made with the keyboard alone. The demo data (apps/server/src/seed/demo.ts) has the suppliers, the partner
  * catalogue and the pharmacy's lots used here; each journey creates its own order and finds it by its number.

@@ -97,7 +97,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Dữ liệu gửi lên quá lớn (tối đa 1 MB)'),
   );
   app.use('/api/*', (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonLimit(c, next)));
-  // Spec 1 §7 sends every call as JSON, so a call without payload (receive, status toggle, logout) may still say
+  // Every call is sent as JSON (docs/product/api.md#conventions), so a call without payload (receive, status toggle,
+  // logout) may still say
   // Content-Type: application/json with an empty body: that reads as {} instead of failing as malformed JSON.
   // The text is read through the limit above and cached, so the route's validator does not read it again. The
   // upload route reads its own body (through its own limit) and is left alone.

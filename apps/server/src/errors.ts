@@ -3,7 +3,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /** Field path (e.g. `items.0.quantity_ordered`) → message, for forms that show errors next to fields. */
 export type FieldErrors = Record<string, string>;
 
-/** The one error envelope of the API; the portal's toasts read message, then error, then details (spec 1 §8). */
+/**
+ * The one error envelope of the API; the portal's toasts read message, then error, then details
+ * (docs/product/conventions.md#error-texts).
+ */
 export interface ErrorBody {
   message: string;
   error: string;

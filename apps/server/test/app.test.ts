@@ -87,7 +87,7 @@ describe('demo data', () => {
 });
 
 describe('contract', () => {
-  it('serves the OpenAPI 3.1 document with every spec path and the bearer scheme', async () => {
+  it('serves the OpenAPI 3.1 document with every product path and the bearer scheme', async () => {
     const res = await ctx.app.request('/api/openapi.json');
     const doc = (await res.json()) as {
       openapi: string;
@@ -170,7 +170,7 @@ describe('contract', () => {
     expectEnvelope(await wrongType.json());
   });
 
-  it('reads a bodiless call that still declares JSON (spec 1 §7: every call is JSON) as {}', async () => {
+  it('reads a bodiless call that still declares JSON as {} (docs/product/api.md#conventions)', async () => {
     const api = client(ctx.app);
     const { token } = await api.login(DEMO_LOGIN.username, DEMO_LOGIN.password);
     const shipped = (await api.get('/api/import-orders?statuses=shipped&limit=1')).body.data[0];

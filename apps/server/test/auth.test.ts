@@ -72,7 +72,7 @@ describe('POST /api/v1/auth/pharmacies/login', () => {
     expect(res.body.details).toEqual({ password: 'Password is required', username: 'Username is required' });
   });
 
-  it('answers 401 with the spec message for a wrong password or unknown user', async () => {
+  it('answers 401 with the product message for a wrong password or unknown user', async () => {
     const api = client(ctx.app);
     for (const body of [
       { username: 'alice', password: 'wrong' },
@@ -277,7 +277,7 @@ describe('sessions', () => {
 });
 
 describe('POST /api/v1/auth/pharmacies/change-password', () => {
-  it('checks the spec rules with their messages', async () => {
+  it('checks the form rules with their messages', async () => {
     const api = client(ctx.app);
     await api.login('bob', fx.password);
     const res = await api.post('/api/v1/auth/pharmacies/change-password', {

@@ -10,7 +10,10 @@ import {
   type TestContext,
 } from './helpers';
 
-/** POST, PUT and DELETE /api/products (spec 1 §7) on the pharmacy's own products; synced and partner ones are not. */
+/**
+ * POST, PUT and DELETE /api/products (docs/product/inventory.md#own-products) on the pharmacy's own products; synced
+ * and partner ones are not.
+ */
 
 let ctx: TestContext;
 let fx: Fixtures;

@@ -43,7 +43,7 @@ async function statusWhen(api: StoreContext['api'], awaited: (status: Status) =>
   throw new Error('the status never said it');
 }
 
-describe('the connection (spec 1 §7)', () => {
+describe('the connection (docs/product/api.md#connection)', () => {
   it('starts without one', async () => {
     expect((await store.api.get('/api/pos-settings')).body).toEqual({ data: null });
     const status = await store.api.get('/api/pos-settings/status');

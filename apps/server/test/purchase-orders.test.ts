@@ -189,7 +189,7 @@ describe('POST /api/import-orders', () => {
     expect(res.body.data.allowed_transitions).toEqual(['approved', 'cancelled']);
   });
 
-  it('re-checks every lot rule of spec 1 §5', async () => {
+  it('re-checks every lot rule of docs/product/purchase-orders.md#lot-rules', async () => {
     const res = await api.post(
       '/api/import-orders',
       batchOrder([

@@ -4,7 +4,8 @@ import { client, expectEnvelope } from './helpers';
 import { createStoreContext, type StoreContext } from './kiotviet';
 
 /**
- * The synced-data API of spec 2 §7 on a store synced from the simulator (demo size): branches, inventory,
+ * The synced-data API (docs/product/sync.md#what-is-synced) on a store synced from the simulator (demo size):
+ * branches, inventory,
  * categories, customers with purchase history and suggestions, sales orders, the sync log. Every route: success,
  * bad input (400) and another pharmacy's ids (404).
  */
@@ -42,7 +43,7 @@ describe('branches', () => {
       address: string | null;
     }[];
     expect(branches).toHaveLength(3);
-    // The lowest KiotViet id is the default branch (DECISIONS).
+    // The lowest KiotViet id is the default branch (docs/product/branches.md#default-branch).
     const lowest = [...branches].sort((a, b) => Number(a.external_id) - Number(b.external_id))[0];
     expect(branches.filter((branch) => branch.is_default)).toEqual([lowest]);
     expect(branches.some((branch) => branch.address === null)).toBe(true);
@@ -185,7 +186,7 @@ describe('customers', () => {
     }
   });
 
-  it('answers one customer, their purchase history (spec 2 paging) and repurchase suggestions', async () => {
+  it('answers a customer, their purchase history and suggestions (docs/product/api.md#customers)', async () => {
     // A regular who is due today: bought the same medicine every interval, the last time an interval ago.
     const regular = store.simulator.data.regulars.find(
       (entry) => entry.dueInDays === 0 && entry.days.length >= 3,
@@ -239,7 +240,7 @@ describe('customers', () => {
     }
   });
 
-  it('syncs on demand with the counts of spec 2; manual-sync reads everything again', async () => {
+  it('syncs on demand with counts (docs/product/sync.md#manual-syncs); manual-sync reads all', async () => {
     store.clock.advance(60_000);
     store.simulator.churn({ newCustomers: 2, editCustomers: 3 });
     const sync = await store.api.post('/api/customers/sync');

@@ -254,7 +254,7 @@ describe('parseRetryAfter', () => {
   });
 });
 
-describe('errorMessage (spec 1 §8 order)', () => {
+describe('errorMessage (docs/product/conventions.md#error-texts)', () => {
   it.each([
     [{ message: 'm', error: 'e', details: 'd' }, 'own', 'm'],
     [{ message: '', error: 'e', details: 'd' }, 'own', 'e'],

@@ -2,7 +2,10 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiError, fromNoResponse, fromResponse } from './errors';
 import type { paths } from './generated/schema';
 
-/** Where the portal keeps the bearer token (spec 1 §3): localStorage, falling back to sessionStorage. */
+/**
+ * Where the portal keeps the bearer token (docs/product/shell-and-auth.md#session): localStorage, falling back to
+ * sessionStorage.
+ */
 export const AUTH_TOKEN_KEY = 'app.auth.token';
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -20,7 +23,8 @@ function storages(): Storage[] {
 }
 
 /**
- * The session's browser storage (spec 1 §3): reads localStorage first, then sessionStorage. Shared by the token
+ * The session's browser storage (docs/product/shell-and-auth.md#session): reads localStorage first, then
+ * sessionStorage. Shared by the token
  * and whatever else the portal keeps for the session (the signed-in user), so they always live side by side.
  */
 export const sessionStorageArea = {
@@ -78,7 +82,8 @@ export function clearAuthToken(): void {
 }
 
 /**
- * Query strings as spec 1 §7 wants them: null and undefined values are dropped, arrays are comma-joined
+ * Query strings as docs/product/api.md#conventions wants them: null and undefined values are dropped, arrays are
+ * comma-joined
  * (`statuses=pending,approved`; an empty array is dropped), everything else is sent as text.
  */
 export function serializeQuery(query: Record<string, unknown> | undefined): string {

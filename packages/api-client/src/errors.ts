@@ -56,7 +56,8 @@ function text(value: unknown): string | null {
 }
 
 /**
- * The message a toast shows (spec 1 §8): the response's message, then its error, then its details, then the
+ * The message a toast shows (docs/product/conventions.md#error-texts): the response's message, then its error, then
+ * its details, then the
  * error's own message, else 'Đã xảy ra lỗi không mong muốn'.
  */
 export function errorMessage(body: unknown, ownMessage?: string | null): string {

@@ -111,7 +111,8 @@ function relativeFormat(locale: string) {
 }
 
 /**
- * Relative time as spec 2 describes it: minutes ago under 60 minutes, hours ago under 1440 minutes (a day),
+ * Relative time (docs/product/conventions.md#formats): minutes ago under 60 minutes, hours ago under 1440 minutes (a
+ * day),
  * otherwise the date. Future values (clock skew) read as "now".
  */
 export function formatRelativeTime(

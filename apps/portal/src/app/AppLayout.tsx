@@ -16,7 +16,8 @@ const RouterLink = forwardRef<HTMLAnchorElement, SidebarLinkProps>(function Rout
 });
 
 /**
- * The signed-in frame (spec 1 §2.3): the sidebar with its two groups (active item from the first path segment; an
+ * The signed-in frame (docs/product/shell-and-auth.md#sidebar): the sidebar with its two groups (active item from the
+ * first path segment; an
  * order page lights up the sales orders),
  * collapsible by its button, rail and Ctrl/Cmd+B and remembered in the `sidebar_state` cookie; a sheet below
  * 768 px; the header with the app's title, the KiotViet connection indicator and the avatar menu.

@@ -12,7 +12,8 @@ import { hiddenOnPhones } from './visibility.css';
 const ConnectionDetails = lazy(() => import('./ConnectionDetails'));
 
 /**
- * The header's KiotViet connection indicator (spec 1 §2.3, DECISIONS: the real state, not a fake): a dot and a word
+ * The header's KiotViet connection indicator (docs/product/connection.md#header-indicator: the real state): a dot and
+ * a word
  * for connected / not connected / syncing / error / not set up, from `GET /api/pos-settings/status` — asked every
  * minute, every few seconds while a sync runs, and again after every sync or test (the api-client's mutations).
  * Its tooltip (and, for screen readers, its description) says when the last sync ran and how it ended; it links to

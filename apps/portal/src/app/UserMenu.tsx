@@ -18,7 +18,8 @@ import { AccountButton } from './AccountButton';
 import { useLocale } from './locale';
 
 /**
- * The avatar menu (spec 1 §2.3): the user's name, change password, the language (remembered) and log out.
+ * The avatar menu (docs/product/shell-and-auth.md#avatar-menu): the user's name, change password, the language
+ * (remembered) and log out.
  */
 export default function UserMenu({
   defaultOpen = false,

@@ -1,7 +1,8 @@
 import type { PosConnectionStatus } from '@pharmacy/api-client';
 
 /**
- * What the header's connection indicator shows (DECISIONS: it tells the truth, never a fake "connected"):
+ * What the header's connection indicator shows (docs/product/connection.md#header-indicator: it tells the truth,
+ * never a fake "connected"):
  * - `notConfigured`: the pharmacy has no KiotViet connection yet;
  * - `disconnected`: a connection exists but is switched off, or its credentials changed and were not tested yet;
  * - `syncing`: a sync runs now (switched on);

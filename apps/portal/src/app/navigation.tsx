@@ -30,8 +30,10 @@ interface NavEntry {
 }
 
 /**
- * The sidebar (spec 1 §2.3, DECISIONS): two groups; each item's id is its route's first segment, which is how
- * the active item is found. 'Đồng bộ chi nhánh' is added to the POS group (DECISIONS).
+ * The sidebar (docs/product/shell-and-auth.md#sidebar): two groups; each item's id is its route's first segment,
+ * which is how
+ * the active item is found. 'Đồng bộ chi nhánh' is added to the POS group
+ * (docs/product/decisions.md#branch-sidebar-entry).
  */
 const layout: { id: 'main' | 'pos'; entries: NavEntry[] }[] = [
   {

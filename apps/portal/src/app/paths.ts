@@ -1,5 +1,6 @@
 /**
- * The one place where the portal's URLs are built (spec 1 §2.1, spec 2 §2). Screens, links and redirects use
+ * The one place where the portal's URLs are built (docs/product/shell-and-auth.md#routes). Screens, links and
+ * redirects use
  * these, never a string of their own.
  */
 export const paths = {
@@ -19,7 +20,8 @@ export const paths = {
 } as const;
 
 /**
- * The sidebar's active item: the first segment of the path (spec 1 §2.1), e.g. 'purchase-orders' for
+ * The sidebar's active item: the first segment of the path (docs/product/shell-and-auth.md#sidebar), e.g.
+ * 'purchase-orders' for
  * '/purchase-orders?page=2'; '' at the root.
  */
 export function sectionOf(pathname: string): string {

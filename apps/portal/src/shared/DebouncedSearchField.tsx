@@ -1,7 +1,9 @@
 import { SearchIcon, TextField } from '@pharmacy/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Spec 2 §9: typing pauses this long before a list asks the server (and the address changes). */
+/**
+ * Typing pauses this long before a list asks the server and the address changes (docs/product/conventions.md#search).
+ */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface DebouncedSearchFieldProps {

@@ -5,7 +5,7 @@ import { describeError } from './errors';
 export interface LoadFailedProps {
   /** What could not be loaded, e.g. 'Không tải được danh sách nhà cung cấp'. */
   title: string;
-  /** The failure: its text is the one a toast would show (spec 1 §8). */
+  /** The failure: its text is the one a toast would show (docs/product/conventions.md#error-texts). */
   error: unknown;
   onRetry: () => void;
   /** A frame around it, where it stands in for cards rather than inside a table. */

@@ -1,6 +1,9 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** What the portal reports (spec 1 §4): a sign-in with the staff role, a sign-out. */
+/**
+ * What the portal reports (docs/product/shell-and-auth.md#analytics-events): a sign-in with the staff role, a
+ * sign-out.
+ */
 export type AnalyticsEvent =
   | { name: 'USER_LOGIN'; properties: { role: string } }
   | { name: 'USER_LOGOUT'; properties?: undefined };

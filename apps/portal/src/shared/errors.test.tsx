@@ -12,7 +12,7 @@ const en = createI18n('en');
 const tVi = vi.getFixedT('vi', 'common');
 const tEn = en.getFixedT('en', 'common');
 
-describe('describeError (spec 1 §8)', () => {
+describe('describeError (docs/product/conventions.md#error-texts)', () => {
   it.each([
     [
       'the server’s message',

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 type Translate = (key: 'errors.network' | 'errors.unexpected' | 'errors.title') => string;
 
 /**
- * The text a toast shows for any failure (spec 1 §8): the server's message, error or details, then the error's
+ * The text a toast shows for any failure (docs/product/conventions.md#error-texts): the server's message, error or
+ * details, then the error's
  * own message, else 'Đã xảy ra lỗi không mong muốn'; 'Không thể kết nối đến server' when no answer came back.
  * The two fixed texts come from the locale, so they follow the language switch; the server's own messages are
  * shown as they are.
@@ -23,14 +24,15 @@ export interface ErrorToastOptions {
   /** The toast's title; 'Có lỗi xảy ra' by default. */
   title?: string;
   /**
-   * The text when the failure carries none of its own, instead of 'Đã xảy ra lỗi không mong muốn' (spec 1 §8:
+   * The text when the failure carries none of its own, instead of 'Đã xảy ra lỗi không mong muốn'
+   * (docs/product/suppliers.md#sync-one-supplier:
    * "server message or 'Có lỗi xảy ra khi đồng bộ lên POS'").
    */
   fallback?: string;
 }
 
 /**
- * Shows any failure as the spec's error toast. Every mutation's `catch` goes through it; a 401 needs no toast
+ * Shows any failure as the error toast. Every mutation's `catch` goes through it; a 401 needs no toast
  * (the session ends and the login screen says why), so it is skipped.
  */
 export function useErrorToast() {

@@ -5,7 +5,8 @@ const PosConnectionContext = createContext<boolean | null>(null);
 
 /**
  * Whether the pharmacy's KiotViet connection is switched on (`GET /api/pos-settings/status`, its `is_active`). Every
- * POS sync button ('Đồng bộ POS' of the suppliers, an order's sync) is disabled while it is not (spec 1 §6); no
+ * sync button of the synced lists and the suppliers is disabled while it is not
+ * (docs/product/sync.md#connection-required); no
  * answer yet, or none at all, counts as inactive. The status is shared with the header's indicator (one request).
  */
 export function usePosConnectionActive(): boolean {

@@ -114,7 +114,8 @@ export interface SetUrlStateOptions {
 }
 
 /**
- * A screen's filters and page, kept in the address (DECISIONS: a reload or a shared link shows the same view;
+ * A screen's filters and page, kept in the address (docs/product/conventions.md#lists-in-the-address: a reload or a
+ * shared link shows the same view;
  * back and forward step through the views). Declare the schema once, outside the component:
  *
  *   const listState = { page: urlParam.page(), statuses: urlParam.oneOfMany(PURCHASE_ORDER_STATUSES) };

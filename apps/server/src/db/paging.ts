@@ -13,7 +13,7 @@ import type { Executor } from './client';
  * - **Cursor.** Each answer carries `next_cursor` (null on the last page): the client passes it back as `cursor` for
  *   the next page (the product picker's "Tải thêm", infinite lists). It names its page number and the filter it
  *   belongs to; another filter's cursor answers 400.
- * - **Page numbers.** The spec's page-number screens send `page`. The pager remembers, per filter, the keys where
+ * - **Page numbers.** The page-number screens send `page`. The pager remembers, per filter, the keys where
  *   recent pages ended (learnt whenever a page is served), so next, previous, a reload and the ±2 window are a seek
  *   from a remembered boundary. A page with no boundary yet (a jump) first finds one: the sort keys of the row
  *   before it, read by an OFFSET over the keys alone (from the nearest boundary before it) — which the filter's

@@ -223,7 +223,10 @@ export const inventoryLots = pgTable(
       .notNull()
       .references(() => products.id),
     batchNumber: text('batch_number'),
-    /** Trimmed, lower-cased batch number: lot numbers are unique per product compared this way (spec 1 §5). */
+    /**
+     * Trimmed, lower-cased batch number: lot numbers are unique per product compared this way
+     * (docs/product/purchase-orders.md#lot-rules).
+     */
     batchKey: text('batch_key'),
     expiryDate: date('expiry_date', { mode: 'string' }),
     onHand: integer('on_hand').notNull().default(0),
@@ -286,7 +289,7 @@ export const purchaseOrders = pgTable(
     notes: text('notes'),
     documentUrls: jsonb('document_urls').$type<string[]>().notNull().default([]),
     isSyncedToKiotviet: boolean('is_synced_to_kiotviet').notNull().default(false),
-    /** The KiotViet purchase receipt created for this order (DECISIONS). */
+    /** The KiotViet purchase receipt created for this order (docs/product/purchase-orders.md#sync-to-kiotviet). */
     kiotvietReceiptId: text('kiotviet_receipt_id'),
     kiotvietReceiptCode: text('kiotviet_receipt_code'),
     kiotvietSyncedAt: instant('kiotviet_synced_at'),
@@ -374,7 +377,8 @@ export const purchaseOrderStatusHistory = pgTable(
 );
 
 /**
- * A pharmacy's KiotViet connection (spec 1 §2.9, DECISIONS): the form's username / password / connection name are
+ * A pharmacy's KiotViet connection (docs/product/connection.md#credentials): the form's username / password /
+ * connection name are
  * KiotViet's client id / client secret / store (retailer) name. The secret is kept encrypted (AES-256-GCM,
  * src/sync/secrets.ts) and never leaves the server in clear.
  */
@@ -448,7 +452,7 @@ export const customers = pgTable(
   ],
 );
 
-/** KiotViet invoices: the pharmacy's sales orders (spec 2). */
+/** KiotViet invoices: the pharmacy's sales orders (docs/product/sales-orders.md). */
 export const salesOrders = pgTable(
   'sales_orders',
   {
@@ -565,7 +569,7 @@ export const syncLeases = pgTable(
   (t) => [primaryKey({ columns: [t.pharmacyId, t.dataType] })],
 );
 
-/** Every sync run (spec 2 "Sync log"). */
+/** Every sync run (docs/product/sync.md#sync-log). */
 export const syncHistory = pgTable(
   'sync_history',
   {

@@ -1,4 +1,7 @@
-/** "Today", expiry and date filters are computed in Vietnam's time zone (DECISIONS), whatever the host's zone. */
+/**
+ * "Today", expiry and date filters are computed in Vietnam's time zone (docs/product/conventions.md#formats),
+ * whatever the host's zone.
+ */
 const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** Vietnam has no daylight saving time: the offset is constant. */
 const OFFSET = '+07:00';

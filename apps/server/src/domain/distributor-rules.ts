@@ -1,6 +1,9 @@
 import type { FieldErrors } from '../errors';
 
-/** Supplier form rules of spec 1 §5, re-checked on the server with the form's exact messages. */
+/**
+ * Supplier form rules (docs/product/suppliers.md#form-rules), re-checked on the server with the form's exact
+ * messages.
+ */
 export const DISTRIBUTOR_MESSAGES = {
   nameRequired: 'Tên nhà cung cấp không được để trống.',
   emailInvalid: 'Email không hợp lệ. Vui lòng nhập đúng định dạng.',
@@ -46,7 +49,8 @@ const CODE_MIN = 100;
 const CODE_MAX = 999;
 
 /**
- * A new supplier's code: 'NCC' plus a random number from 100 to 999 (spec 1 §3), unique within the pharmacy.
+ * A new supplier's code: 'NCC' plus a random number from 100 to 999 (docs/product/suppliers.md#supplier-code), unique
+ * within the pharmacy.
  * Random picks first; once the space is crowded, the first free number, so it only fails when all 900 are used.
  */
 export function generateDistributorCode(

@@ -5,7 +5,8 @@ export interface LotLike {
 }
 
 /**
- * The order lots are shown in (spec 1 §4, spec 2 §2): expired first, then by expiry ascending, lots without an
+ * The order lots are shown in (docs/product/inventory.md#lot-order): expired first, then by expiry ascending, lots
+ * without an
  * expiry last.
  */
 export function sortLots<T extends LotLike>(lots: readonly T[], today: string): T[] {

@@ -1,4 +1,4 @@
-/** Who may change a product (spec 1 §7's products family, issue 14). */
+/** Who may change a product (docs/product/inventory.md#own-products, issue 14). */
 export type ProductOwnership = 'partner' | 'synced' | 'own';
 
 /**

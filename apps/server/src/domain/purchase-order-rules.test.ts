@@ -150,7 +150,7 @@ describe('checkDraftOrder — batch orders to internal suppliers', () => {
     ).toEqual({});
   });
 
-  it('orders at most the on-hand quantity of a lot already in stock (spec 1 §5)', () => {
+  it('orders at most the on-hand of a lot in stock (docs/product/purchase-orders.md#lot-rules)', () => {
     const stocked = (quantity: number) =>
       internal([
         lot({

@@ -2,7 +2,10 @@ import type { FieldErrors } from '../errors';
 import { isExpired, isIsoDate } from './dates';
 import type { DistributorType } from './purchase-order-status';
 
-/** Messages of spec 1 §5 (create-order forms and the batch-lot editor), keyed by field on the server too. */
+/**
+ * Messages of the create-order forms and the batch-lot editor, keyed by field on the server too
+ * (docs/product/purchase-orders.md#partner-order-rules, docs/product/purchase-orders.md#lot-rules).
+ */
 export const ORDER_MESSAGES = {
   distributorRequired: 'Vui lòng chọn nhà cung cấp',
   deliveryDateRequired: 'Vui lòng chọn ngày giao hàng',
@@ -37,7 +40,7 @@ function formatDisplayDate(isoDate: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** Lot numbers are compared trimmed and case-insensitively (spec 1 §5). */
+/** Lot numbers are compared trimmed and case-insensitively (docs/product/purchase-orders.md#lot-rules). */
 export function batchKey(batchNumber: string): string {
   return batchNumber.trim().toLowerCase();
 }
@@ -91,7 +94,8 @@ export interface DraftCheck {
 }
 
 /**
- * The rules of spec 1 §5 for a new purchase order. Partner orders need a delivery date and catalogue products;
+ * The rules for a new purchase order (docs/product/purchase-orders.md#partner-order-rules,
+ * docs/product/purchase-orders.md#lot-rules). Partner orders need a delivery date and catalogue products;
  * orders to an internal supplier are batch orders: every line names a lot (unique per product within the order,
  * and, for a lot already in stock, matching its expiry and at most its on-hand quantity) with an expiry that is not in the past and a purchase price.
  */

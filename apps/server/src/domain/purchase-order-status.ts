@@ -14,7 +14,8 @@ export const STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
 };
 
 /**
- * DECISIONS: pending → approved → shipped → delivered; pending or approved → cancelled. A shipped order can also be
+ * docs/product/purchase-orders.md#lifecycle: pending → approved → shipped → delivered; pending or approved →
+ * cancelled. A shipped order can also be
  * cancelled (goods refused at the door, or a shipment that cannot be received as reported): otherwise an order whose
  * receipt is refused could neither move on nor end.
  */

@@ -30,7 +30,8 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
- * Repurchase suggestions (DECISIONS): products the customer bought in at least 2 completed invoices; the suggested
+ * Repurchase suggestions (docs/product/customers.md#repurchase-suggestions): products the customer bought in at least
+ * 2 completed invoices; the suggested
  * quantity is the average per purchase rounded up; a product is due when today ≥ last purchase + its suggestion
  * days (when set, > 0) or else the average interval. Due products first, then by due date; at most `limit`.
  */

@@ -93,7 +93,8 @@ export const IdParam = z.object({
 });
 
 /**
- * A list query value sent comma-joined (`statuses=pending,approved`, spec 1 §7) or repeated; documented as a
+ * A list query value sent comma-joined (`statuses=pending,approved`, docs/product/api.md#conventions) or repeated;
+ * documented as a
  * non-exploded form array so generated clients comma-join it too.
  */
 export function csvList<T extends z.ZodType<string, string>>(
@@ -117,7 +118,10 @@ export function csvList<T extends z.ZodType<string, string>>(
     });
 }
 
-/** A date filter, yyyy-MM-dd; the portal sends '' for an unset filter (spec 1 §3), which means "no filter". */
+/**
+ * A date filter, yyyy-MM-dd; the portal sends '' for an unset filter (docs/product/api.md#conventions), which means
+ * "no filter".
+ */
 export const dateFilter = z
   .string()
   .optional()

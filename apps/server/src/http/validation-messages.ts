@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * zod's own messages in the API's language, naming the field (`details` is keyed by the field too, but the
- * message is what a toast shows). Schemas with a message of their own (the spec's texts) keep it: this map is the
+ * message is what a toast shows). Schemas with a message of their own (the product's texts) keep it: this map is the
  * lowest-priority one, used only where a schema says nothing.
  */
 type Issue = Parameters<z.core.$ZodErrorMap>[0];

@@ -5,7 +5,10 @@ import { type RunResult, type SyncEngine, syncFailure } from './engine';
 /** How long a button's request waits for its sync before answering 202 (the portal's timeout is 30 s). */
 const ANSWER_WITHIN_MS = 20_000;
 
-/** What the manual sync routes answer (spec 2: synced, new and updated counts, the time, the status). */
+/**
+ * What the manual sync routes answer (docs/product/sync.md#manual-syncs: synced, new and updated counts, the time,
+ * the status).
+ */
 export interface ManualSyncAnswer {
   status: 'SUCCESS' | 'RUNNING';
   count: number;

@@ -4337,7 +4337,7 @@ export interface components {
         };
         CategoryList: {
             data: components["schemas"]["Category"][];
-            /** @description The same categories (spec 2 reads items) */
+            /** @description The same categories (drawers read items) */
             items: components["schemas"]["Category"][];
             /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
             total: number;

@@ -26,7 +26,7 @@ export function useCustomer(id: string | null, config?: SWRConfiguration) {
   );
 }
 
-/** `id` null (or empty) skips the request (spec 2: it runs only when the id is non-empty). */
+/** `id` null (or empty) skips the request (docs/product/customers.md#customer-dialog). */
 export function useCustomerPurchaseHistory(
   id: string | null,
   query: PurchaseHistoryQuery = {},

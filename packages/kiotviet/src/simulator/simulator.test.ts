@@ -262,7 +262,8 @@ describe('generated data', () => {
       if (times.length < 2) continue;
       const first = vietnamDay(Math.min(...times));
       const last = vietnamDay(Math.max(...times));
-      // DECISIONS: due when today ≥ last purchase + the average interval between purchases.
+      // docs/product/customers.md#repurchase-suggestions: due when today ≥ last purchase + the average interval
+      // between purchases.
       const dueDay = last + (last - first) / (times.length - 1);
       if (dueDay === today) due.today += 1;
       else if (dueDay < today) due.overdue += 1;

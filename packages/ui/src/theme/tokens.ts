@@ -119,14 +119,15 @@ export const zIndex = {
 } as const;
 
 /**
- * Breakpoints: minimum widths in px. Below `tablet` (768 px) the interface counts as mobile (spec 1 §1).
+ * Breakpoints: minimum widths in px. Below `tablet` (768 px) the interface counts as mobile
+ * (docs/product/conventions.md#formats).
  */
 export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024, wide: 1440 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
 export const duration = { fast: '120ms', standard: '200ms', slow: '320ms' } as const;
 
-/** Layout sizes the shell relies on (spec 1 §2.3: 16rem expanded, 4rem collapsed). */
+/** Layout sizes the shell relies on (docs/product/shell-and-auth.md#sidebar: 16rem expanded, 4rem collapsed). */
 export const layout = {
   sidebarExpanded: '16rem',
   sidebarCollapsed: '4rem',

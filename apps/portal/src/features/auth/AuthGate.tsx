@@ -7,7 +7,8 @@ import { LoginScreen } from './LoginScreen';
 import { useSession } from './session';
 
 /**
- * The login gate (spec 1 §2.2): the checking-login message while a stored session is confirmed, the login
+ * The login gate (docs/product/shell-and-auth.md#login-gate): the checking-login message while a stored session is
+ * confirmed, the login
  * screen without one, otherwise the app. Each signed-in session gets its own data cache (keyed by the session),
  * so nothing one user loaded is ever shown to the next.
  */

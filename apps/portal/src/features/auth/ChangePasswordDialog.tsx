@@ -19,7 +19,8 @@ export interface ChangePasswordDialogProps {
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
- * Change password (spec 1 §2.3, §5, §8): current, new (≥ 6) and confirmation, checked here before anything is
+ * Change password (docs/product/shell-and-auth.md#change-password): current, new (≥ 6) and confirmation, checked here
+ * before anything is
  * sent and again by the server. Other sessions of the user are signed out by the server; this one stays.
  * The form is emptied whenever the dialog closes (success, Cancel, Escape), so no password lingers in memory.
  */

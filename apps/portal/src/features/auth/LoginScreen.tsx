@@ -14,7 +14,8 @@ export interface LoginScreenProps {
 }
 
 /**
- * The login screen (spec 1 §2.2): a brand panel from 768 px, the form with its required username, the password
+ * The login screen (docs/product/shell-and-auth.md#sign-in): a brand panel from 768 px, the form with its required
+ * username, the password
  * with show/hide, and a submit button that stays disabled until the form was edited. It replaces the app at
  * the address the user asked for, so a successful sign-in shows that page.
  */

@@ -4,7 +4,7 @@ import { changePasswordFailure, validateChangePassword } from './changePasswordF
 
 const valid = { currentPassword: 'demo1234', newPassword: 'moi-123456', confirmPassword: 'moi-123456' };
 
-describe('validateChangePassword (spec 1 §5)', () => {
+describe('validateChangePassword (docs/product/shell-and-auth.md#change-password)', () => {
   it.each([
     [{}, {}],
     [{ currentPassword: '' }, { currentPassword: 'currentRequired' }],
@@ -22,7 +22,7 @@ describe('validateChangePassword (spec 1 §5)', () => {
   });
 });
 
-describe('changePasswordFailure (spec 1 §8)', () => {
+describe('changePasswordFailure (docs/product/shell-and-auth.md#change-password)', () => {
   it.each([
     [
       'the server refused the current password',

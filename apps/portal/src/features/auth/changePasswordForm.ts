@@ -12,7 +12,9 @@ export const emptyChangePassword: ChangePasswordValues = {
   confirmPassword: '',
 };
 
-/** The same bounds as the server: at least 6 characters (spec 1 §5), at most 200. */
+/**
+ * The same bounds as the server: at least 6 characters (docs/product/shell-and-auth.md#change-password), at most 200.
+ */
 const NEW_PASSWORD_MIN = 6;
 const NEW_PASSWORD_MAX = 200;
 
@@ -25,7 +27,9 @@ type ChangePasswordErrorKey =
 
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, ChangePasswordErrorKey>>;
 
-/** Spec 1 §5; a confirmation that differs is reported on the confirmation field. */
+/**
+ * docs/product/shell-and-auth.md#change-password; a confirmation that differs is reported on the confirmation field.
+ */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   if (values.currentPassword.length < 1) errors.currentPassword = 'currentRequired';
@@ -37,7 +41,8 @@ export function validateChangePassword(values: ChangePasswordValues): ChangePass
 }
 
 /**
- * Spec 1 §8: a refused current password is 'Password change failed' / 'Current password is incorrect'; any
+ * docs/product/shell-and-auth.md#change-password: a refused current password is 'Password change failed' /
+ * 'Current password is incorrect'; any
  * other failure (no answer, a 5xx, an unexpected refusal) is 'Error' / 'An error occurred while changing…'.
  */
 export function changePasswordFailure(error: unknown): 'wrongCurrent' | 'error' {

@@ -2,7 +2,7 @@ import { ApiError, fromNoResponse } from '@pharmacy/api-client';
 import { describe, expect, it } from 'vitest';
 import { loginFailure, validateLogin } from './loginForm';
 
-describe('validateLogin (spec 1 §5)', () => {
+describe('validateLogin (docs/product/shell-and-auth.md#sign-in)', () => {
   it.each([
     [
       { username: '', password: '' },
@@ -17,7 +17,7 @@ describe('validateLogin (spec 1 §5)', () => {
   });
 });
 
-describe('loginFailure (spec 1 §8)', () => {
+describe('loginFailure (docs/product/shell-and-auth.md#sign-in)', () => {
   it.each([
     [
       'wrong credentials (401)',

@@ -7,7 +7,10 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<keyof LoginValues, 'usernameRequired' | 'passwordRequired'>>;
 
-/** Spec 1 §5: both fields required; the username is trimmed (it may be an email), the password is not. */
+/**
+ * Both fields required; the username trimmed (it may be an email), the password not
+ * (docs/product/shell-and-auth.md#sign-in).
+ */
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   if (values.username.trim() === '') errors.username = 'usernameRequired';
@@ -16,7 +19,8 @@ export function validateLogin(values: LoginValues): LoginErrors {
 }
 
 /**
- * Which failure toast a refused sign-in shows (spec 1 §8): 'Login failed' when the server judged the
+ * Which failure toast a refused sign-in shows (docs/product/shell-and-auth.md#sign-in): 'Login failed' when the
+ * server judged the
  * credentials (wrong, or too many attempts, whose message says when to try again), 'System error' when it
  * could not (no answer, a 5xx).
  */

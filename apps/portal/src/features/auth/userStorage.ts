@@ -1,7 +1,8 @@
 import { clearAuthToken, sessionStorageArea, type User } from '@pharmacy/api-client';
 
 /**
- * Where the signed-in user is kept (spec 1 §3), beside the token (`app.auth.token`) in the same storage. It is
+ * Where the signed-in user is kept (docs/product/shell-and-auth.md#session), beside the token (`app.auth.token`) in
+ * the same storage. It is
  * written for that contract; the portal itself never trusts it, and asks the server (`/auth/me`) on every load.
  */
 export const USER_STORAGE_KEY = 'app-user-storage';

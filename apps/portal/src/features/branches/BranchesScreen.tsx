@@ -34,7 +34,10 @@ import {
   shownStatus,
 } from './branchRules';
 
-/** Spec 2 §9: the branch list stays fresh for 5 minutes (a pharmacy has a handful of branches; all in one page). */
+/**
+ * The branch list stays fresh for 5 minutes; a pharmacy has a handful of branches, all in one page
+ * (docs/product/branches.md#branch-screen).
+ */
 const BRANCH_LIST = { limit: 200 } as const;
 const FRESH_MS = 5 * 60_000;
 const SEARCH_MAX = 100;
@@ -48,7 +51,8 @@ const statusTones: Record<BranchStatus, BadgeTone> = {
 };
 
 /**
- * 'Đồng bộ chi nhánh' (spec 2 §2): the pharmacy's KiotViet branches with three stat cards, a search by name,
+ * 'Đồng bộ chi nhánh' (docs/product/branches.md#branch-screen): the pharmacy's KiotViet branches with three stat
+ * cards, a search by name,
  * address or phone (in the address), and syncs — one branch, or all. A sync shows 'Đang đồng bộ' at once (on its
  * row, or on every row for all); a failure puts the rows back as they were, a success refetches the list.
  */
@@ -62,7 +66,7 @@ export function BranchesScreen() {
   const syncAll = useSyncAllBranches();
   const [syncing, setSyncing] = useState<SyncingState>({ all: false, ids: new Set() });
 
-  // Spec 2 §8: a failed load says so in a toast as well as in the table.
+  // A failed load says so in a toast as well as in the table (docs/product/branches.md#branch-screen).
   useEffect(() => {
     if (!error) return;
     toast({ tone: 'error', title: t('toasts.loadFailedTitle'), description: t('toasts.loadFailedText') });

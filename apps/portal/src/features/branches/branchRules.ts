@@ -10,7 +10,8 @@ export interface SyncingState {
 }
 
 /**
- * The status a branch shows (spec 2 §4): 'syncing' while its own sync or a sync of all runs (optimistically, before
+ * The status a branch shows (docs/product/branches.md#branch-status): 'syncing' while its own sync or a sync of all
+ * runs (optimistically, before
  * the server says so), else the server's status. When the syncs end the overlay goes and the server's status
  * shows again: restored on failure, refetched on success.
  */

@@ -48,7 +48,8 @@ import {
 } from './connectionForm';
 
 /**
- * The KiotViet connection settings (spec 1 §2.9, §5, §8; DECISIONS): 'Cài đặt kết nối', its connection type
+ * The KiotViet connection settings (docs/product/connection.md#connection-screen): 'Cài đặt kết nối', its connection
+ * type
  * (User), the client id, secret and store name with hints saying so. While none is saved the three fields are
  * typed in; once one is, each shows its saved value locked (the secret as a mask, never in clear) until its pencil
  * is clicked, and only while the connection is switched on. 'Test kết nối' tests what the form shows; 'Kết nối'
@@ -158,7 +159,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
     setServerErrors({});
   };
 
-  /** Every field checked; false (with the spec's toast, focus on the first field in error) when one is missing. */
+  /** Every field checked; false (with its toast, focus on the first field in error) when one is missing. */
   const complete = () => {
     setTouched(new Set(connectionFields));
     if (Object.keys(issues).length === 0) return true;

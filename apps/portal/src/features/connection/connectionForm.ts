@@ -7,7 +7,8 @@ import type {
 } from '@pharmacy/api-client';
 
 /**
- * The connection form's three fields (spec 1 §2.9; DECISIONS: KiotViet's client id, client secret and store name,
+ * The connection form's three fields (docs/product/connection.md#credentials: KiotViet's client id, client secret and
+ * store name,
  * sent as `username`, `password`, `store_name`).
  */
 export const connectionFields = ['username', 'password', 'storeName'] as const;
@@ -45,7 +46,8 @@ export function fieldValue(saved: SavedConnection | null, drafts: ConnectionDraf
 }
 
 /**
- * The rules (spec 1 §5): client id, secret and store name are required; on an existing connection an unlocked
+ * The rules (docs/product/connection.md#form-rules): client id, secret and store name are required; on an existing
+ * connection an unlocked
  * secret left empty keeps the stored one (so it is never required there), and locked fields are the saved ones.
  */
 export function validateConnection(

@@ -35,7 +35,7 @@ import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBa
 import * as styles from './Customers.css';
 import { GenderBadge } from './GenderBadge';
 
-/** Spec 2 §9: ten orders a page in the history, ten suggestions. */
+/** Ten orders a page in the history, ten suggestions (docs/product/customers.md#customer-dialog). */
 const HISTORY_PAGE_SIZE = 10;
 const SUGGESTION_LIMIT = 10;
 
@@ -52,10 +52,11 @@ export interface CustomerDialogProps {
 }
 
 /**
- * A customer's dialog (spec 2 §2): the info card, then the tabs 'Lịch sử mua hàng (n)' — the orders, newest first,
+ * A customer's dialog (docs/product/customers.md#customer-dialog): the info card, then the tabs
+ * 'Lịch sử mua hàng (n)' — the orders, newest first,
  * with their own pagination (the first three pages and the last ones); a row stores the order's summary and opens
  * its page in a new tab — and 'Gợi ý mua lại (n)' — what the customer buys again and again, due products first and
- * marked (DECISIONS' rule, computed by the server).
+ * marked (docs/product/customers.md#repurchase-suggestions, computed by the server).
  */
 export function CustomerDialog({
   customerId,

@@ -43,7 +43,8 @@ import { SyncCustomersButton } from './SyncCustomersButton';
 const ALL = 'all';
 
 /**
- * 'Đồng bộ khách hàng' (spec 2 §2): the customers synced from KiotViet, ten a page, with the 12-hour note and the
+ * 'Đồng bộ khách hàng' (docs/product/customers.md#customer-list): the customers synced from KiotViet, ten a page,
+ * with the 12-hour note and the
  * last update, a search by code, name, phone or email (accents ignored), a filter menu (gender, total-revenue
  * range) and 'Cập Nhật'. A row opens the customer's dialog; the open customer, its tab and its history page live in
  * the address with the list's filters.

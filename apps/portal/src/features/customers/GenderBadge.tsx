@@ -4,7 +4,7 @@ import { type GenderLabel, genderLabel } from './listState';
 
 const TONES: Record<GenderLabel, BadgeTone> = { male: 'info', female: 'brand', unknown: 'neutral' };
 
-/** A customer's gender; 'Chưa xác định' for 'Khác' or none (spec 2 §2). */
+/** A customer's gender; 'Chưa xác định' for 'Khác' or none (docs/product/customers.md#customer-list). */
 export function GenderBadge({ gender }: { gender: string | null }) {
   const { t } = useTranslation('customers');
   const label = genderLabel(gender);

@@ -8,7 +8,8 @@ import { describeError } from '../../shared/errors';
 import { usePosConnectionActive } from '../../shared/posConnection';
 
 /**
- * 'Cập Nhật' (spec 2 §2, §8): a manual sync that reads every customer from KiotViet again (POST
+ * 'Cập Nhật' (docs/product/customers.md#manual-sync): a manual sync that reads every customer from KiotViet again
+ * (POST
  * /customers/manual-sync, so customers removed there go too); 'Đang Cập Nhật...' while it runs, disabled then and
  * while the KiotViet connection is off. 'Đồng bộ thủ công thành công' with the synced / new / updated counts, or
  * 'Lỗi khi đồng bộ thủ công khách hàng' with the reason.

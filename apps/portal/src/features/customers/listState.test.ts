@@ -4,7 +4,7 @@ import { activeFilterCount, genderLabel, listState, revenueQuery, toListQuery } 
 
 const view = (query: string) => readUrlState(listState, new URLSearchParams(query));
 
-describe('revenue ranges (spec 2 §9) as the API’s bounds', () => {
+describe('revenue ranges (docs/product/customers.md#filters) as the API’s bounds', () => {
   it.each([
     [null, {}],
     ['upTo100k', { revenue_from: 0, revenue_to: 100_000 }],

@@ -1,7 +1,7 @@
 import type { CustomerQuery } from '@pharmacy/api-client';
 import { type UrlParam, type UrlValues, urlParam } from '../../shared/useUrlState';
 
-/** DECISIONS: the real page size, shown as such (not the original's fixed '25'). */
+/** The real page size, shown as such, not the original's fixed '25' (docs/product/customers.md#customer-list). */
 export const PAGE_SIZE = 10;
 /** What the API takes in `search`. */
 export const SEARCH_MAX = 100;
@@ -10,7 +10,8 @@ export const GENDERS = ['Nam', 'Nữ'] as const;
 export type GenderFilter = (typeof GENDERS)[number];
 
 /**
- * Spec 2 §9's total-revenue ranges in đồng, each from its lower bound (inclusive) up to the next (exclusive, as the
+ * The total-revenue ranges (docs/product/customers.md#filters) in đồng, each from its lower bound (inclusive) up to
+ * the next (exclusive, as the
  * API's `revenue_to` is); the last is open-ended.
  */
 const REVENUE_RANGES = {
@@ -67,7 +68,7 @@ export function activeFilterCount(view: ListView): number {
 
 export type GenderLabel = 'male' | 'female' | 'unknown';
 
-/** Spec 2 §2: 'Khác', empty or missing reads 'Chưa xác định'. */
+/** 'Khác', empty or missing reads 'Chưa xác định' (docs/product/customers.md#customer-list). */
 export function genderLabel(gender: string | null | undefined): GenderLabel {
   if (gender === 'Nam') return 'male';
   if (gender === 'Nữ') return 'female';

@@ -123,7 +123,7 @@ export const section = style({
   minWidth: 0,
 });
 
-/** The lot list scrolls inside the panel when a product has many lots (spec 2: scrollable). */
+/** The lot list scrolls inside the panel when a product has many lots (docs/product/inventory.md#product-panel). */
 export const lotTable = style({});
 globalStyle(`${lotTable} > table`, { minWidth: 0 });
 

@@ -7,13 +7,16 @@ import { SEARCH_DEBOUNCE_MS } from '../../shared/DebouncedSearchField';
 import * as styles from './Inventory.css';
 import { type InventoryFilters, NO_FILTERS, PRODUCT_STATUSES } from './listState';
 
-/** Spec 2 §9: the filter lists show 20, page 1. */
+/** The filter lists show 20, page 1 (docs/product/inventory.md#filters). */
 const FILTER_LIMIT = 20;
 
 export interface InventoryFiltersDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The pharmacy whose products the product checklist offers (spec 2: the user's first pharmacy). */
+  /**
+   * The pharmacy whose products the product checklist offers (the user's first:
+   * docs/product/shell-and-auth.md#session).
+   */
   pharmacyId: string;
   /** The filters the list shows now: the drawer starts from them each time it opens. */
   applied: InventoryFilters;
@@ -22,7 +25,8 @@ export interface InventoryFiltersDrawerProps {
 }
 
 /**
- * 'Bộ lọc nâng cao' of the inventory (spec 2 §2): a product checklist and a category checklist (20 shown, searched
+ * 'Bộ lọc nâng cao' of the inventory (docs/product/inventory.md#filters): a product checklist and a category
+ * checklist (20 shown, searched
  * on the server 300 ms after typing stops; a chosen one the first 20 do not hold is named by id) and the status
  * checkboxes. Changes wait in the drawer until 'Áp dụng'; 'Xoá tất cả' clears the selections and both searches.
  */

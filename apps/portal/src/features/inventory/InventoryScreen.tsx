@@ -42,7 +42,8 @@ import {
 import { ProductDrawer } from './ProductDrawer';
 
 /**
- * 'Đồng Bộ Kho' (spec 2 §2): the pharmacy's products as KiotViet last gave them — stock with its badge, the
+ * 'Đồng Bộ Kho' (docs/product/inventory.md#inventory-screen): the pharmacy's products as KiotViet last gave them —
+ * stock with its badge, the
  * inventory cost as price, status — searched by code or name, narrowed by the status select and the advanced
  * filters, ten a page. A row opens the product's panel with its lots. Everything in the address.
  */
@@ -50,7 +51,7 @@ export function InventoryScreen() {
   const { t } = useTranslation('inventory');
   const { t: tc } = useTranslation('common');
   const user = useCurrentUser();
-  // Spec 2 §1: the user's first pharmacy is the retailer.
+  // The user's first pharmacy is the retailer (docs/product/shell-and-auth.md#session).
   const pharmacyId = user.pharmacies[0]?.id ?? '';
   const [view, setView] = useUrlState(listState);
   const query = useMemo(() => toProductQuery(view, pharmacyId), [view, pharmacyId]);

@@ -18,7 +18,8 @@ const INVENTORY_KINDS = new Set(['CATEGORY', 'PRODUCT']);
 /**
  * 'Cập nhật lần cuối' from the latest PRODUCT run ('Never' before the first, a loading text meanwhile) and the
  * manual sync button ('Đồng Bộ Thủ Công' / 'Đang đồng bộ...'), disabled while a run of the inventory's kinds goes
- * on — this one, or the scheduler's — and while the KiotViet connection is switched off (spec 2 §1, §6).
+ * on — this one, or the scheduler's — and while the KiotViet connection is switched off
+ * (docs/product/inventory.md#manual-sync).
  *
  * A manual run that outlasts the server's 20 s wait is answered RUNNING (202): it is not a success yet. The button
  * stays busy and the latest PRODUCT run is followed until a new one appears; its outcome gives the toast then.

@@ -27,7 +27,7 @@ import * as styles from './Inventory.css';
 import { ProductStatusBadge, StockBadge } from './InventoryBadges';
 import { hasBatchNumbers, isLotExpired, parseSuggestionDays, sortLots } from './inventoryRules';
 
-/** The lot list scrolls past this height (spec 2: the batch list is scrollable). */
+/** The lot list scrolls past this height (docs/product/inventory.md#product-panel). */
 const LOT_LIST_MAX_HEIGHT = 360;
 
 export interface ProductDrawerProps {
@@ -37,7 +37,8 @@ export interface ProductDrawerProps {
 }
 
 /**
- * The product detail panel (spec 2 §2): code, name, category, stock, price, status, the suggestion days with their
+ * The product detail panel (docs/product/inventory.md#product-panel): code, name, category, stock, price, status, the
+ * suggestion days with their
  * inline edit, and the lots — expired ones flagged 'Hết hạn' and first, then by expiry, undated last.
  */
 export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
@@ -132,7 +133,8 @@ function Fact({ label, wide, children }: { label: ReactNode; wide?: boolean; chi
 }
 
 /**
- * The inline edit of the suggestion days (spec 2 §5): a whole number 0–180, empty is 0; anything else is refused
+ * The inline edit of the suggestion days (docs/product/inventory.md#suggestion-days): a whole number 0–180, empty is
+ * 0; anything else is refused
  * with a message and nothing is sent. Saving refreshes every product list; success closes the edit.
  */
 function SuggestionDays({ product }: { product: Product }) {
@@ -240,7 +242,7 @@ function SuggestionDays({ product }: { product: Product }) {
   );
 }
 
-/** The lots in the spec's order; 'Sản phẩm chưa có số lô' when none carries a number. */
+/** The lots in their order (docs/product/inventory.md#lot-order); 'Sản phẩm chưa có số lô' when none carries a number. */
 function LotList({ lots }: { lots: InventoryLot[] }) {
   const { t } = useTranslation('inventory');
   const today = todayIso();

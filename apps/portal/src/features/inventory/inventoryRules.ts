@@ -1,6 +1,6 @@
 import type { InventoryLot } from '@pharmacy/api-client';
 
-/** Spec 2 §4 and §9: 0 is out of stock, 1 to 10 is low, above 10 is in stock. */
+/** 0 is out of stock, 1 to 10 is low, above 10 is in stock (docs/product/inventory.md#stock-badge). */
 const LOW_STOCK_MAX = 10;
 
 export type StockLevel = 'out' | 'low' | 'in';
@@ -20,7 +20,8 @@ export function isLotExpired(lot: Pick<InventoryLot, 'expiry_date'>, today: stri
 }
 
 /**
- * The detail panel's lot order (spec 2 §2): expired lots first, then by expiry ascending, lots without an expiry
+ * The detail panel's lot order (docs/product/inventory.md#lot-order): expired lots first, then by expiry ascending,
+ * lots without an expiry
  * last; lots of the same day by batch number (lots without one after them), so the order never depends on the server's. The input is not changed.
  */
 export function sortLots<Lot extends Pick<InventoryLot, 'expiry_date' | 'batch_number'>>(
@@ -43,7 +44,7 @@ export function hasBatchNumbers(lots: readonly Pick<InventoryLot, 'batch_number'
   return lots.some((lot) => (lot.batch_number ?? '').trim() !== '');
 }
 
-/** Spec 2 §5: suggestion days are an integer from 0 to 180. */
+/** Suggestion days are an integer from 0 to 180 (docs/product/inventory.md#suggestion-days). */
 const SUGGESTION_DAYS_MAX = 180;
 
 export type SuggestionDaysInput = { ok: true; days: number } | { ok: false };

@@ -1,7 +1,7 @@
 import type { ProductQuery } from '@pharmacy/api-client';
 import { type UrlParam, type UrlValues, urlParam } from '../../shared/useUrlState';
 
-/** Spec 2 §9: ten products a page. */
+/** Ten products a page (docs/product/inventory.md#inventory-screen). */
 export const PAGE_SIZE = 10;
 /** What the API takes in `search` (longer is refused with a 400). */
 export const SEARCH_MAX = 100;
@@ -19,7 +19,8 @@ function productId(): UrlParam<string | null> {
 }
 
 /**
- * The inventory list's view, all in the address (DECISIONS): `?search=…&active=ACTIVE&products=…&categories=…
+ * The inventory list's view, all in the address (docs/product/conventions.md#lists-in-the-address):
+ * `?search=…&active=ACTIVE&products=…&categories=…
  * &statuses=ACTIVE&page=2&product=…`. `active` is the status select beside the search; `statuses` are the advanced
  * filter's checkboxes; both narrow the list.
  */

@@ -5,7 +5,8 @@ import { paths } from '../../app/paths';
 import * as styles from './NotFoundScreen.css';
 
 /**
- * Any address without a screen (spec 2 §2): 'Trang không tồn tại', a button to the purchase orders and a Back
+ * Any address without a screen (docs/product/shell-and-auth.md#not-found-page): 'Trang không tồn tại', a button to
+ * the purchase orders and a Back
  * button. Back leaves for the previous page when there is one in this tab; a link opened in a new tab has
  * none, so it goes to the purchase orders instead of closing the portal.
  */

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { type ListFilters, NO_FILTERS } from './listState';
 import * as styles from './PurchaseOrders.css';
 
-/** Spec 1 §9: the filter's supplier search asks for 20 at a time, 300 ms after typing stops. */
+/** The supplier search asks for 20 at a time, 300 ms after typing stops (docs/product/purchase-orders.md#filters). */
 const SUPPLIER_LIMIT = 20;
 const SUPPLIER_DEBOUNCE_MS = 300;
 
@@ -34,7 +34,8 @@ export interface FiltersDrawerProps {
 }
 
 /**
- * 'Bộ lọc nâng cao' (spec 1 §2.4): suppliers (a searchable checklist asking the server), statuses, and the order
+ * 'Bộ lọc nâng cao' (docs/product/purchase-orders.md#filters): suppliers (a searchable checklist asking the server),
+ * statuses, and the order
  * and delivery date ranges (dd/MM/yyyy shown, yyyy-MM-dd kept, clearable). Changes wait in the drawer until
  * 'Áp dụng'; 'Xoá tất cả' clears everything, the search box included.
  */

@@ -29,7 +29,8 @@ import { useShownWhileClosing } from './useShownWhileClosing';
 const DOCUMENTS_UPDATED = 'purchase-order-documents-updated';
 
 /**
- * An order's documents (spec 1 §2.5, §5): upload (at most 2, 2 MB each, pdf/jpg/jpeg/png/doc/docx) through
+ * An order's documents (docs/product/purchase-orders.md#documents): upload (at most 2, 2 MB each,
+ * pdf/jpg/jpeg/png/doc/docx) through
  * `POST /api/v1/files/upload/single`, then the order's list through `PATCH …/document-urls`; preview of images and
  * PDFs in the page, open in a new tab, and delete after 'Bạn có chắc chắn muốn xóa chứng từ này không?' —
  * optimistic, rolled back with 'Lỗi' / 'Không thể xóa chứng từ, vui lòng thử lại' when the server refuses.

@@ -328,7 +328,7 @@ export const DeleteRolledBack: Story = {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Xoá' }));
       await waitFor(() => expect(documentsOf(drawer)).toHaveLength(1));
     });
-    await step('the server refuses: the document comes back, with the spec’s toast', async () => {
+    await step('the server refuses: the document comes back, with its toast', async () => {
       const toast = await body.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
       await expect(toast).toHaveTextContent('Lỗi');
       await expect(toast).toHaveTextContent('Không thể xóa chứng từ, vui lòng thử lại');

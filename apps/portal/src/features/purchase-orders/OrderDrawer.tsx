@@ -31,7 +31,8 @@ export interface OrderDrawerProps {
 }
 
 /**
- * The order's detail (spec 1 §2.5 and DECISIONS) in a drawer from the right: number, status, supplier, order date,
+ * The order's detail (docs/product/purchase-orders.md#order-drawer) in a drawer from the right: number, status,
+ * supplier, order date,
  * expected and actual delivery as two rows ('CHƯA CẬP NHẬT' when missing), notes ('KHÔNG CÓ GHI CHÚ'), the lines
  * with their shipped lots and a total row, the documents, the status history, and the moves the server allows.
  * While it is open the order is fetched again before its documents' signed links run out.

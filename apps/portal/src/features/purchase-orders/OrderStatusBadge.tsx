@@ -11,7 +11,7 @@ const TONES: Record<PurchaseOrderStatus, BadgeTone> = {
   cancelled: 'critical',
 };
 
-/** An order's status with the labels of spec 1 §4 ('Đã huỷ' for cancelled, DECISIONS). */
+/** An order's status with its label (docs/product/purchase-orders.md#statuses). */
 export function OrderStatusBadge({ status, size }: { status: PurchaseOrderStatus; size?: BadgeSize }) {
   const { t } = useTranslation('purchaseOrders');
   return (

@@ -49,7 +49,8 @@ const CreateOrderFlow = lazy(() =>
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The purchase-order list (spec 1 §2.4): 'Danh sách đơn đặt hàng', ten orders a page with the ±2 window, a search
+ * The purchase-order list (docs/product/purchase-orders.md#order-list): 'Danh sách đơn đặt hàng', ten orders a page
+ * with the ±2 window, a search
  * by order number or supplier name, the advanced filters, and per row 'Xác nhận đã nhận hàng' (shipped) or the
  * sync to KiotViet (delivered). A row (click, or Enter) opens its detail drawer. Search, filters, page and the open
  * order live in the address.

@@ -31,7 +31,7 @@ interface StockedLot {
   expiry: string | null;
 }
 
-/** What receiving will put into stock: each shipped lot of each line (DECISIONS: receiving stocks the batches). */
+/** What receiving will put into stock: each shipped lot of each line (docs/product/purchase-orders.md#receiving). */
 function stockedLots(order: PurchaseOrder): StockedLot[] {
   return order.items.flatMap((item) =>
     item.shippedBatches.map((batch) => ({
@@ -52,7 +52,8 @@ export interface ReceiveDialogProps {
 }
 
 /**
- * 'Xác nhận đã nhận hàng' (spec 1 §4): lists the lots that will be stocked (lot, quantity, expiry) and asks for the
+ * 'Xác nhận đã nhận hàng' (docs/product/purchase-orders.md#receiving): lists the lots that will be stocked (lot,
+ * quantity, expiry) and asks for the
  * receipt date — today in Asia/Ho_Chi_Minh, editable, never after today nor before the order date (the server
  * checks the same). A refused receipt (e.g. 409: a lot already in stock under another expiry) shows the server's
  * reason and leaves the dialog open.

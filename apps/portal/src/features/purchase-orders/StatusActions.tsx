@@ -17,7 +17,8 @@ export interface StatusActionsProps {
 }
 
 /**
- * The moves the server allows the signed-in staff now (`allowed_transitions`, DECISIONS): 'Xác nhận đơn',
+ * The moves the server allows the signed-in staff now (`allowed_transitions`,
+ * docs/product/purchase-orders.md#who-moves-an-order): 'Xác nhận đơn',
  * 'Đã giao cho vận chuyển' (the server ships each line's own lot), 'Xác nhận đã nhận hàng', and 'Huỷ đơn' behind a
  * confirmation that asks for a reason when the server says one is needed (`cancel_reason_required`). Sync to
  * KiotViet for a delivered order. A refused move shows the server's reason.

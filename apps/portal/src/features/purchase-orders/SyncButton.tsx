@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
 
 /**
- * Spec 1 §4: a delivered order not yet in KiotViet can be synced ('Đồng bộ POS', 'Đang đồng bộ...' while it
+ * docs/product/purchase-orders.md#sync-to-kiotviet: a delivered order not yet in KiotViet can be synced
+ * ('Đồng bộ POS', 'Đang đồng bộ...' while it
  * runs); a synced one reads 'Đã đồng bộ'. Orders in other states show nothing. Until a KiotViet connection exists
  * the server answers a clear 409, shown as 'Lỗi khi đồng bộ' with its reason.
  */

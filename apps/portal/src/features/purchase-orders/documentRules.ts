@@ -1,6 +1,6 @@
 import type { FileRejection, FileRejectionReason } from '@pharmacy/ui';
 
-/** Spec 1 §5: at most 2 documents an order, 2 MB each, of these types. */
+/** At most 2 documents an order, 2 MB each, of these types (docs/product/purchase-orders.md#documents). */
 export const MAX_DOCUMENTS = 2;
 export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'] as const;
@@ -14,7 +14,7 @@ export interface RejectionNotice {
 }
 
 /**
- * The spec's messages for picked files that were refused before anything was sent: the order already has its 2
+ * The messages for picked files that were refused before anything was sent: the order already has its 2
  * documents ('Đã đủ số lượng file'), more were picked than may still be added ('Giới hạn file: Chỉ có thể thêm tối
  * đa n chứng từ nữa'), a file over 2 MB ('File quá lớn: … vượt quá giới hạn 2MB cho phép'), or of another type.
  * One notice per kind of refusal, naming the first file it concerns.

@@ -1,7 +1,7 @@
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderQuery } from '@pharmacy/api-client';
 import { type UrlParam, type UrlValues, urlParam } from '../../shared/useUrlState';
 
-/** Spec 1 §2.4 and §9: ten orders a page. */
+/** Ten orders a page (docs/product/purchase-orders.md#order-list). */
 export const PAGE_SIZE = 10;
 /** What the API takes in `search` (longer is refused with a 400). */
 export const SEARCH_MAX = 50;
@@ -17,7 +17,8 @@ function orderId(): UrlParam<string | null> {
 }
 
 /**
- * The list's view, all in the address (DECISIONS): a reload, a shared link and back/forward show the same orders,
+ * The list's view, all in the address (docs/product/conventions.md#lists-in-the-address): a reload, a shared link and
+ * back/forward show the same orders,
  * filters and open drawer. Names are the address's: `?statuses=shipped&suppliers=…&page=2&order=…`.
  */
 export const listState = {

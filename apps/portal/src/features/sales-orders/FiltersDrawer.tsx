@@ -18,7 +18,9 @@ import { SALES_ORDER_STATUS_CODES, statusKeyOf } from '../../shared/salesData/or
 import { type ListFilters, NO_FILTERS, ORDER_CODE_MAX } from './listState';
 import * as styles from './SalesOrders.css';
 
-/** Spec 2 §9: filter lists ask for 20 at a time (page 1), 300 ms after typing stops. */
+/**
+ * Filter lists ask for 20 at a time (page 1), 300 ms after typing stops (docs/product/conventions.md#filter-drawers).
+ */
 const OPTION_LIMIT = 20;
 const OPTION_DEBOUNCE_MS = 300;
 
@@ -34,8 +36,9 @@ export interface FiltersDrawerProps {
 }
 
 /**
- * The sales orders' 'Bộ lọc nâng cao' (spec 2 §2): order code, products and categories (searchable checklists
- * asking the server), the four statuses of DECISIONS and the purchase date range. Changes wait until 'Áp dụng';
+ * The sales orders' 'Bộ lọc nâng cao' (docs/product/sales-orders.md#filters): order code, products and categories
+ * (searchable checklists
+ * asking the server), the four statuses and the purchase date range. Changes wait until 'Áp dụng';
  * 'Xoá tất cả' clears everything, the search box included.
  */
 export function FiltersDrawer({ open, onOpenChange, applied, onApply, onClearAll }: FiltersDrawerProps) {

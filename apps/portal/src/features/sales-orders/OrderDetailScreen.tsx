@@ -46,8 +46,10 @@ function passedOrder(state: unknown, id: string): SalesOrder | null {
 }
 
 /**
- * A synced sales order's page, `/order/{id}` (spec 2 §2): breadcrumb 'Trang chủ' › 'Đồng bộ đơn hàng' › its code
- * (DECISIONS), its facts and its lines. What the list passed (navigation state) or a purchase-history row stored
+ * A synced sales order's page, `/order/{id}` (docs/product/sales-orders.md#order-page): breadcrumb 'Trang chủ' ›
+ * 'Đồng bộ đơn hàng' › its code
+ * (docs/product/decisions.md#order-page-breadcrumb), its facts and its lines. What the list passed (navigation state)
+ * or a purchase-history row stored
  * (localStorage) shows at once; the fetched order then replaces it. An id that cannot be an order's, or one the
  * server does not know, reads 'Không tìm thấy thông tin đơn hàng'; any other failure 'Có lỗi xảy ra khi tải thông
  * tin đơn hàng: {message}'.

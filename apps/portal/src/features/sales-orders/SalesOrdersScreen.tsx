@@ -38,7 +38,8 @@ import {
 import { SyncOrdersButton } from './SyncOrdersButton';
 
 /**
- * 'Đồng bộ đơn hàng' (spec 2 §2): the sales orders synced from KiotViet, ten a page, newest first, with the 12-hour
+ * 'Đồng bộ đơn hàng' (docs/product/sales-orders.md#sales-order-list): the sales orders synced from KiotViet, ten a
+ * page, newest first, with the 12-hour
  * note and the relative last update, a search by code or product name, the advanced filters and the manual
  * update. A row (click, or Enter) opens the order's page with the row as navigation state, so it shows at once.
  */

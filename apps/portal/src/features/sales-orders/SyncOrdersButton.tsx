@@ -8,7 +8,8 @@ import { describeError, useErrorToast } from '../../shared/errors';
 import { usePosConnectionActive } from '../../shared/posConnection';
 
 /**
- * The sales orders' manual update (spec 2 §2, §8): disabled while it runs or while the KiotViet connection is off;
+ * The sales orders' manual update (docs/product/sales-orders.md#manual-update): disabled while it runs or while the
+ * KiotViet connection is off;
  * 'Success' / 'Orders synchronized successfully!' or 'Sync Failed' / 'Failed to synchronize orders' (with the
  * server's reason when it gave one). The latest-sync time is fetched again after it, with its own toast.
  */
@@ -36,7 +37,7 @@ export function SyncOrdersButton({ onSynced }: { onSynced: () => void }) {
       onSynced();
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
-        // The spec's text, then the server's reason on its own line (a connection switched off, KiotViet down).
+        // The product's text, then the server's reason on its own line (a connection switched off, KiotViet down).
         toast({
           tone: 'error',
           title: t('toasts.syncFailedTitle'),

@@ -2,7 +2,7 @@ import type { SalesOrderQuery } from '@pharmacy/api-client';
 import { SALES_ORDER_STATUS_CODES } from '../../shared/salesData/orderStatus';
 import { type UrlValues, urlParam } from '../../shared/useUrlState';
 
-/** Spec 2 §9: ten orders a page. */
+/** Ten orders a page (docs/product/sales-orders.md#sales-order-list). */
 export const PAGE_SIZE = 10;
 /** What the API takes in `search` and `order_id` (longer is refused with a 400). */
 export const SEARCH_MAX = 100;
@@ -11,7 +11,8 @@ export const ORDER_CODE_MAX = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The list's view, all in the address (DECISIONS): `?search=…&code=…&products=…&categories=…&statuses=3,1&from=…
+ * The list's view, all in the address (docs/product/conventions.md#lists-in-the-address):
+ * `?search=…&code=…&products=…&categories=…&statuses=3,1&from=…
  * &to=…&page=2`.
  */
 export const listState = {

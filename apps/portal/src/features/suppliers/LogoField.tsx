@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
 import * as styles from './SuppliersScreen.css';
 
-/** Logos are PNG or JPG of at most 2 MB (spec 1 §5, §9); the server refuses anything else the same way. */
+/**
+ * Logos are PNG or JPG of at most 2 MB (docs/product/suppliers.md#logo); the server refuses anything else the same
+ * way.
+ */
 const LOGO_TYPES = ['png', 'jpg', 'jpeg'] as const;
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -33,7 +36,7 @@ export interface LogoFieldProps {
 /**
  * The logo of the supplier sheet: a preview (the logo, or the name's initials), a picker that also takes a
  * dropped file, and 'Bỏ logo'. A picked file shows at once and uploads (`purpose: logo`); a wrong type or a file
- * over 2 MB is refused before any upload with the spec's message. The size rule applies on edit as on create,
+ * over 2 MB is refused before any upload with the product's message. The size rule applies on edit as on create,
  * unlike the original, because the server refuses a larger upload either way.
  */
 export function LogoField({

@@ -28,7 +28,8 @@ export interface SupplierCardProps {
 }
 
 /**
- * One supplier (spec 1 §2.8): logo or initials, code, name, description or 'Nhà phân phối thuốc trên toàn quốc',
+ * One supplier (docs/product/suppliers.md#supplier-cards): logo or initials, code, name, description or
+ * 'Nhà phân phối thuốc trên toàn quốc',
  * contact, status and source badges. An internal supplier's card also says when it was last synced and offers
  * its status switch, its POS sync and its edit sheet; a partner's card is read-only. The card is an article
  * named by the supplier's name.

@@ -43,11 +43,12 @@ export interface SupplierSheetProps {
 type ShownErrors = Partial<Record<SupplierTextField | 'avatar', string>>;
 
 /**
- * The create and edit sheet of an internal supplier (spec 1 §2.8, §5): name, code ('NCC' + 100–999 drawn on
+ * The create and edit sheet of an internal supplier (docs/product/suppliers.md#supplier-form): name, code ('NCC' +
+ * 100–999 drawn on
  * create), logo, description, phone, email, address, contact person and status. A field is checked when it is
  * left and then as it is typed in, and every field on submit; submit stays disabled while the name is empty, the
  * logo uploads or an error shows. The server's refusals land beside their fields (a code already taken) and in
- * the spec's toast. Editing also offers the delete, behind a confirmation; the server refuses to delete a
+ * the error toast. Editing also offers the delete, behind a confirmation; the server refuses to delete a
  * supplier that orders or products still name, and its reason is shown. Mount it with a new `key` per opening:
  * the form starts afresh.
  */

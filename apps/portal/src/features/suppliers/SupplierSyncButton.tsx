@@ -40,7 +40,8 @@ export interface SupplierSyncButtonProps {
 }
 
 /**
- * An internal supplier's 'Đồng bộ POS' (spec 1 §4): pulls the supplier's KiotViet record (DECISIONS). Disabled
+ * An internal supplier's 'Đồng bộ POS' (docs/product/suppliers.md#sync-one-supplier): pulls the supplier's KiotViet
+ * record. Disabled
  * while the POS connection is inactive; after a press, or within 30 s of the supplier's last sync, it counts the
  * seconds down ('Đồng bộ lại sau 23s'), and a 429 from the server counts down the time it asks for. Success says
  * 'Thành công'; a failure shows the server's message or 'Có lỗi xảy ra khi đồng bộ lên POS'.

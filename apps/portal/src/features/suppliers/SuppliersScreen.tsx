@@ -63,7 +63,8 @@ interface SheetState {
 }
 
 /**
- * The supplier page (spec 1 §2.8): 'Hệ thống quản lý nhà thuốc', the partner suppliers (read-only cards) and the
+ * The supplier page (docs/product/suppliers.md#supplier-page): 'Hệ thống quản lý nhà thuốc', the partner suppliers
+ * (read-only cards) and the
  * pharmacy's internal suppliers (cards with status, POS sync and edit; 'Đồng bộ POS' and 'Tạo nhà cung cấp'),
  * each section a page of 12 with its count. One search (name or code, without accents) and one status filter
  * serve both sections; they and both pages live in the address.
@@ -312,7 +313,10 @@ function ConnectionBanner() {
   );
 }
 
-/** 'Đồng bộ POS' of the section: imports every KiotViet supplier as an internal one (DECISIONS). */
+/**
+ * 'Đồng bộ POS' of the section: imports every KiotViet supplier as an internal one
+ * (docs/product/suppliers.md#import-from-kiotviet).
+ */
 function SyncFromPosButton() {
   const { t } = useTranslation('suppliers');
   const { t: tc } = useTranslation('common');

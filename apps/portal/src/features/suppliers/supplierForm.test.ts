@@ -17,7 +17,7 @@ const form = (patch: Partial<SupplierFormValues> = {}): SupplierFormValues => ({
   ...patch,
 });
 
-describe('validateSupplierForm (spec 1 §5)', () => {
+describe('validateSupplierForm (docs/product/suppliers.md#form-rules)', () => {
   it.each<[string, Partial<SupplierFormValues>, ReturnType<typeof validateSupplierForm>]>([
     ['a name is enough', {}, {}],
     [
@@ -70,7 +70,7 @@ describe('validateSupplierForm (spec 1 §5)', () => {
   });
 });
 
-describe('generateSupplierCode (spec 1 §3)', () => {
+describe('generateSupplierCode (docs/product/suppliers.md#supplier-code)', () => {
   it.each([
     [0, 'NCC100'],
     [0.5, 'NCC550'],

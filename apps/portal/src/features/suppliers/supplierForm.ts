@@ -27,7 +27,7 @@ export const SUPPLIER_FIELD_MAX: Record<SupplierTextField, number> = {
   contactPerson: 200,
 };
 
-/** An issue of one field; the sheet turns it into the spec's text (`suppliers:validation.<code>`). */
+/** An issue of one field; the sheet turns it into the product's text (`suppliers:validation.<code>`). */
 export type SupplierIssue =
   | { code: 'nameRequired' | 'codeRequired' | 'emailInvalid' | 'phoneInvalid' }
   | { code: 'tooLong'; max: number };
@@ -39,7 +39,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\d{9,15}$/;
 
 /**
- * The supplier form's rules (spec 1 §5), the same on create and edit: a name; a code (generated on create, and
+ * The supplier form's rules (docs/product/suppliers.md#form-rules), the same on create and edit: a name; a code
+ * (generated on create, and
  * the server refuses to blank it on edit); an email of the form x@y.z and a phone of 9 to 15 digits when given;
  * nothing longer than its column. Each field has at most one issue, the first that applies.
  */
@@ -58,7 +59,7 @@ export function validateSupplierForm(values: SupplierFormValues): SupplierIssues
   return issues;
 }
 
-/** A new supplier's code as spec 1 §3 draws it: 'NCC' plus a random number from 100 to 999. */
+/** A new supplier's code (docs/product/suppliers.md#supplier-code): 'NCC' plus a random number from 100 to 999. */
 export function generateSupplierCode(random: () => number = Math.random): string {
   const draw = Math.min(Math.max(random(), 0), 0.999_999_999);
   return `NCC${100 + Math.floor(draw * 900)}`;

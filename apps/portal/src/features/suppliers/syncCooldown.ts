@@ -1,7 +1,7 @@
-/** A supplier can be synced with the POS once every 30 seconds (spec 1 §4, §9). */
+/** A supplier can be synced with the POS once every 30 seconds (docs/product/suppliers.md#sync-cooldown). */
 export const SYNC_COOLDOWN_MS = 30_000;
 
-/** How often the button's countdown is redrawn (spec 1 §4). */
+/** How often the button's countdown is redrawn (docs/product/suppliers.md#sync-cooldown). */
 export const COOLDOWN_TICK_MS = 100;
 
 export interface SyncCooldownInput {

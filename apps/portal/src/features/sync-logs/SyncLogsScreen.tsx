@@ -31,7 +31,8 @@ const PAGE_SIZE = 20;
 const listState = { page: urlParam.page() };
 
 /**
- * 'Nhật ký đồng bộ' (spec 2 §2): every sync run of the pharmacy, newest first — time, data type, manual or
+ * 'Nhật ký đồng bộ' (docs/product/sync.md#sync-log): every sync run of the pharmacy, newest first — time, data type,
+ * manual or
  * automatic, result, records written — paged (the page in the address), refreshable. A row opens its raw record,
  * pretty-printed and copyable.
  */

@@ -1,4 +1,4 @@
-/** The data types the sync log names in words (spec 2: ORDER as orders, PRODUCT as products); others stay raw. */
+/** The data types the sync log names in words (docs/product/sync.md#sync-log: ORDER, PRODUCT); others stay raw. */
 const NAMED_DATA_TYPES = ['ORDER', 'PRODUCT'] as const;
 export type NamedDataType = (typeof NAMED_DATA_TYPES)[number];
 

@@ -4,7 +4,7 @@ import { statusKeyOf, statusTone } from './orderStatus';
 
 /**
  * A synced sales order's status: the label of the statuses the portal knows (in the reader's language), KiotViet's
- * own text otherwise, coloured as spec 2 §4 says.
+ * own text otherwise, coloured as docs/product/sales-orders.md#statuses says.
  */
 export function SalesOrderStatusBadge({
   status,

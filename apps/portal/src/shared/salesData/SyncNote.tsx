@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import * as styles from './salesData.css';
 
 /**
- * The note under a synced screen's title (spec 2 §2): the system syncs every 12 hours, and when this kind of data
+ * The note under a synced screen's title (docs/product/sync.md#last-updated): the system syncs every 12 hours, and
+ * when this kind of data
  * was last updated — from the latest sync record of `dataType`, as a date and time, or relative ('5 phút trước')
  * when `relative`. 'Chưa bao giờ' before any sync, 'Đang tải...' meanwhile.
  */

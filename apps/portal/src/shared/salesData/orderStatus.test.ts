@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusKeyOf, statusTone } from './orderStatus';
 
-describe('statusTone (spec 2 §4)', () => {
+describe('statusTone (docs/product/sales-orders.md#statuses)', () => {
   it.each([
     ['Hoàn thành', 'positive'],
     ['hoàn thành', 'positive'],

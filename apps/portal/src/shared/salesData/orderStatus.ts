@@ -1,6 +1,9 @@
 import type { BadgeTone } from '@pharmacy/ui';
 
-/** KiotViet's invoice statuses the portal names (DECISIONS): 1 done, 2 cancelled, 3 processing, 5 undeliverable. */
+/**
+ * KiotViet's invoice statuses the portal names (docs/product/sales-orders.md#statuses): 1 done, 2 cancelled, 3
+ * processing, 5 undeliverable.
+ */
 const SALES_ORDER_STATUS_KEYS = {
   1: 'completed',
   2: 'cancelled',
@@ -10,7 +13,10 @@ const SALES_ORDER_STATUS_KEYS = {
 
 export type SalesOrderStatusKey = (typeof SALES_ORDER_STATUS_KEYS)[keyof typeof SALES_ORDER_STATUS_KEYS];
 
-/** The filter's choices in the drawer's order: the two of spec 2 §3 first, then the two DECISIONS adds. */
+/**
+ * The filter's choices in the drawer's order: the original two first, then the two added
+ * (docs/product/sales-orders.md#statuses).
+ */
 export const SALES_ORDER_STATUS_CODES = ['3', '1', '2', '5'] as const;
 
 export function statusKeyOf(code: number): SalesOrderStatusKey | null {
@@ -21,7 +27,8 @@ const fold = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase().trim();
 
 /**
- * The badge's colour by the status's text (spec 2 §4, DECISIONS): completed green, cancelled red, shipping blue,
+ * The badge's colour by the status's text (docs/product/sales-orders.md#statuses): completed green, cancelled red,
+ * shipping blue,
  * everything else (processing, pending, undeliverable, unknown) grey. Accents and case are ignored, so 'Đã huỷ'
  * and 'Đã hủy' (two spellings of the same word) read alike.
  */

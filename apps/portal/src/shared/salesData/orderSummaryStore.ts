@@ -37,8 +37,9 @@ function read(storage: Storage): Stored {
 }
 
 /**
- * Keeps an order's summary for the order page that a new tab opens (spec 2: a purchase-history row "stores the
- * order summary locally and opens /order/{id} in a new tab"), so the page shows it at once. The newest entry goes
+ * Keeps an order's summary for the order page that a new tab opens (docs/product/customers.md#purchase-history: a
+ * purchase-history row stores the
+ * order summary locally and opens /order/{id} in a new tab), so the page shows it at once. The newest entry goes
  * last; the oldest go first past 20 entries or 200,000 characters. A full or blocked storage only costs the
  * instant display: the page fetches the order anyway.
  */

@@ -16,7 +16,7 @@ const UserSchema = z
   })
   .openapi('User');
 
-/** Username or email in one field (DECISIONS); `{ email, password }` is accepted too. Messages of spec 1 §5. */
+/** Username or email in one field; `{ email, password }` is accepted too (docs/product/shell-and-auth.md#sign-in). */
 const LoginBody = z
   .object({
     username: z.string().optional(),

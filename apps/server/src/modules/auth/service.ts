@@ -138,7 +138,8 @@ export function createAuthService(deps: AppDeps) {
 
   return {
     /**
-     * Sign-in with a username or an email in the one field (DECISIONS), compared trimmed and case-insensitively,
+     * Sign-in with a username or an email in the one field (docs/product/shell-and-auth.md#sign-in), compared trimmed
+     * and case-insensitively,
      * from the client address `client` (a key from `clientKey`).
      */
     login(identifier: string, password: string, client: string) {

@@ -22,7 +22,8 @@ const BY_NAME: Ordering = {
 export const branchListScope = (pharmacyId: string) => `branches:${pharmacyId}`;
 
 /**
- * The pharmacy's default branch (DECISIONS), the one rule: a KiotViet branch before any other; among them the one
+ * The pharmacy's default branch (docs/product/branches.md#default-branch), the one rule: a KiotViet branch before any
+ * other; among them the one
  * configured as default (is_default), else the lowest KiotViet id; a pharmacy without KiotViet branches has its
  * own branch marked default.
  */

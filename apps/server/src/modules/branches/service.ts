@@ -5,7 +5,7 @@ import { type SyncEngine, syncFailure } from '../../sync/engine';
 import { syncStore } from '../../sync/store';
 import { type BranchFilter, type BranchRow, branchListScope, branchRepository as repo } from './repository';
 
-/** The spec's branch, with the status the screen shows (spec 2 §4). */
+/** A branch, with the status the screen shows (docs/product/branches.md#branch-status). */
 function present(branch: BranchRow, isDefault: boolean, syncing: boolean) {
   const synced = branch.kiotvietId !== null;
   return {
@@ -36,7 +36,10 @@ export function createBranchService(deps: AppDeps, engine: SyncEngine) {
     if (dataType === 'BRANCH') pager.forget(branchListScope(pharmacyId));
   });
 
-  /** The caller may name only their own pharmacy (spec 2: `pharmacy_id`); another one answers 404. */
+  /**
+   * The caller may name only their own pharmacy (`pharmacy_id`, docs/product/api.md#conventions); another one answers
+   * 404.
+   */
   function ownPharmacy(auth: AuthContext, pharmacyId: string | undefined) {
     if (pharmacyId && pharmacyId !== auth.pharmacyId) throw AppError.notFound('Không tìm thấy nhà thuốc');
   }

@@ -52,7 +52,10 @@ export function createCustomerService(deps: AppDeps, engine: SyncEngine, orders:
 
     get: async (auth: AuthContext, id: string) => present(await customer(auth, id)),
 
-    /** The customer's orders, newest first, with spec 2's paging fields beside the pager's. */
+    /**
+     * The customer's orders, newest first, with the original paging fields beside the pager's
+     * (docs/product/api.md#customers).
+     */
     async purchaseHistory(auth: AuthContext, id: string, request: PageRequest) {
       const row = await customer(auth, id);
       const page = await salesOrderRepository.list(
@@ -72,7 +75,7 @@ export function createCustomerService(deps: AppDeps, engine: SyncEngine, orders:
       };
     },
 
-    /** Repurchase suggestions (DECISIONS), due first. */
+    /** Repurchase suggestions (docs/product/customers.md#repurchase-suggestions), due first. */
     async suggestions(auth: AuthContext, id: string, limit: number) {
       const row = await customer(auth, id);
       const bought = await salesOrderRepository.purchasesOf(db, auth.pharmacyId, row.kiotvietId);

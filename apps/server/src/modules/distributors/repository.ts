@@ -111,7 +111,8 @@ export const distributorRepository = {
   },
 
   /**
-   * Claims 'Đồng bộ POS' of one supplier: nothing in the 30 s since the last click or the last sync (spec 1 §4).
+   * Claims 'Đồng bộ POS' of one supplier: nothing in the 30 s since the last click or the last sync
+   * (docs/product/suppliers.md#sync-cooldown).
    * One statement, so two clicks at once cannot both pass. undefined when the cooldown holds it back.
    */
   async claimSync(db: Executor, pharmacyId: string, id: string, now: Date, cooldownMs: number) {

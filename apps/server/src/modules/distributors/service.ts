@@ -34,7 +34,7 @@ export interface DistributorInput {
   status?: 'ACTIVE' | 'INACTIVE' | undefined;
 }
 
-/** Logos are PNG or JPG (spec 1 §5). */
+/** Logos are PNG or JPG (docs/product/suppliers.md#logo). */
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** Empty strings from a form mean "no value". */
@@ -44,7 +44,10 @@ function blankToNull(value: string | null | undefined): string | null | undefine
   return trimmed === '' ? null : trimmed;
 }
 
-/** Spec 1 §4: a supplier is synced at most once per 30 seconds; the server holds to it too. */
+/**
+ * A supplier is synced at most once per 30 seconds; the server holds to it too
+ * (docs/product/suppliers.md#sync-cooldown).
+ */
 const SYNC_COOLDOWN_MS = 30_000;
 
 /** 429 with the seconds left (Retry-After too). */
@@ -200,7 +203,8 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
     },
 
     /**
-     * `withStatus` distinguishes the two update calls of spec 1 §7: PATCH /{id} may also change the status,
+     * `withStatus` distinguishes the two update calls (docs/product/api.md#suppliers): PATCH /{id} may also change
+     * the status,
      * PATCH /{id}/distributor-only changes the supplier's own profile fields only.
      */
     async update(auth: AuthContext, id: string, input: DistributorInput, withStatus: boolean) {
@@ -257,7 +261,8 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
     },
 
     /**
-     * 'Đồng bộ POS' (DECISIONS): KiotViet's API cannot create or change a supplier, so this pulls the supplier's
+     * 'Đồng bộ POS' (docs/product/suppliers.md#sync-one-supplier): KiotViet's API cannot create or change a supplier,
+     * so this pulls the supplier's
      * KiotViet record by its code and marks it synced; 409 when KiotViet has no supplier with that code. At most once
      * per 30 s per supplier (429 with the seconds left).
      */
@@ -309,7 +314,8 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
     },
 
     /**
-     * Imports every KiotViet supplier as an internal supplier tagged 'KiotViet' (DECISIONS), through the sync
+     * Imports every KiotViet supplier as an internal supplier tagged 'KiotViet'
+     * (docs/product/suppliers.md#import-from-kiotviet), through the sync
      * engine (history, lease); at most once per 30 s per pharmacy.
      */
     async syncFromPos(auth: AuthContext) {

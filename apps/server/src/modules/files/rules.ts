@@ -1,4 +1,7 @@
-/** Upload rules of spec 1 §5: documents pdf/jpg/jpeg/png/doc/docx, logos png/jpg, at most 2 MB each. */
+/**
+ * Upload rules (docs/product/purchase-orders.md#documents, docs/product/suppliers.md#logo): documents
+ * pdf/jpg/jpeg/png/doc/docx, logos png/jpg, at most 2 MB each.
+ */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 export type UploadPurpose = 'document' | 'logo';

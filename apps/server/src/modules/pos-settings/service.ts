@@ -15,7 +15,9 @@ import { type ConnectionRow, connectionRepository as repo } from './repository';
 /** What answers carry instead of the client secret: it never leaves the server in clear. */
 export const SECRET_MASK = '********' as const;
 
-/** The spec's texts of the connection form and its calls (spec 1 §5, §8 — in English, as quoted there). */
+/**
+ * The texts of the connection form and its calls (docs/product/connection.md#texts — in English, as quoted there).
+ */
 export const CONNECTION_MESSAGES = {
   usernameRequired: 'Vui lòng nhập tên đăng nhập',
   passwordRequired: 'Vui lòng nhập mật khẩu',

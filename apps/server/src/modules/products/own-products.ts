@@ -18,7 +18,8 @@ export interface ProductInput {
 }
 
 /**
- * The pharmacy's own products (spec 1 §7: POST, PUT, DELETE /products): created, edited and deleted here. A
+ * The pharmacy's own products (docs/product/inventory.md#own-products: POST, PUT, DELETE /products): created, edited
+ * and deleted here. A
  * synced product is KiotViet's (409: edit it in KiotViet), a partner's catalogue product the partner's (403).
  */
 export function createOwnProducts(deps: AppDeps, pager: Pager) {

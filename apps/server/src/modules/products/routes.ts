@@ -18,7 +18,7 @@ import {
 } from '../../http/openapi';
 import type { ProductService } from './service';
 
-/** Repurchase reminder days of a product (spec 2). */
+/** Repurchase reminder days of a product (docs/product/inventory.md#suggestion-days). */
 const SUGGESTION_DAYS_MAX = 180;
 
 const LotSchema = z
@@ -143,7 +143,7 @@ const CategorySchema = z.object({ id: z.uuid(), category_name: z.string() }).ope
 const CategoryList = z
   .object({
     data: z.array(CategorySchema),
-    items: z.array(CategorySchema).openapi({ description: 'The same categories (spec 2 reads items)' }),
+    items: z.array(CategorySchema).openapi({ description: 'The same categories (drawers read items)' }),
     ...pageResult,
   })
   .openapi('CategoryList');

@@ -48,7 +48,8 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       synced_from_kiotviet: product.kiotvietId !== null,
       synced_at: product.syncedAt?.toISOString() ?? null,
       inventory_summary: { total_on_hand: totalOnHand, cost: averageCost(lots) },
-      // The purchase-order picker of spec 1 reads the camelCase names; both describe the same stock.
+      // The purchase-order picker reads the camelCase names; both describe the same stock
+      // (docs/product/api.md#products).
       inventorySummary: { totalOnHand },
       productInventories: sorted.map((lot) => ({
         id: lot.id,
@@ -91,7 +92,10 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       return present(row, businessDate(deps.now()));
     },
 
-    /** Repurchase reminder days (spec 2 §5: integer 0–180) on the pharmacy's own products. */
+    /**
+     * Repurchase reminder days (docs/product/inventory.md#suggestion-days: integer 0–180) on the pharmacy's own
+     * products.
+     */
     async setSuggestionDays(auth: AuthContext, id: string, days: number, retailerId?: string) {
       if (retailerId && retailerId !== auth.pharmacyId) throw AppError.notFound('Không tìm thấy nhà thuốc');
       const row = await visibleProduct(auth, id);
@@ -121,7 +125,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
     ) {
       const page = await repo.categories(db, pager, auth.pharmacyId, filter, request);
       const answer = pageAnswer(page, request, ({ id, category_name }) => ({ id, category_name }));
-      // The filter drawer's category search reads `items` (spec 2 §7).
+      // The filter drawer's category search reads `items` (docs/product/api.md#products).
       return { ...answer, items: answer.data };
     },
   };

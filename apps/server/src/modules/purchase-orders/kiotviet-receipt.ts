@@ -17,11 +17,15 @@ const CLAIM_STALE_MS = 2 * 60_000;
 /** How far before the lost send to look for its receipt (KiotViet dates the receipt when it stores it). */
 const LOOKUP_MARGIN_MS = 10 * 60_000;
 
-/** The receipt's description in KiotViet: staff find the portal's order by its number there (DECISIONS). */
+/**
+ * The receipt's description in KiotViet: staff find the portal's order by its number there
+ * (docs/product/purchase-orders.md#sync-to-kiotviet).
+ */
 const receiptDescription = (orderNumber: string) => `Đơn đặt hàng ${orderNumber} (Pharmacy Portal)`;
 
 /**
- * Pushes a delivered order to KiotViet as one purchase receipt (DECISIONS): the pharmacy's default branch, the
+ * Pushes a delivered order to KiotViet as one purchase receipt (docs/product/purchase-orders.md#sync-to-kiotviet):
+ * the pharmacy's default branch, the
  * order number in the description, the lines by product code with the quantities received and the agreed prices.
  * Never twice: the push is claimed on the order row first (two clicks: one receipt); the send is recorded before it
  * goes out, and a push after a lost answer looks the receipt up in KiotViet before sending again.

@@ -145,7 +145,7 @@ const ListQuery = z
 
 const CreateBody = z
   .object({
-    // Missing or '' is the form's "no supplier chosen" (spec message from the service); anything else must be an id.
+    // Missing or '' is the form's "no supplier chosen" (its message from the service); anything else must be an id.
     distributor_id: z
       .string()
       .nullish()
@@ -168,7 +168,8 @@ const CreateBody = z
             .string()
             .optional()
             .openapi({ description: 'Ignored: the server snapshots the catalogue' }),
-          // The lower bounds are checked by the order rules, whose messages name the product and lot (spec 1 §5).
+          // The lower bounds are checked by the order rules, whose messages name the product and lot
+          // (docs/product/purchase-orders.md#lot-rules).
           quantity_ordered: z
             .number({ error: 'Số lượng phải lớn hơn hoặc bằng 1' })
             .max(QUANTITY_MAX, `Số lượng tối đa ${QUANTITY_MAX.toLocaleString('vi-VN')}`)

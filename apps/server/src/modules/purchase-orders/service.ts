@@ -136,7 +136,8 @@ export function createPurchaseOrderService(deps: AppDeps) {
           orderNumber: await nextOrderNumber(tx, auth.pharmacyId),
           distributorId: distributor.id,
           status: 'pending',
-          // Batch orders use today's date as the expected delivery date (spec 1 §3).
+          // Batch orders use today's date as the expected delivery date
+          // (docs/product/purchase-orders.md#batch-order).
           expectedDeliveryDate: distributor.type === 'PARTNER' ? input.expected_delivery_date : today(),
           totalAmount,
           notes: input.notes?.trim() || null,

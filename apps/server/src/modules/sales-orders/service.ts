@@ -11,7 +11,7 @@ import {
   salesOrderListScope,
 } from './repository';
 
-/** KiotViet's invoice statuses as staff read them (DECISIONS). */
+/** KiotViet's invoice statuses as staff read them (docs/product/sales-orders.md#statuses). */
 export const SALES_ORDER_STATUSES = {
   1: 'Hoàn thành',
   2: 'Đã hủy',

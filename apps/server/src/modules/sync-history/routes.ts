@@ -67,7 +67,7 @@ const NEWEST: Ordering = {
 
 const tags = ['Sync log'];
 
-/** The sync log (spec 2 "Sync logs"): every run of the caller's pharmacy, newest first. */
+/** The sync log (docs/product/sync.md#sync-log): every run of the caller's pharmacy, newest first. */
 export function syncHistoryRoutes(deps: AppDeps, authenticated: MiddlewareHandler<AppEnv>) {
   const router = createRouter();
   const pager = createPager({ ttlMs: 30_000 });

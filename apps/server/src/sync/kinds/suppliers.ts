@@ -20,7 +20,7 @@ const COLUMNS: Column[] = [
   { name: 'synced_at', type: 'timestamptz' },
 ];
 
-/** KiotViet's name of the supplier's source (DECISIONS: source tag 'KiotViet'). */
+/** KiotViet's name of the supplier's source (docs/product/suppliers.md#import-from-kiotviet). */
 const KIOTVIET_SOURCE_TAG = 'KiotViet';
 
 /**
@@ -38,7 +38,8 @@ async function removeSuppliers(tx: Executor, condition: SQL, now: Date): Promise
 }
 
 /**
- * An internal supplier entered in the portal with the code of a KiotViet supplier becomes that supplier (DECISIONS:
+ * An internal supplier entered in the portal with the code of a KiotViet supplier becomes that supplier
+ * (docs/product/suppliers.md#sync-one-supplier:
  * 'Đồng bộ POS' pulls the supplier's KiotViet record by code), instead of a second supplier with one code.
  */
 async function adoptSuppliersByCode(

@@ -1,4 +1,4 @@
-/** Sign-in and password texts are English in the product (spec 1 §1), quoted exactly. */
+/** Sign-in and password texts are English in the product (docs/product/conventions.md#language), quoted exactly. */
 export const auth = {
   login: {
     title: 'Sign in',

@@ -120,7 +120,7 @@ export function AppShell({
   const setOpen = useCallback(
     (next: boolean) => {
       setOpenState(next);
-      // biome-ignore lint/suspicious/noDocumentCookie: spec 1 §2.3 keeps this state in a cookie for 7 days
+      // biome-ignore lint/suspicious/noDocumentCookie: kept in a cookie for 7 days (docs/product/shell-and-auth.md#sidebar)
       document.cookie = sidebarCookie(next, cookieName);
     },
     [cookieName],

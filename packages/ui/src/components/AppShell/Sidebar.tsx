@@ -82,7 +82,7 @@ export interface SidebarProps {
   onToggle?: () => void;
   /** Called after a link is followed, e.g. to close the mobile sheet. */
   onNavigate?: () => void;
-  /** Delays of the collapsed titles' tooltips, in ms (spec: 700 / 300). */
+  /** Delays of the collapsed titles' tooltips, in ms (the portal's: 700 / 300). */
   tooltipDelay?: number;
   tooltipSkipDelay?: number;
   className?: string;

@@ -11,7 +11,7 @@ import {
 import { Badge } from '../Badge/Badge';
 import type { SidebarNavGroup } from './Sidebar';
 
-/** The portal's navigation (spec 1 §2.3), shared by the AppShell and Sidebar stories. */
+/** The portal's navigation (docs/product/shell-and-auth.md#sidebar), shared by the AppShell and Sidebar stories. */
 export const groups: SidebarNavGroup[] = [
   {
     id: 'main',

@@ -1,4 +1,7 @@
-/** The sidebar's open state is remembered in a cookie (spec 1 §2.3): `sidebar_state`, 7 days. */
+/**
+ * The sidebar's open state is remembered in a cookie (docs/product/shell-and-auth.md#sidebar): `sidebar_state`, 7
+ * days.
+ */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 

@@ -18,7 +18,7 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
   size?: AvatarSize;
   tone?: AvatarTone;
   /**
-   * Caps the number of initials (first words plus the last word). By default one letter per word as the spec
+   * Caps the number of initials (first words plus the last word). By default one letter per word as the portal
    * wants ('Nguyễn Văn An' → 'NVA'), up to what the circle holds legibly: 2 in a small avatar, 3 otherwise
    * ('Nguyễn Thị Ánh Tuyết' → 'NTT'). The full name stays the accessible name.
    */

@@ -2,7 +2,8 @@
 const initialCharacter = /[\p{L}\p{N}]/u;
 
 /**
- * The initials of a person's name: the first letter of each of its words, uppercased (spec 1 §2.3:
+ * The initials of a person's name: the first letter of each of its words, uppercased
+ * (docs/product/shell-and-auth.md#header:
  * 'Nguyễn Văn An' → 'NVA'). Every word counts unless `max` is given; then the first `max - 1` words and
  * the last one are used, so a family name and a given name survive ('Nguyễn Thị Ánh Tuyết', 2 → 'NT').
  * Names are normalised to NFC first, so a decomposed 'Ánh' still yields 'Á', not 'A' plus a lone accent.

@@ -26,7 +26,10 @@ const internalSuppliers: ComboboxOption[] = [
   { value: 'old', label: 'Kho cũ Thủ Đức (tạm dừng)', disabled: true },
 ];
 
-/** The supplier picker of spec 1 §2.6: a partner group (named after the brand) and internal suppliers. */
+/**
+ * The supplier picker of docs/product/purchase-orders.md#supplier-select: a partner group (named after the brand) and
+ * internal suppliers.
+ */
 const supplierGroups: ComboboxOptionGroup[] = [
   { label: 'Đối tác Pharmacity', options: partnerSuppliers },
   { label: 'Nhà cung cấp nội bộ', options: internalSuppliers },
@@ -301,7 +304,10 @@ export const Loading: Story = {
   },
 };
 
-/** The product search of spec 1 §2.7: pages of 5 here, 'Tải thêm sản phẩm...' fetches the next. */
+/**
+ * The product search of docs/product/purchase-orders.md#batch-order: pages of 5 here, 'Tải thêm sản phẩm...' fetches
+ * the next.
+ */
 function PagedProductPicker(props: ComponentProps<typeof Combobox>) {
   const [count, setCount] = useState(5);
   const [loading, setLoading] = useState(false);

@@ -47,7 +47,7 @@ the same place; open a nested \`AlertDialog\` for destructive steps.
 **Don't.** Stack two drawers; put navigation in it; remove the close button.
 
 **Vietnamese content.** Titles name the object ('Chi tiết đơn hàng DH-20261122-0001'); the close button
-says 'Đóng'; missing values read 'CHƯA CẬP NHẬT' as the spec writes them.
+says 'Đóng'; missing values read 'CHƯA CẬP NHẬT' as the portal writes them.
 `;
 
 const meta = {
@@ -192,7 +192,7 @@ export const OrderDetail: Story = {
   },
 };
 
-/** Widths from 768 px up; below that every size takes the full width (spec: mobile under 768 px). */
+/** Widths from 768 px up; below that every size takes the full width (the portal is mobile under 768 px). */
 export const Sizes: Story = {
   render: (args) => (
     <Stack gap="small">

@@ -196,7 +196,10 @@ export const Disabled: Story = {
   },
 };
 
-/** How the order drawer maps each reason to the spec's message (spec 1 §5), shown here as the field's error. */
+/**
+ * How the order drawer maps each reason to its message (docs/product/purchase-orders.md#documents), shown as the
+ * field's error.
+ */
 export const SpecMessages: Story = {
   args: { size: 'compact' },
   render: function Render(args) {

@@ -47,7 +47,7 @@ export interface FileUploadProps {
   uploadingLabel?: string;
   /** The files that passed every rule, once per pick or drop (never called with none). */
   onFiles: (files: File[]) => void;
-  /** The files that did not, each with its reason, so the app can show the spec's message. */
+  /** The files that did not, each with its reason, so the app can show its message. */
   onReject?: (rejections: FileRejection[]) => void;
   /** `compact` puts the button and the text on one line, for a drawer section. */
   size?: FileUploadSize;

@@ -46,7 +46,8 @@ function normaliseExtension(extension: string): string {
  * Sorts picked or dropped files into accepted and rejected, one reason per file. Each file is checked for its
  * type first, then its size. The count is checked last, on the files that passed, and all or nothing: when
  * they are more than `maxFiles`, every one of them is rejected as 'too-many', so nothing is added behind the
- * user's back and the app can say how many may still be added (spec 1 §5: 'Chỉ có thể thêm tối đa n chứng từ
+ * user's back and the app can say how many may still be added (docs/product/purchase-orders.md#documents: 'Chỉ có thể
+ * thêm tối đa n chứng từ
  * nữa').
  */
 export function validateFiles<F extends FileLike>(

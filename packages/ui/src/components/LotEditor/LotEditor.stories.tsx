@@ -36,7 +36,7 @@ const labels: LotEditorProps['labels'] = {
   nextMonth: 'Tháng sau',
 };
 
-/** The app's texts for the rules' codes (spec 1 §5). */
+/** The app's texts for the rules' codes (docs/product/purchase-orders.md#lot-rules). */
 const issueMessage = (issue: LotIssue) => {
   const { lotNumber, onHand } = issue.params;
   switch (issue.code) {
@@ -124,7 +124,8 @@ function Controlled(props: LotEditorProps & { validate?: boolean; refuseRemovePr
 /** Usage guidance shown on the component's docs page. */
 const usage = `
 Lot entry for orders to internal suppliers: per product, lots picked from inventory and new lots, each with
-lot number, purchase price, quantity and expiry, with product and grand totals (spec 1 §4–5).
+lot number, purchase price, quantity and expiry, with product and grand totals
+(docs/product/purchase-orders.md#lot-editor).
 
 **When to use.** Creating or correcting an order whose goods are tracked by batch. Not for partner orders,
 which carry quantities only.
@@ -138,10 +139,10 @@ totals · grand total.
 each keyed issue into the app's text through \`issueMessage\`; pass \`noExistingLotToAdd\` so a disabled button
 says why.
 
-**Don't.** Add a plus icon to the add buttons (the spec's labels start with '+'); pre-fill a quantity: a new
+**Don't.** Add a plus icon to the add buttons (the portal's labels start with '+'); pre-fill a quantity: a new
 lot starts at 0, shown as an empty required field.
 
-**Vietnamese content.** Labels are the spec's: 'Số lô', 'Giá nhập', 'Số lượng', 'HSD', 'Thành tiền'. Messages
+**Vietnamese content.** Labels are the portal's: 'Số lô', 'Giá nhập', 'Số lượng', 'HSD', 'Thành tiền'. Messages
 name the lot ('Số lô "A1" đã tồn tại trong kho…').
 `;
 
@@ -165,7 +166,7 @@ export const Default: Story = {
     const para = product(canvasElement, 'Paracetamol 500mg');
     await expect(para.getByRole('group', { name: 'Paracetamol 500mg — lô PC-2401' })).toBeVisible();
     await expect(para.getByText('120.000 ₫', { selector: 'output' })).toBeVisible();
-    // Disabled with its reason beside it; the spec's '+' is in the label, so the button shows no plus icon.
+    // Disabled with its reason beside it; the portal's '+' is in the label, so the button shows no plus icon.
     const addExisting = para.getByRole('button', { name: '+ Số lô hiện tại' });
     await expect(addExisting).toBeDisabled();
     await expect(addExisting).toHaveAccessibleDescription('Không còn số lô nào trong kho để chọn');

@@ -33,7 +33,7 @@ export interface LotEditorLabels {
   existingLots: string;
   /** Section of new lots, e.g. 'Số lô mới'. */
   newLots: string;
-  /** '+ Số lô hiện tại' (the spec's text carries the plus: the button shows no icon beside it). */
+  /** '+ Số lô hiện tại' (the portal's text carries the plus: the button shows no icon beside it). */
   addExistingLot: string;
   /**
    * Why '+ Số lô hiện tại' is disabled, shown beside it: every usable inventory lot is already in the form,
@@ -137,7 +137,8 @@ function usePendingFocus(container: RefObject<HTMLElement | null>, value: unknow
 }
 
 /**
- * The batch-order lot editor (spec 1 §2.7, §5), controlled: per product, lots from inventory and new lots,
+ * The batch-order lot editor (docs/product/purchase-orders.md#lot-editor), controlled: per product, lots from
+ * inventory and new lots,
  * each with lot number, purchase price, quantity, expiry (typed `dd-MM-yyyy` or picked, past days disabled) and
  * line total, plus product and grand totals. Expired inventory lots show red with their inputs disabled; a
  * chosen inventory lot keeps its number; its quantity may not exceed on hand; lot numbers must be unique in the
@@ -483,7 +484,7 @@ function LotRow({
       />
       <NumberField
         label={labels.quantity}
-        // The spec starts a lot at quantity 0, which its own rule rejects: shown as an empty required field
+        // The portal starts a lot at quantity 0, which its own rule rejects: shown as an empty required field
         // with a '0' placeholder, it reads as 'to fill in' rather than as a mistake already made.
         value={lot.quantity === 0 ? null : lot.quantity}
         placeholder="0"

@@ -9,7 +9,8 @@ import {
 
 /*
  * Immutable edits of one product's lots, as the LotEditor makes them. Lists are re-sorted by expiry after each
- * change that can move a lot (spec 1 §4): expired first, then by expiry, lots without expiry last.
+ * change that can move a lot (docs/product/purchase-orders.md#lot-editor): expired first, then by expiry, lots
+ * without expiry last.
  */
 
 let sequence = 0;
@@ -47,7 +48,7 @@ export function addExistingLot(product: LotProduct, today: string, key = newLotK
 
 /**
  * Choosing an inventory batch for an existing-lot row: its number (then locked), on-hand maximum, expiry and
- * cost; the quantity starts at 0 (spec 1 §4).
+ * cost; the quantity starts at 0 (docs/product/purchase-orders.md#lot-editor).
  */
 export function chooseInventoryLot(
   product: LotProduct,

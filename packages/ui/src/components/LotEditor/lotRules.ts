@@ -1,6 +1,6 @@
 /**
- * The batch-order lot rules of spec 1 §2.7, §4 and §5 as pure functions. They return keyed results
- * (`LotIssue`), never texts: the app turns codes into the spec's Vietnamese messages.
+ * The batch-order lot rules (docs/product/purchase-orders.md#lot-rules) as pure functions. They return keyed results
+ * (`LotIssue`), never texts: the app turns codes into the portal's Vietnamese messages.
  */
 
 /** A lot as the editor holds it. Quantities and prices are integers (đồng); null while the field is empty. */
@@ -99,7 +99,7 @@ export function isoToLotExpiry(iso: string | null | undefined): string {
 
 /**
  * A lot whose expiry is before today is expired. Text that is not a valid `dd-MM-yyyy` date counts as not
- * expired (spec 1 §5); its format error is reported by `validateProducts` instead.
+ * expired (docs/product/purchase-orders.md#lot-rules); its format error is reported by `validateProducts` instead.
  */
 export function isLotExpired(expiryDate: string, today: string): boolean {
   const parsed = parseLotExpiry(expiryDate);
@@ -143,7 +143,8 @@ export function canAddExistingLot(product: LotProduct): boolean {
 
 /**
  * Whether `lotNumber` would duplicate another lot of the product: compared trimmed and case-insensitively
- * with the form's other lots and with the product's inventory batch numbers (spec 1 §5).
+ * with the form's other lots and with the product's inventory batch numbers
+ * (docs/product/purchase-orders.md#lot-rules).
  */
 export function isDuplicateLotNumber(product: LotProduct, lotKey: string, lotNumber: string): boolean {
   const candidate = normalizeLotNumber(lotNumber);
@@ -216,7 +217,8 @@ export function inlineIssues(product: LotProduct): LotIssue[] {
 }
 
 /**
- * Every rule checked on submit (spec 1 §5), in row order: lot number, price, quantity, expiry. Expired lots
+ * Every rule checked on submit (docs/product/purchase-orders.md#lot-rules), in row order: lot number, price,
+ * quantity, expiry. Expired lots
  * are reported with code `expired` and block creation.
  */
 export function validateProducts(products: readonly LotProduct[], today: string): LotIssue[] {

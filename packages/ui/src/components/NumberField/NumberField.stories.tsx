@@ -58,7 +58,10 @@ export const Decimals: Story = {
   },
 };
 
-/** Spec 1 §5: a partner order line's quantity is at least 1; on blur 0 or less becomes 1. */
+/**
+ * A partner order line's quantity is at least 1; on blur 0 or less is 1
+ * (docs/product/purchase-orders.md#partner-order-rules).
+ */
 export const ClampOnBlur: Story = {
   args: { min: 1, clampOnBlur: true, decimalScale: 0, defaultValue: 1 },
   play: async ({ args, canvas, step }) => {
@@ -86,7 +89,7 @@ export const ClampOnBlur: Story = {
   },
 };
 
-/** Spec 1 §5: an existing lot's quantity cannot exceed what is on hand. */
+/** An existing lot's quantity cannot exceed what is on hand (docs/product/purchase-orders.md#lot-rules). */
 export const ClampToMaximum: Story = {
   args: { min: 0, max: 50, clampOnBlur: true, decimalScale: 0, description: 'Tồn kho: 50' },
   play: async ({ args, canvas }) => {

@@ -29,7 +29,7 @@ export function pageRange(
   return { from, to: Math.min(total, current * pageSize), total };
 }
 
-/** The current page ± `radius` (spec: ± 2), clipped to the existing pages. */
+/** The current page ± `radius` (the portal's lists: ± 2), clipped to the existing pages. */
 export function pageWindow(page: number, pages: number, radius = 2): PageItem[] {
   const current = clampPage(page, pages);
   const start = Math.max(1, current - radius);

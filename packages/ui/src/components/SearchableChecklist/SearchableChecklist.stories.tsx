@@ -197,7 +197,7 @@ export const SelectedStayVisible: Story = {
   },
 };
 
-/** Spec 2: the inventory filter shows the first 20 products. */
+/** The inventory filter shows the first 20 products (docs/product/inventory.md#filters). */
 export const Limited: Story = {
   args: {
     label: 'Sản phẩm',
@@ -251,7 +251,7 @@ export const Loading: Story = {
   },
 };
 
-/** Spec 2: the product checklist asks the server, 300 ms after typing stops. */
+/** The product checklist asks the server, 300 ms after typing stops (docs/product/inventory.md#filters). */
 export const ServerSearch: Story = {
   args: {
     label: 'Sản phẩm',
@@ -335,7 +335,10 @@ export const RestoredSelection: Story = {
   },
 };
 
-/** Spec 1 §2.4: 'Xoá tất cả' clears the selection and the search of a controlled checklist. */
+/**
+ * 'Xoá tất cả' clears the selection and the search of a controlled checklist
+ * (docs/product/conventions.md#filter-drawers).
+ */
 export const ClearedFromOutside: Story = {
   render: function Render(args) {
     const [selected, setSelected] = useState<string[]>(['ak']);

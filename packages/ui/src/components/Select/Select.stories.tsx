@@ -19,7 +19,10 @@ const sourceTag = (
   </Badge>
 );
 
-/** The supplier choice of spec 1 §2.6: partner suppliers, then internal ones with their POS source tag. */
+/**
+ * The supplier choice of docs/product/purchase-orders.md#supplier-select: partner suppliers, then internal ones with
+ * their POS source tag.
+ */
 const suppliers: Array<SelectOption | SelectOptionGroup> = [
   {
     label: 'Nhà cung cấp đối tác',

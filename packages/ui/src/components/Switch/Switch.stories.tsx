@@ -82,7 +82,7 @@ export const Disabled: Story = {
   },
 };
 
-/** Spec 1 §2.9: the connection switch; the screen shows what the state means right away. */
+/** The connection switch (docs/product/connection.md#switch); the screen shows what the state means right away. */
 export const Controlled: Story = {
   render: function Render(args) {
     const [enabled, setEnabled] = useState(false);

@@ -102,7 +102,10 @@ export const ReadOnly: Story = {
   },
 };
 
-/** Spec 1 §2.9: an existing value stays locked until the user clicks the edit pencil beside its label. */
+/**
+ * A saved value stays locked until the edit pencil beside its label is clicked
+ * (docs/product/connection.md#locked-fields).
+ */
 export const LockedUntilEdited: Story = {
   args: { label: 'Tên kết nối', defaultValue: 'nhathuocankhang' },
   render: function Render(args) {

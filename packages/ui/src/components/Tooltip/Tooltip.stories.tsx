@@ -100,7 +100,7 @@ const sidebarItems = [
   { label: 'Cài đặt kết nối', icon: <SettingsIcon /> },
 ];
 
-/** The spec's defaults: 700 ms before the first tooltip, then 300 ms during which the next shows at once. */
+/** The portal's defaults: 700 ms before the first tooltip, then 300 ms during which the next shows at once. */
 export const DefaultDelays: Story = {
   args: { showTimeout: undefined, skipTimeout: undefined },
   render: (args) => <TwoTooltips {...args} />,

@@ -5,10 +5,10 @@ import { tooltip } from './Tooltip.css';
 export const tooltipPlacements = ['top', 'right', 'bottom', 'left'] as const;
 export type TooltipPlacement = (typeof tooltipPlacements)[number];
 
-/** Default hover delay before a tooltip shows (spec 1 §2.3 and §9: 700 ms). */
+/** Default hover delay before a tooltip shows (docs/product/shell-and-auth.md#sidebar: 700 ms). */
 export const tooltipDefaultShowTimeout = 700;
 /**
- * Default skip delay (spec: 300 ms): for this long after a tooltip hides, the next one shows without waiting,
+ * Default skip delay (the portal's: 300 ms): for this long after a tooltip hides, the next one shows without waiting,
  * so moving along the collapsed sidebar's icons does not wait 700 ms at each one.
  */
 export const tooltipDefaultSkipTimeout = 300;

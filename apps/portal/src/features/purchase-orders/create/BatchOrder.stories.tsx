@@ -162,7 +162,10 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Spec 1 §5: a lot number already in stock (trimmed, any case) is refused on its row. */
+/**
+ * A lot number already in stock (trimmed, any case) is refused on its row
+ * (docs/product/purchase-orders.md#lot-rules).
+ */
 export const DuplicateLot: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);

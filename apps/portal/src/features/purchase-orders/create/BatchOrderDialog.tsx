@@ -30,15 +30,20 @@ import { SupplierSelect } from './SupplierSelect';
 import { ToastLines } from './ToastLines';
 import { useSubmitOrder } from './useSubmitOrder';
 
-/** Spec 1 §5 and §9: 'Dữ liệu không hợp lệ' lists 5 problems; the lot editor's search waits 200 ms; pages of 50. */
+/**
+ * 'Dữ liệu không hợp lệ' lists 5 problems; the search waits 200 ms; pages of 50
+ * (docs/product/purchase-orders.md#batch-order).
+ */
 const INVALID_LINES = 5;
 const SEARCH_DEBOUNCE_MS = 200;
 const PAGE_SIZE = 50;
 
 /**
- * Create a batch order for an internal supplier (spec 1 §2.7): supplier, notes, the pharmacy's products to add
+ * Create a batch order for an internal supplier (docs/product/purchase-orders.md#batch-order): supplier, notes, the
+ * pharmacy's products to add
  * ('Chọn sản phẩm', searched on the server), and per product its lots in the `LotEditor` — lots from inventory and
- * new ones, each with number, price, quantity and expiry. Every rule of spec 1 §5 is checked before sending
+ * new ones, each with number, price, quantity and expiry. Every rule of docs/product/purchase-orders.md#lot-rules is
+ * checked before sending
  * (`checkBatchOrder`); today in Asia/Ho_Chi_Minh is the expected delivery date. Works from the keyboard alone:
  * choosing a product keeps focus in the search, the editor's buttons move focus to the lot they add, and a refused
  * submit focuses the first field in error.

@@ -13,9 +13,10 @@ export interface CreateOrderFlowProps {
 type Form = 'partner' | 'batch';
 
 /**
- * Creating a purchase order, as the list's 'Tạo đơn hàng mới' starts it: the partner-order drawer (spec 1 §2.6);
- * choosing an internal supplier there switches to the batch-order dialog (§2.7), keeping the supplier and the notes,
- * and choosing a partner supplier in the dialog switches back. Clearing the supplier stays in the same form.
+ * Creating a purchase order, as the list's 'Tạo đơn hàng mới' starts it: the partner-order drawer;
+ * choosing an internal supplier there switches to the batch-order dialog, keeping the supplier and the notes,
+ * and choosing a partner supplier in the dialog switches back. Clearing the supplier stays in the same form
+ * (docs/product/purchase-orders.md#creating-an-order).
  */
 export function CreateOrderFlow({ open, onOpenChange, onCreated }: CreateOrderFlowProps) {
   const [form, setForm] = useState<Form>('partner');

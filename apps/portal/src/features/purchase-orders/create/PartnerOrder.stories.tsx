@@ -114,7 +114,10 @@ export const Filled: Story = {
   },
 };
 
-/** Spec 1 §5: a quantity of 0 or less, or none, becomes 1 when the field is left. */
+/**
+ * A quantity of 0 or less, or none, becomes 1 when the field is left
+ * (docs/product/purchase-orders.md#partner-order-rules).
+ */
 export const QuantityResetsToOne: Story = {
   play: async ({ canvasElement }) => {
     const form = await findDrawer(page(canvasElement));

@@ -20,9 +20,12 @@ import { SupplierSelect } from './SupplierSelect';
 import { useSubmitOrder } from './useSubmitOrder';
 
 /**
- * Create a purchase order for a partner supplier (spec 1 §2.6): supplier, expected delivery date, notes, the
- * supplier's products to tick, and a summary with quantities and totals. Checked here with the messages of spec 1 §5
- * before anything is sent; a refusal of the server shows as 'Lỗi khi tạo đơn hàng' with its reasons (§8).
+ * Create a purchase order for a partner supplier (docs/product/purchase-orders.md#partner-order): supplier, expected
+ * delivery date, notes, the
+ * supplier's products to tick, and a summary with quantities and totals. Checked here with the messages of
+ * docs/product/purchase-orders.md#partner-order-rules
+ * before anything is sent; a refusal of the server shows as 'Lỗi khi tạo đơn hàng' with its reasons
+ * (docs/product/purchase-orders.md#create-errors).
  */
 export function PartnerOrderDrawer({
   open,
@@ -199,7 +202,8 @@ export function PartnerOrderDrawer({
                     labelHidden
                     value={line.quantity}
                     onValueChange={(quantity) => setQuantity(line.productId, quantity)}
-                    // Spec 1 §5: 0 or less (or nothing) becomes 1 when the field is left.
+                    // 0 or less (or nothing) becomes 1 when the field is left
+                    // (docs/product/purchase-orders.md#partner-order-rules).
                     clampOnBlur
                     emptyValueOnBlur={1}
                     min={1}

@@ -6,7 +6,10 @@ import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './CreateOrder.css';
 
-/** Spec 1 §9: the picker pages by 50 and searches 300 ms after the last keystroke. */
+/**
+ * The picker pages by 50 and searches 300 ms after the last keystroke
+ * (docs/product/purchase-orders.md#partner-order).
+ */
 const PAGE_SIZE = 50;
 const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_MAX = 100;
@@ -22,7 +25,8 @@ export interface ProductPickerProps {
 }
 
 /**
- * The partner order's product picker (spec 1 §2.6): a search box (debounced), the supplier's active catalogue as a
+ * The partner order's product picker (docs/product/purchase-orders.md#partner-order): a search box (debounced), the
+ * supplier's active catalogue as a
  * list of checkboxes with code, stock on hand and price, and 'Tải thêm sản phẩm...' while fewer than the total are
  * listed. Another supplier or search starts again at the first page. The ref reaches the search box.
  */

@@ -5,7 +5,10 @@ import { forwardRef, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './CreateOrder.css';
 
-/** Suppliers for the order forms: the active ones, up to 99 (spec 1 §9), filtered here as the person types. */
+/**
+ * Suppliers for the order forms: the active ones, up to 99 (docs/product/purchase-orders.md#supplier-select),
+ * filtered here as the person types.
+ */
 const SUPPLIER_QUERY = { limit: 99 } as const;
 
 export interface SupplierSelectProps {
@@ -15,7 +18,8 @@ export interface SupplierSelectProps {
 }
 
 /**
- * The supplier select of both order forms (spec 1 §2.6): partner suppliers under a group named with the brand,
+ * The supplier select of both order forms (docs/product/purchase-orders.md#supplier-select): partner suppliers under
+ * a group named with the brand,
  * internal ones under 'Nhà cung cấp nội bộ' with their source tag; each with its description or 'Nhà phân phối
  * thuốc trên toàn quốc'; matched by name ignoring case and accents. The ref reaches the input.
  */

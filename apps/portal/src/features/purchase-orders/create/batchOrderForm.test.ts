@@ -24,7 +24,7 @@ const product = (name: string, lots: { existing?: Lot[]; fresh?: Lot[] } = {}): 
   newLots: lots.fresh ?? [],
 });
 
-describe('checkBatchOrder (spec 1 §5)', () => {
+describe('checkBatchOrder (docs/product/purchase-orders.md#lot-rules)', () => {
   it('passes a complete order', () => {
     const check = checkBatchOrder([product('Paracetamol', { fresh: [lot({ key: 'a' })] })], TODAY);
     expect(check).toEqual({ issues: [], problems: [], expiredLots: 0, orderProblem: null });

@@ -49,7 +49,8 @@ export interface BatchCheck {
 }
 
 /**
- * Every rule of spec 1 §5 for a batch order, before anything is sent: the lot editor's (`validateProducts`: lot
+ * Every rule of docs/product/purchase-orders.md#lot-rules for a batch order, before anything is sent: the lot
+ * editor's (`validateProducts`: lot
  * number, uniqueness, price, quantity, on hand, expiry), a product without any lot, and the API's bounds (quantity
  * ≤ 1,000,000, price ≤ 1,000,000,000 đồng, 200 lines, an exact total). An expired lot is reported once, as expired:
  * its frozen fields cannot be corrected, only the lot removed.
@@ -95,7 +96,8 @@ export function checkBatchOrder(products: readonly LotProduct[], today: string):
 
 /**
  * The create request of a batch order: one line per lot (lot number trimmed, expiry `yyyy-MM-dd`), and today in
- * Asia/Ho_Chi_Minh as the expected delivery date (spec 1 §3; the server sets it so too).
+ * Asia/Ho_Chi_Minh as the expected delivery date (docs/product/purchase-orders.md#batch-order; the server sets it so
+ * too).
  */
 export function toBatchOrder(
   supplierId: string,

@@ -19,7 +19,7 @@ const sent = [
 /** An answer of the server, as the API client turns it into an error. */
 const answer = (status: number, body: unknown) => fromResponse(status, body);
 
-describe('createFailureLines (spec 1 §8, the envelope of apps/server/src/errors.ts)', () => {
+describe('createFailureLines (docs/product/purchase-orders.md#create-errors)', () => {
   it.each([
     [
       'this server’s rule violations: details keyed by field path, each line named by its product and lot',
@@ -91,7 +91,7 @@ describe('createFailureLines (spec 1 §8, the envelope of apps/server/src/errors
       ['Số lượng đặt hàng phải lớn hơn hoặc bằng 1'],
     ],
     [
-      'an object keyed by field without messages of its own: the spec’s text per field, else "field: text"',
+      'an object keyed by field without messages of its own: the product’s text per field, else "field: text"',
       answer(400, {
         message: 'Validation failed',
         details: {

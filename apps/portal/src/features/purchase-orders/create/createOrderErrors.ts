@@ -10,7 +10,9 @@ export interface SentLine {
   lotNumber?: string | null;
 }
 
-/** Texts spec 1 §8 gives for a field whose check failed without a message of its own. */
+/**
+ * A field's text when its check failed without a message of its own (docs/product/purchase-orders.md#create-errors).
+ */
 const FIELD_TEXTS = {
   quantity_ordered: 'create.serverErrors.quantityMin',
   expiry_date: 'create.serverErrors.expiryFormat',
@@ -20,7 +22,7 @@ const FIELD_TEXTS = {
 
 const ITEM_PATH = /^items\.(\d+)\.(\w+)/;
 
-/** The generic text of any failure (spec 1 §8), in the common namespace. */
+/** The generic text of any failure (docs/product/conventions.md#error-texts), in the common namespace. */
 const generic = (error: unknown, t: CreateOrderTranslate) =>
   describeError(error, (key) => t(`common:${key}`));
 
@@ -32,7 +34,8 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * A message of the original provider's API (class-validator English naming the field), mapped as spec 1 §8 says;
+ * A message of the original provider's API (class-validator English naming the field), mapped as
+ * docs/product/purchase-orders.md#create-errors says;
  * anything else — this server's Vietnamese messages included — is shown as it is.
  */
 function mapMessage(text: string, t: CreateOrderTranslate): string {
@@ -63,7 +66,7 @@ function detailLine(
   t: CreateOrderTranslate,
 ): string | null {
   if (typeof value === 'string') return value.trim() ? onLine(path, mapMessage(value, t), sent, t) : null;
-  // Without a message of its own (a list or an object of checks): the spec's text for the field, else its name.
+  // Without a message of its own (a list or an object of checks): the product's text for the field, else its name.
   const field = (ITEM_PATH.exec(path)?.[2] ?? path) as string;
   const known = FIELD_TEXTS[field as keyof typeof FIELD_TEXTS];
   if (known) return onLine(path, t(known), sent, t);
@@ -72,7 +75,8 @@ function detailLine(
 }
 
 /**
- * Every reason a create was refused, as lines for the 'Lỗi khi tạo đơn hàng' toast (spec 1 §8), read from the
+ * Every reason a create was refused, as lines for the 'Lỗi khi tạo đơn hàng' toast
+ * (docs/product/purchase-orders.md#create-errors), read from the
  * error envelope this API sends (`{ message, error, details }`, details keyed by field path such as
  * `items.0.quantity_ordered`; see apps/server/src/errors.ts) and, for the original provider's API, from a list
  * of class-validator messages. Lines of an item are prefixed with its product (and lot). Without an answer:

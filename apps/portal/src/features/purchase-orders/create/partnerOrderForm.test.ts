@@ -28,7 +28,7 @@ const filled: PartnerDraft = {
   lines: [line('a', 45_000, 2), line('b', 138_000, 1)],
 };
 
-describe('validatePartnerOrder (spec 1 §5)', () => {
+describe('validatePartnerOrder (docs/product/purchase-orders.md#partner-order-rules)', () => {
   it.each<[string, Partial<PartnerDraft>, ReturnType<typeof validatePartnerOrder>]>([
     ['a complete order', {}, {}],
     [

@@ -54,7 +54,8 @@ export function partnerTotals(lines: readonly PartnerLine[]): { quantity: number
 }
 
 /**
- * The partner form's rules (spec 1 §5), as the server checks them (apps/server/src/domain/purchase-order-rules.ts):
+ * The partner form's rules (docs/product/purchase-orders.md#partner-order-rules), as the server checks them
+ * (apps/server/src/domain/purchase-order-rules.ts):
  * a supplier, a delivery date that is a real day and not before today (Asia/Ho_Chi_Minh), and one to 200 products
  * whose total fits in an exact number. Quantities are kept between 1 and 1,000,000 by their fields.
  */
@@ -71,7 +72,10 @@ export function validatePartnerOrder(draft: PartnerDraft, today: string): Partne
   return errors;
 }
 
-/** Ticks or unticks a catalogue product; a new line starts at quantity 1 (spec 1 §9). */
+/**
+ * Ticks or unticks a catalogue product; a new line starts at quantity 1
+ * (docs/product/purchase-orders.md#partner-order).
+ */
 export function toggleProduct(
   lines: readonly PartnerLine[],
   product: Product,

@@ -10,7 +10,9 @@ import {
 } from './createOrderErrors';
 import { ToastLines } from './ToastLines';
 
-/** Spec 1 §8: the create-failure toast lists at most 3 of the server's reasons. */
+/**
+ * The create-failure toast lists at most 3 of the server's reasons (docs/product/purchase-orders.md#create-errors).
+ */
 const FAILURE_LINES = 3;
 
 export type SubmitResult =
