@@ -33,6 +33,7 @@ import { createProductService } from './modules/products/service';
 import { createReceiptPush } from './modules/purchase-orders/kiotviet-receipt';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
 import { createPurchaseOrderService } from './modules/purchase-orders/service';
+import { createProductLinks, productLinkRoutes } from './modules/kiotviet-products/routes';
 import { salesOrderRoutes } from './modules/sales-orders/routes';
 import { createSalesOrderService } from './modules/sales-orders/service';
 import { syncHistoryRoutes } from './modules/sync-history/routes';
@@ -165,6 +166,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', authRoutes(auth, authenticated));
   api.route('/', distributorRoutes(createDistributorService(deps, sync), authenticated));
   api.route('/', productRoutes(createProductService(deps, sync), authenticated));
+  api.route('/', productLinkRoutes(createProductLinks(deps, sync), authenticated));
   const purchaseOrders = createPurchaseOrderService(deps);
   api.route(
     '/',
