@@ -59,9 +59,9 @@ describe('receipt lines and KiotViet products', () => {
       name: expect.any(String),
     });
     const order = await deliveredOrder(store, [{ productId: syncedId, quantity: 2 }]);
-    expect((await store.api.get(`/api/import-orders/${order.id}`)).body.data.items[0].kiotviet_product).toEqual(
-      { code: 'SP000015', name: expect.any(String) },
-    );
+    expect(
+      (await store.api.get(`/api/import-orders/${order.id}`)).body.data.items[0].kiotviet_product,
+    ).toEqual({ code: 'SP000015', name: expect.any(String) });
     expect((await push(order.id)).status).toBe(200);
     expect(receiptsOf(store, order.number)).toHaveLength(1);
   });
@@ -162,7 +162,9 @@ describe('receipt lines and KiotViet products', () => {
 
   it('staff link a product to a KiotViet product by its code; receipts then send that code', async () => {
     const gel = await ownProduct('Gel rửa tay khô');
-    const linked = await store.api.put(`/api/products/${gel.id}/kiotviet-link`, { kiotviet_code: 'SP000031' });
+    const linked = await store.api.put(`/api/products/${gel.id}/kiotviet-link`, {
+      kiotviet_code: 'SP000031',
+    });
     expect(linked.status, linked.text).toBe(200);
     expect(linked.body.data).toEqual({
       product_id: gel.id,
@@ -175,14 +177,17 @@ describe('receipt lines and KiotViet products', () => {
       purchaseOrderDetails: [{ productCode: 'SP000031', quantity: 9 }],
     });
 
-    const unknown = await store.api.put(`/api/products/${gel.id}/kiotviet-link`, { kiotviet_code: 'KHONGCO' });
+    const unknown = await store.api.put(`/api/products/${gel.id}/kiotviet-link`, {
+      kiotviet_code: 'KHONGCO',
+    });
     expect(unknown.status).toBe(409);
     expect(unknown.body.error).toBe('KIOTVIET_PRODUCT_NOT_FOUND');
-    expect((await store.api.put(`/api/products/${gel.id}/kiotviet-link`, { kiotviet_code: ' ' })).status).toBe(
-      400,
-    );
     expect(
-      (await store.api.put(`/api/products/${syncedId}/kiotviet-link`, { kiotviet_code: 'SP000031' })).body.error,
+      (await store.api.put(`/api/products/${gel.id}/kiotviet-link`, { kiotviet_code: ' ' })).status,
+    ).toBe(400);
+    expect(
+      (await store.api.put(`/api/products/${syncedId}/kiotviet-link`, { kiotviet_code: 'SP000031' })).body
+        .error,
     ).toBe('SYNCED_PRODUCT');
     expect(
       (await other.put(`/api/products/${gel.id}/kiotviet-link`, { kiotviet_code: 'SP000031' })).status,
@@ -197,9 +202,16 @@ describe('receipt lines and KiotViet products', () => {
     const syrup = await ownProduct('Siro Ích Nhi');
     await store.api.put(`/api/products/${syrup.id}/kiotviet-link`, { kiotviet_code: 'SP000020' });
     const db = store.ctx.deps.db;
-    const [row] = await productLinkRepository.linksOf(db, store.fx.pharmacyA.id, storeOf(` ${store.simulator.credentials.retailer.toUpperCase()} `), [syrup.id]);
+    const [row] = await productLinkRepository.linksOf(
+      db,
+      store.fx.pharmacyA.id,
+      storeOf(` ${store.simulator.credentials.retailer.toUpperCase()} `),
+      [syrup.id],
+    );
     expect(row).toMatchObject({ kiotvietCode: 'SP000020', method: 'chosen' });
-    expect(await productLinkRepository.linksOf(db, store.fx.pharmacyA.id, 'cuahangkhac', [syrup.id])).toEqual([]);
+    expect(await productLinkRepository.linksOf(db, store.fx.pharmacyA.id, 'cuahangkhac', [syrup.id])).toEqual(
+      [],
+    );
     expect(await productLinkRepository.deleteForPharmacy(db, store.fx.pharmacyA.id)).toBeGreaterThan(0);
     expect((await product(syrup.id)).kiotviet_product).toBeNull();
     expect(await productLinkRepository.deleteForPharmacy(db, store.fx.pharmacyB.id)).toBe(0);

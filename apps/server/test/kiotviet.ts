@@ -123,8 +123,9 @@ export const storeClient = (store: StoreContext) =>
 export const receiptsOf = (store: StoreContext, orderNumber: string) =>
   store.simulator.receipts.filter(({ order }) => order.description?.includes(orderNumber));
 export const receiptPosts = (store: StoreContext) =>
-  store.simulator.requests.filter((request) => request.method === 'POST' && request.path === '/purchaseorders')
-    .length;
+  store.simulator.requests.filter(
+    (request) => request.method === 'POST' && request.path === '/purchaseorders',
+  ).length;
 
 /** Syncs pharmacy A's branches and products from the store (the receipts' branch, the linked products). */
 export async function syncCatalogue(store: StoreContext) {

@@ -361,7 +361,10 @@ describe('purchase receipts', () => {
       fetch: garbled,
     });
     const error = await client
-      .createPurchaseOrder({ branchId: 1000, details: [{ productCode: 'SP000001', quantity: 1, price: 1000 }] })
+      .createPurchaseOrder({
+        branchId: 1000,
+        details: [{ productCode: 'SP000001', quantity: 1, price: 1000 }],
+      })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KiotVietUnavailableError);
     expect(error).toMatchObject({ maybeProcessed: true, status: 200 });
@@ -460,7 +463,11 @@ describe('products and groups', () => {
       inventories: expect.arrayContaining([expect.objectContaining({ onHand: 0 })]),
     });
     await expect(
-      client.createProduct({ code: 'NT000001', name: 'Panadol Extra', categoryId: category?.categoryId as number }),
+      client.createProduct({
+        code: 'NT000001',
+        name: 'Panadol Extra',
+        categoryId: category?.categoryId as number,
+      }),
     ).rejects.toMatchObject({ side: 'request', status: 400 });
     expect(requestsTo('/products').filter((request) => request.method === 'POST')).toHaveLength(2);
   });

@@ -388,11 +388,14 @@ export class KiotVietClient {
         total = page.total;
         firstTotal ??= total;
         if (total > maxLookedUpReceipts) {
-          throw new KiotVietValidationError(`${endpoint}: ${total} receipts in the window, too many to search`, {
-            endpoint,
-            side: 'response',
-            issues: [{ path: 'total', message: `over ${maxLookedUpReceipts}` }],
-          });
+          throw new KiotVietValidationError(
+            `${endpoint}: ${total} receipts in the window, too many to search`,
+            {
+              endpoint,
+              side: 'response',
+              issues: [{ path: 'total', message: `over ${maxLookedUpReceipts}` }],
+            },
+          );
         }
         page.data.forEach((record, index) => {
           const receipt = parseOrThrow(receiptReferenceSchema, record, `${endpoint} data[${index}]`);
@@ -424,12 +427,7 @@ export class KiotVietClient {
 
   /** Creates a product group (category) at the top level. */
   async createCategory(name: string, options: CallSignal = {}): Promise<CreatedCategory> {
-    const categoryName = checkInput(
-      z.string().trim().min(1).max(125),
-      name,
-      'POST /categories',
-      'category',
-    );
+    const categoryName = checkInput(z.string().trim().min(1).max(125), name, 'POST /categories', 'category');
     return this.#create(createdCategorySchema, '/categories', { categoryName }, options);
   }
 
@@ -449,13 +447,16 @@ export class KiotVietClient {
       return parseOrThrow(schema, unwrapData(answer), endpoint);
     } catch (error) {
       if (error instanceof KiotVietValidationError && error.side === 'response') {
-        throw new KiotVietUnavailableError(`${endpoint}: KiotViet accepted it but its answer cannot be read`, {
-          endpoint,
-          ...(error.status === undefined ? {} : { status: error.status }),
-          ...(error.attempts === undefined ? {} : { attempts: error.attempts }),
-          cause: error,
-          maybeProcessed: true,
-        });
+        throw new KiotVietUnavailableError(
+          `${endpoint}: KiotViet accepted it but its answer cannot be read`,
+          {
+            endpoint,
+            ...(error.status === undefined ? {} : { status: error.status }),
+            ...(error.attempts === undefined ? {} : { attempts: error.attempts }),
+            cause: error,
+            maybeProcessed: true,
+          },
+        );
       }
       throw error;
     }
@@ -477,7 +478,12 @@ export class KiotVietClient {
 }
 
 /** Refuses bad input before anything is sent, naming each field. */
-function checkInput<S extends z.ZodType>(schema: S, input: unknown, endpoint: string, what: string): z.output<S> {
+function checkInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  endpoint: string,
+  what: string,
+): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({

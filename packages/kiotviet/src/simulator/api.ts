@@ -387,7 +387,6 @@ export class KiotVietApi {
     });
     return result.total > 0 ? { status: 200, body: render(result.at(0)) } : notFound(what);
   }
-
 }
 
 function notFound(what: string): ApiAnswer {

@@ -148,7 +148,11 @@ export function createPurchaseOrder(
 
 /** The documented create answer: the receipt as listed, less its `status` and `statusValue`. */
 function createdReceiptBody(order: SimPurchaseOrder, data: Dataset, retailerId: number): unknown {
-  const { status: _status, statusValue: _statusValue, ...receipt } = renderPurchaseOrder(order, data, retailerId);
+  const {
+    status: _status,
+    statusValue: _statusValue,
+    ...receipt
+  } = renderPurchaseOrder(order, data, retailerId);
   return receipt;
 }
 

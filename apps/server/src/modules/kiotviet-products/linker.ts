@@ -50,7 +50,8 @@ export async function findCounterparts(
     const link = linkOf.get(product.id);
     const code = synced ? product.code : (link?.kiotvietCode ?? product.code);
     let kiotviet = await byCode(client, code);
-    if (!kiotviet && link && link.kiotvietCode !== product.code) kiotviet = await byCode(client, product.code);
+    if (!kiotviet && link && link.kiotvietCode !== product.code)
+      kiotviet = await byCode(client, product.code);
     if (!kiotviet && createMissing) kiotviet = await create(client, product, groups);
     if (!kiotviet) {
       // A link to a product KiotViet no longer has is no link.
@@ -93,7 +94,8 @@ async function create(
   product: LinkableProduct,
   groups: ReturnType<typeof createGroupFinder>,
 ): Promise<Found | undefined> {
-  const categoryId = product.categoryKiotvietId ?? (await groups.idOf(product.categoryName ?? FALLBACK_GROUP));
+  const categoryId =
+    product.categoryKiotvietId ?? (await groups.idOf(product.categoryName ?? FALLBACK_GROUP));
   try {
     const created = await client.createProduct({
       code: product.code,

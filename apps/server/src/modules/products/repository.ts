@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { kiotvietProductOf } from '../kiotviet-products/repository';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { categories, inventoryLots, products, purchaseOrderItems } from '../../db/schema';
 import { escapeLike, foldForSearch } from '../../domain/text';
+import { kiotvietProductOf } from '../kiotviet-products/repository';
 
 export interface ProductFilter {
   distributorId?: string | undefined;

@@ -44,7 +44,9 @@ const KiotVietProductRef = z.object({ code: z.string(), name: z.string() }).open
 
 const SyncToKiotVietBody = z
   .object({
-    create_missing_products: z.boolean({ error: 'create_missing_products phải là true hoặc false' }).optional(),
+    create_missing_products: z
+      .boolean({ error: 'create_missing_products phải là true hoặc false' })
+      .optional(),
   })
   .openapi('SyncToKiotVietRequest');
 
