@@ -66,6 +66,7 @@ function product(
     suggestion_days: 0,
     synced_from_kiotviet: true,
     synced_at: '2026-05-14T17:00:00.000Z',
+    kiotviet_product: { code: `SP${String(n).padStart(6, '0')}`, name },
     inventory_summary: { total_on_hand: onHand, cost },
     inventorySummary: { totalOnHand: onHand },
     productInventories: [],
