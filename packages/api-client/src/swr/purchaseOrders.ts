@@ -133,25 +133,18 @@ export function useUpdateDocuments(id: string) {
 
 /**
  * Creates the KiotViet purchase receipt of a delivered order (409 until a KiotViet connection exists, or while some
- * line's product is not in KiotViet: `create_missing_products` creates those first). Whatever the answer, the
- * drawer's order is fetched again: a push that failed may have left it in doubt.
+ * line's product is not in KiotViet: `create_missing_products` creates those first).
  */
 export function useSyncPurchaseOrderToKiotViet(id: string) {
   const after = useRefreshPosStatusAfter();
-  const revalidate = useRevalidate();
-  return useOrderMove(id, async (client, arg: SyncToKiotVietRequest | undefined) => {
-    try {
-      return await after(
-        unwrap(
-          client.POST('/api/import-orders/{id}/sync-to-kiotviet', {
-            params: { path: { id } },
-            ...(arg ? { body: arg } : {}),
-          }),
-        ),
-      );
-    } catch (error) {
-      revalidate('/api/import-orders/{id}', '/api/import-orders');
-      throw error;
-    }
-  });
+  return useOrderMove(id, (client, arg: SyncToKiotVietRequest | undefined) =>
+    after(
+      unwrap(
+        client.POST('/api/import-orders/{id}/sync-to-kiotviet', {
+          params: { path: { id } },
+          ...(arg ? { body: arg } : {}),
+        }),
+      ),
+    ),
+  );
 }

@@ -33,7 +33,7 @@ function objectBody(body: unknown, what: string): Record<string, unknown> {
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The live (not deleted) product with this code. */
-export function productIndexByCode(data: Dataset, code: string): number | undefined {
+function productIndexByCode(data: Dataset, code: string): number | undefined {
   const products = data.products;
   const result = products.query({
     order: 'id',

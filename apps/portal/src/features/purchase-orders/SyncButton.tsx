@@ -1,18 +1,20 @@
 import type { PurchaseOrderSummary, SyncToKiotVietRequest } from '@pharmacy/api-client';
+import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useSyncPurchaseOrderToKiotViet } from '@pharmacy/api-client/swr/purchaseOrders';
 import { Badge, Button, CheckIcon, useToast } from '@pharmacy/ui';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
 
 /**
- * Pushes an order to KiotViet with the success and failure toasts ('Đồng bộ thành công' / 'Lỗi khi đồng bộ').
- * Resolves true when the order is synced.
+ * Pushes an order to KiotViet with the success and failure toasts ('Đồng bộ thành công' / 'Lỗi khi đồng bộ');
+ * after a failure the order is fetched again. Resolves true when the order is synced.
  */
 export function useSyncOrder(order: PurchaseOrderSummary) {
   const { t } = useTranslation('purchaseOrders');
   const { toast } = useToast();
   const showError = useErrorToast();
   const { trigger, isMutating } = useSyncPurchaseOrderToKiotViet(order.id);
+  const revalidate = useRevalidate();
   const sync = async (request?: SyncToKiotVietRequest) => {
     try {
       await trigger(request);
@@ -24,6 +26,8 @@ export function useSyncOrder(order: PurchaseOrderSummary) {
       return true;
     } catch (error) {
       showError(error, { title: t('toasts.syncFailed') });
+      // A failed push may have left the order in doubt, or linked some of its products: shown again.
+      revalidate('/api/import-orders/{id}', '/api/import-orders');
       return false;
     }
   };

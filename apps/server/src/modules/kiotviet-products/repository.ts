@@ -5,8 +5,6 @@ import { categories, kiotvietProductLinks, posConnections, products } from '../.
 /** The key links are stored under: the store (retailer) name as KiotViet matches it, case-insensitively. */
 export const storeOf = (storeName: string) => storeName.trim().toLowerCase();
 
-export type ProductLinkRow = typeof kiotvietProductLinks.$inferSelect;
-
 /** What a receipt line (or a link being made) needs to know of a product the portal has. */
 export interface LinkableProduct {
   id: string;
