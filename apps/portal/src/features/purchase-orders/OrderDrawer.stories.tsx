@@ -220,9 +220,11 @@ export const ProductsNotInKiotViet: Story = {
     await step('the confirmation lists the product, and confirming syncs the order', async () => {
       await userEvent.click(scope.getByRole('button', { name: 'Tạo trên KiotViet' }));
       const confirm = await body.findByRole('alertdialog', { name: 'Tạo 1 sản phẩm trên KiotViet?' });
-      await expect(within(confirm).getByText('Amlodipin 5mg (SP000011)')).toBeVisible();
+      await waitFor(() => expect(within(confirm).getByText('Amlodipin 5mg (SP000011)')).toBeVisible());
       await userEvent.click(within(confirm).getByRole('button', { name: 'Tạo và đồng bộ' }));
-      await expect(await body.findByText('Đồng bộ thành công', {}, { timeout: STORY_WAIT_MS })).toBeVisible();
+      await expect(
+        await body.findByText('Đồng bộ thành công', {}, { timeout: STORY_WAIT_MS }),
+      ).toBeInTheDocument();
       await waitFor(() => expect(scope.getByText('Đã đồng bộ', { exact: true })).toBeVisible());
       await expect(scope.queryByText('Có 1 sản phẩm chưa có trên KiotViet')).toBeNull();
     });
@@ -272,7 +274,10 @@ export const LinkALine: Story = {
     ).toBeVisible();
     await userEvent.clear(code);
     await userEvent.type(code, 'SP000020{Enter}');
-    await expect(await body.findByText('Đã liên kết sản phẩm', {}, { timeout: STORY_WAIT_MS })).toBeVisible();
+    await expect(
+      await body.findByText('Đã liên kết sản phẩm', {}, { timeout: STORY_WAIT_MS }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 
