@@ -21,7 +21,8 @@ let other: ReturnType<typeof client>;
 let syncedId: string;
 
 beforeAll(async () => {
-  store = await createStoreContext({ timeoutMs: 600 });
+  // Answers later than 3 s (real time) are given up on; the slow ones below come after 6 s.
+  store = await createStoreContext({ timeoutMs: 3_000 });
   await store.connect();
   await syncCatalogue(store);
   const found = await store.api.get(`/api/products?retailer_id=${store.fx.pharmacyA.id}&search=SP000015`);
@@ -105,7 +106,7 @@ describe('receipt lines and KiotViet products', () => {
     store.simulator.fault({
       match: { method: 'POST', path: '/products' },
       times: 1,
-      effect: { type: 'slow', delayMs: 1_500 },
+      effect: { type: 'slow', delayMs: 6_000 },
     });
     store.simulator.fault({
       match: { method: 'POST', path: '/purchaseorders' },
