@@ -96,9 +96,12 @@ export const withoutBatchNumbers = product(103, 'Bông y tế Bạch Tuyết', 3
   productInventories: [lot(null, null, 10, 22_044), lot(null, null, 66, 22_044), lot(null, null, 41, 22_044)],
 });
 
+/** The pharmacy's own product, which KiotViet does not have (yet). */
 export const withoutLots = product(18, 'Kem bôi da Gentrisone Stada', null, 0, 0, {
   is_active: false,
   status: 'INACTIVE',
+  synced_from_kiotviet: false,
+  kiotviet_product: null,
 });
 
 const storyProducts: Product[] = [
