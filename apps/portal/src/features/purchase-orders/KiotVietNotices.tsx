@@ -5,6 +5,7 @@ import { AlertDialog, Badge, Banner, Button, Dialog, TextField, useToast } from 
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { usePosConnectionActive } from '../../shared/posConnection';
 import * as styles from './PurchaseOrders.css';
 import { useSyncOrder } from './SyncButton';
 
@@ -31,6 +32,7 @@ export function KiotVietNotices({ order }: { order: PurchaseOrder }) {
   const { t } = useTranslation('purchaseOrders');
   const [confirming, setConfirming] = useState(false);
   const { sync, syncing } = useSyncOrder(order);
+  const connected = usePosConnectionActive();
   if (!pushable(order)) return null;
   if (order.kiotviet_sync_state === 'in_doubt') {
     return (
@@ -44,7 +46,8 @@ export function KiotVietNotices({ order }: { order: PurchaseOrder }) {
     );
   }
   const missing = unlinkedProducts(order);
-  if (missing.length === 0) return null;
+  // Without a KiotViet connection there is nothing to create them in.
+  if (missing.length === 0 || !connected) return null;
   return (
     <>
       <Banner
@@ -79,11 +82,16 @@ export function KiotVietNotices({ order }: { order: PurchaseOrder }) {
   );
 }
 
-/** A line's KiotViet product: its code, or 'Chưa có trên KiotViet' with 'Liên kết' while the order can be pushed. */
+/**
+ * A line's KiotViet product: its code, or (with a KiotViet connection) 'Chưa có trên KiotViet' and 'Liên kết' while
+ * the order can be pushed; a dash for a pharmacy without KiotViet.
+ */
 export function KiotVietCell({ order, item }: { order: PurchaseOrder; item: PurchaseOrderItem }) {
   const { t } = useTranslation('purchaseOrders');
   const [linking, setLinking] = useState(false);
+  const connected = usePosConnectionActive();
   if (item.kiotviet_product) return <span>{item.kiotviet_product.code}</span>;
+  if (!connected) return <span aria-hidden="true">—</span>;
   return (
     <span className={styles.kiotvietCell}>
       <Badge tone="caution" size="small">

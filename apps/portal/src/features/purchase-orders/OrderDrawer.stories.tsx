@@ -18,6 +18,21 @@ const me = http.get('/api/v1/auth/me', async () => {
   return HttpResponse.json({ data: { user: storyUser } });
 });
 const list = http.get('/api/import-orders', () => HttpResponse.json(orderPage(storyOrderRows, 37)));
+/** The pharmacy is connected to KiotViet: the drawer offers to create or link what KiotViet lacks. */
+const connected = http.get('/api/pos-settings/status', () =>
+  HttpResponse.json({
+    data: {
+      configured: true,
+      is_active: true,
+      connected: true,
+      store_name: 'nhathuocminhchau',
+      last_test: null,
+      last_sync: null,
+      running: [],
+      next_sync_at: null,
+    },
+  }),
+);
 
 const rowOf = (n: number) => storyOrderRows[n - 1] as PurchaseOrderSummary;
 
@@ -44,7 +59,7 @@ function drawerOf(order: PurchaseOrder, ...more: HttpHandler[]) {
 const meta = {
   title: 'Screens/Purchase orders/Order drawer',
   component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: { session: [me, list] } } },
+  parameters: { layout: 'fullscreen', msw: { handlers: { session: [me, list, connected] } } },
   args: { path: paths.purchaseOrders },
   beforeEach: storeStoryToken,
 } satisfies Meta<typeof PortalStory>;
