@@ -88,6 +88,14 @@ export default async function globalSetup() {
     throw error;
   }
   process.env.E2E_BASE_URL = baseURL;
+  // The demo store's simulator (on a free port): journeys arm its faults, as a KiotViet that loses an answer.
+  // The server prints its address once it listens; the line may trail the first answers by a moment.
+  const simulatorLine = /KiotViet simulator \(demo store\): (\S+)/;
+  for (let waited = 0; !simulatorLine.test(log) && waited < 10_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const simulator = simulatorLine.exec(log)?.[1];
+  if (simulator) process.env.E2E_SIMULATOR_URL = simulator;
   console.log(`\n  e2e: the portal is served at ${baseURL}/ (data in ${dataDir})\n`);
   return stop;
 }

@@ -26,6 +26,7 @@ import { distributorRoutes } from './modules/distributors/routes';
 import { createDistributorService } from './modules/distributors/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
+import { createProductLinks, productLinkRoutes } from './modules/kiotviet-products/routes';
 import { posSettingsRoutes } from './modules/pos-settings/routes';
 import { createConnectionService } from './modules/pos-settings/service';
 import { productRoutes } from './modules/products/routes';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', authRoutes(auth, authenticated));
   api.route('/', distributorRoutes(createDistributorService(deps, sync), authenticated));
   api.route('/', productRoutes(createProductService(deps, sync), authenticated));
+  api.route('/', productLinkRoutes(createProductLinks(deps, sync), authenticated));
   const purchaseOrders = createPurchaseOrderService(deps);
   api.route(
     '/',

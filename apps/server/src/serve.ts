@@ -63,6 +63,11 @@ export async function serve(
     config = { ...config, kiotvietApiUrl: store.url, kiotvietIdentityUrl: store.url };
     deps.config = config;
     if (printDemoLogin) firstSync = await demo.connectDemoPharmacy(deps, store.credentials);
+    try {
+      await demo.stockDemoStore(deps, store);
+    } catch (error) {
+      logger.warn('the demo store could not be given its carried products', { error });
+    }
     logger.info('KiotViet simulator started', { url: store.url, store: store.credentials.retailer });
     lap('kiotviet_simulator');
   }

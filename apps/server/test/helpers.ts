@@ -275,6 +275,7 @@ export function client(app: TestContext['app'], options: { ip?: string } = {}) {
     get: (path: string) => call('GET', path),
     post: (path: string, body?: unknown) => call('POST', path, body),
     patch: (path: string, body?: unknown) => call('PATCH', path, body),
+    put: (path: string, body?: unknown) => call('PUT', path, body),
     delete: (path: string) => call('DELETE', path),
     setToken(value: string | undefined) {
       token = value;

@@ -38,6 +38,8 @@ export type OrderDocument = Schemas['OrderDocument'];
 export type PurchaseOrderStatus = PurchaseOrder['status'];
 export type PurchaseOrderCreate = Schemas['PurchaseOrderCreate'];
 export type PurchaseOrderStatusChange = Schemas['PurchaseOrderStatusChange'];
+export type SyncToKiotVietRequest = Schemas['SyncToKiotVietRequest'];
+export type KiotVietLinkRequest = Schemas['KiotVietLinkRequest'];
 export type UploadedFile = Schemas['UploadedFile'];
 export type UploadPurpose = NonNullable<
   paths['/api/v1/files/upload/single']['post']['requestBody']['content']['multipart/form-data']['purpose']

@@ -3,6 +3,7 @@ export {
   type CallSignal,
   KiotVietClient,
   type KiotVietClientOptions,
+  type ProductInput,
   type PurchaseOrderInput,
 } from './client/client';
 export { type Clock, systemClock, VirtualClock } from './client/clock';
@@ -21,6 +22,9 @@ export { parseMoney } from './client/money';
 export {
   type Branch,
   type Category,
+  type CreatedCategory,
+  type CreatedProduct,
+  type CreatedPurchaseOrder,
   type Customer,
   type Invoice,
   type InvoiceDetail,
@@ -29,6 +33,7 @@ export {
   type ProductBatchExpire,
   type ProductInventory,
   type PurchaseOrder,
+  type ReceiptReference,
   type Supplier,
   splitDeletedCode,
 } from './client/schemas';

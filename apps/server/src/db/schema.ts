@@ -212,6 +212,34 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product the portal knows (its own, or a partner's catalogue product the pharmacy orders) linked to a product
+ * of the pharmacy's KiotViet store: receipts name their lines by the KiotViet product's code. Keyed by the store
+ * (its name, lower-cased), so a link made against one store is never used with another. Products the sync brings
+ * from KiotViet need none: they are the store's own.
+ */
+export const kiotvietProductLinks = pgTable(
+  'kiotviet_product_links',
+  {
+    id: id(),
+    pharmacyId: uuid('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    store: text('store').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kiotvietProductId: kiotvietId('kiotviet_product_id').notNull(),
+    kiotvietCode: text('kiotviet_code').notNull(),
+    kiotvietName: text('kiotviet_name').notNull(),
+    /** How it was made: KiotViet had the code, the portal created the product there, or staff chose it. */
+    method: text('method', { enum: ['code', 'created', 'chosen'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('kiotviet_product_links_key').on(t.pharmacyId, t.store, t.productId)],
+);
+
 export const inventoryLots = pgTable(
   'inventory_lots',
   {

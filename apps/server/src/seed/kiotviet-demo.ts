@@ -1,10 +1,13 @@
+import { KiotVietClient } from '@pharmacy/kiotviet';
 import { KiotVietSimulator } from '@pharmacy/kiotviet/simulator';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import * as schema from '../db/schema';
 import type { AppDeps } from '../http/env';
 import type { Logger } from '../logger';
 import { authRepository } from '../modules/auth/repository';
+import { findCounterparts } from '../modules/kiotviet-products/linker';
+import { productLinkRepository, storeOf } from '../modules/kiotviet-products/repository';
 import { connectionRepository } from '../modules/pos-settings/repository';
 import { DEMO_LOGIN } from './demo';
 
@@ -63,4 +66,45 @@ export async function connectDemoPharmacy(
     .where(eq(schema.syncCursors.pharmacyId, user.pharmacyId))
     .limit(1);
   return cursor ? undefined : user.pharmacyId;
+}
+
+/**
+ * The partner products the demo store already carries: those of the demo's first delivered order (Dược Hậu
+ * Giang), which therefore syncs at once. The other delivered orders are of products the store lacks, to create in
+ * KiotViet or link from the order's drawer.
+ */
+const CARRIED = ['DHG-HAP500', 'DHG-KLA625'];
+
+/**
+ * Puts the carried products in the demo store (through its product API, as the portal would) and links them for
+ * the demo pharmacy; on every start, since the simulated store begins afresh each time. Nothing happens when the
+ * demo pharmacy is not connected to this store.
+ */
+export async function stockDemoStore(deps: AppDeps, store: KiotVietSimulator): Promise<void> {
+  const user = await authRepository.findUserByIdentifier(deps.db, DEMO_LOGIN.username);
+  if (!user) return;
+  const connection = await connectionRepository.ofPharmacy(deps.db, user.pharmacyId);
+  if (!connection || storeOf(connection.storeName) !== storeOf(store.credentials.retailer)) return;
+  const carried = await deps.db
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(and(inArray(schema.products.code, CARRIED), isNull(schema.products.pharmacyId)));
+  const client = new KiotVietClient({
+    ...store.credentials,
+    apiUrl: store.url,
+    identityUrl: store.url,
+    budget: false,
+  });
+  const products = await productLinkRepository.products(
+    deps.db,
+    user.pharmacyId,
+    carried.map((row) => row.id),
+  );
+  await findCounterparts(
+    deps.db,
+    client,
+    { pharmacyId: user.pharmacyId, store: storeOf(connection.storeName), now: deps.now },
+    products,
+    true,
+  );
 }

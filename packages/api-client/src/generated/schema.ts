@@ -1503,6 +1503,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/kiotviet-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Link a product to a product of the pharmacy’s KiotViet store, by its KiotViet code
+         * @description Receipts then send the product’s lines under that KiotViet product. 409: no active connection, a product synced from KiotViet (it is the store’s own), or KIOTVIET_PRODUCT_NOT_FOUND.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["KiotVietLinkRequest"];
+                };
+            };
+            responses: {
+                /** @description Linked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KiotVietLink"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                /** @description KiotViet could not be reached, or failed */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a product’s link to the KiotViet store */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unlinked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KiotVietLink"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/import-orders": {
         parameters: {
             query?: never;
@@ -2061,7 +2224,7 @@ export interface paths {
         put?: never;
         /**
          * Create the KiotViet purchase receipt of a delivered order (once, whatever happens)
-         * @description One receipt for the default branch, the order number in its description, lines by product code with the quantities received. 409: not delivered, already synced, a push under way, no active connection or KiotViet branch, or KiotViet refused the receipt. 502 KIOTVIET_NO_ANSWER: the answer was lost; pushing again looks the receipt up before sending another. KiotViet’s receipt carries no lot or expiry.
+         * @description One receipt for the default branch, the supplier by code, the order number in its description, lines by the KiotViet code of each product with the quantities received. Every line is checked in KiotViet first: 409 KIOTVIET_PRODUCTS_NOT_LINKED names the products KiotViet lacks (details by `items.<index>`), and nothing is sent; with `create_missing_products` they are created in KiotViet and linked first. Other 409s: not delivered, already synced, a push under way, no active connection or KiotViet branch, KiotViet refused the receipt, or KIOTVIET_IN_DOUBT (a receipt sent earlier is not found yet; nothing is sent before kiotviet_check_after, Retry-After says when). 502 KIOTVIET_NO_ANSWER: the answer was lost; the order is in doubt and the next push looks the receipt up before sending another. KiotViet’s receipt carries no lot or expiry.
          */
         post: {
             parameters: {
@@ -2072,7 +2235,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SyncToKiotVietRequest"];
+                };
+            };
             responses: {
                 /** @description Synced */
                 200: {
@@ -2119,6 +2286,8 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -4287,6 +4456,11 @@ export interface components {
             /** @description Owned by the KiotViet sync: read-only here, except suggestion days */
             synced_from_kiotviet: boolean;
             synced_at: string | null;
+            /** @description Its product in the pharmacy’s current KiotViet store (itself when synced from KiotViet, else its link); null: not linked, so a receipt with it cannot be pushed yet */
+            kiotviet_product: {
+                code: string;
+                name: string;
+            } | null;
             inventory_summary: {
                 total_on_hand: number;
                 cost: number;
@@ -4353,6 +4527,19 @@ export interface components {
             id: string;
             category_name: string;
         };
+        KiotVietLink: {
+            data: {
+                /** Format: uuid */
+                product_id: string;
+                kiotviet_product: {
+                    code: string;
+                    name: string;
+                } | null;
+            };
+        };
+        KiotVietLinkRequest: {
+            kiotviet_code: string;
+        };
         PurchaseOrderList: {
             data: components["schemas"]["PurchaseOrderSummary"][];
             /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
@@ -4392,6 +4579,13 @@ export interface components {
             /** @description The KiotViet purchase receipt made for the order (its lots and expiries are not in it) */
             kiotviet_receipt_code: string | null;
             kiotviet_synced_at: string | null;
+            /**
+             * @description in_doubt: a receipt was sent and KiotViet’s answer was lost; no new receipt is sent until a look-up after kiotviet_check_after finds none (a push before then looks it up and adopts it if KiotViet has it)
+             * @enum {string}
+             */
+            kiotviet_sync_state: "synced" | "in_doubt" | "syncing" | "not_synced";
+            /** @description In doubt: from when a push may send the receipt again if KiotViet has none */
+            kiotviet_check_after: string | null;
         };
         PurchaseOrderResult: {
             data: components["schemas"]["PurchaseOrder"];
@@ -4422,8 +4616,14 @@ export interface components {
             batch_number: string | null;
             expiry_date: string | null;
             notes: string | null;
+            kiotviet_product: components["schemas"]["KiotVietProductRef"];
             shippedBatches: components["schemas"]["ShippedBatch"][];
         };
+        /** @description The product in the pharmacy’s KiotViet store that receipts send this line as; null: not linked yet */
+        KiotVietProductRef: {
+            code: string;
+            name: string;
+        } | null;
         ShippedBatch: {
             /** Format: uuid */
             id: string;
@@ -4514,6 +4714,9 @@ export interface components {
         };
         PurchaseOrderDocuments: {
             document_urls: string[];
+        };
+        SyncToKiotVietRequest: {
+            create_missing_products?: boolean;
         };
         UploadedFile: {
             /** Format: uuid */

@@ -1,8 +1,8 @@
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
 import { unwrap } from '../client';
-import type { ProductCreate, ProductList, ProductQuery, ProductUpdate } from '../models';
-import { useApiClient } from './core';
+import type { KiotVietLinkRequest, ProductCreate, ProductList, ProductQuery, ProductUpdate } from '../models';
+import { useApiClient, useRevalidate } from './core';
 
 /*
  * Product hooks that only some screens use (the order forms' pickers), in a module of their own: the sign-in page's
@@ -52,5 +52,24 @@ export function useDeleteProduct(id: string) {
   const client = useApiClient();
   return useSWRMutation(['/api/products/{id}', id], () =>
     unwrap(client.DELETE('/api/products/{id}', { params: { path: { id } } })),
+  );
+}
+
+/**
+ * Links a product to a product of the KiotViet store by its KiotViet code; the orders and products shown are
+ * fetched again (their lines now show the link).
+ */
+export function useLinkKiotVietProduct(productId: string) {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  return useSWRMutation(
+    ['/api/products/{id}/kiotviet-link', productId],
+    async (_key, { arg }: { arg: KiotVietLinkRequest }) => {
+      const result = await unwrap(
+        client.PUT('/api/products/{id}/kiotviet-link', { params: { path: { id: productId } }, body: arg }),
+      );
+      revalidate('/api/import-orders/{id}', '/api/products', '/api/products/{id}');
+      return result;
+    },
   );
 }

@@ -10,6 +10,7 @@ import type {
   PurchaseOrderReceive,
   PurchaseOrderResult,
   PurchaseOrderStatusChange,
+  SyncToKiotVietRequest,
 } from '../models';
 import { useApiClient, useRevalidate } from './core';
 import { useRefreshPosStatusAfter } from './posStatus';
@@ -130,10 +131,20 @@ export function useUpdateDocuments(id: string) {
   );
 }
 
-/** Creates the KiotViet purchase receipt of a delivered order (409 until a KiotViet connection exists). */
+/**
+ * Creates the KiotViet purchase receipt of a delivered order (409 until a KiotViet connection exists, or while some
+ * line's product is not in KiotViet: `create_missing_products` creates those first).
+ */
 export function useSyncPurchaseOrderToKiotViet(id: string) {
   const after = useRefreshPosStatusAfter();
-  return useOrderMove(id, (client, _arg: undefined) =>
-    after(unwrap(client.POST('/api/import-orders/{id}/sync-to-kiotviet', { params: { path: { id } } }))),
+  return useOrderMove(id, (client, arg: SyncToKiotVietRequest | undefined) =>
+    after(
+      unwrap(
+        client.POST('/api/import-orders/{id}/sync-to-kiotviet', {
+          params: { path: { id } },
+          ...(arg ? { body: arg } : {}),
+        }),
+      ),
+    ),
   );
 }

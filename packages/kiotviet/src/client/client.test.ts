@@ -299,7 +299,13 @@ describe('purchase receipts', () => {
       description: 'Đơn nhập DH-20260316-0001 từ Pharmacy Portal',
       details: [{ productCode: 'SP000024', quantity: 12, price: 21312, discount: 312 }],
     });
-    expect(created).toMatchObject({ branchId, supplierCode: 'NCC000002', total: 12 * 21000, status: 3 });
+    // KiotViet's documented answer: the stored receipt, without a status.
+    expect(created).toEqual({
+      id: expect.any(Number),
+      code: expect.stringMatching(/^PN\d+$/),
+      description: 'Đơn nhập DH-20260316-0001 từ Pharmacy Portal',
+      total: 12 * 21000,
+    });
     expect(simulator.receipts).toHaveLength(1);
     expect(simulator.receipts[0]?.received).toMatchObject({
       purchaseOrderDetails: [{ productCode: 'SP000024', quantity: 12 }],
@@ -335,9 +341,80 @@ describe('purchase receipts', () => {
     simulator.fault({ match: { method: 'POST' }, effect: { type: 'rateLimit', retryAfterSeconds: 5 } });
     await client.createPurchaseOrder({
       branchId: 1000,
-      details: [{ productId: 21_000_003, quantity: 2, price: 5000 }],
+      details: [{ productCode: 'SP000003', quantity: 2, price: 5000 }],
     });
     expect(simulator.receipts).toHaveLength(1);
+  });
+
+  it('takes a 2xx answer it cannot read as a receipt that may exist, never as a failure to resend', async () => {
+    const { simulator } = await setup();
+    const garbled: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      return url.endsWith('/purchaseorders') ? new Response('<html>OK</html>', { status: 200 }) : response;
+    };
+    const client = new KiotVietClient({
+      ...simulator.credentials,
+      apiUrl: simulator.url,
+      identityUrl: simulator.url,
+      clock: simulator.clock,
+      fetch: garbled,
+    });
+    const error = await client
+      .createPurchaseOrder({
+        branchId: 1000,
+        details: [{ productCode: 'SP000001', quantity: 1, price: 1000 }],
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KiotVietUnavailableError);
+    expect(error).toMatchObject({ maybeProcessed: true, status: 200 });
+    expect(simulator.receipts).toHaveLength(1);
+  });
+
+  it('sends a line under its unit’s code when one is given (KiotViet keeps each unit as a product code)', async () => {
+    const { simulator, client } = await setup();
+    await client.createPurchaseOrder({
+      branchId: 1000,
+      purchaseDate: new Date(start),
+      details: [
+        { productCode: 'SP000001', quantity: 1, price: 1000 },
+        { productCode: 'SP000002', unitCode: 'SP000005', quantity: 2, price: 9000 },
+      ],
+    });
+    expect(simulator.receipts[0]?.received).toEqual(
+      expect.objectContaining({
+        // 09:00 in the store's time, without an offset.
+        purchaseDate: '2026-03-16T09:00:00',
+        purchaseOrderDetails: [
+          { productCode: 'SP000001', quantity: 1, price: 1000, discount: 0 },
+          { productCode: 'SP000005', quantity: 2, price: 9000, discount: 0 },
+        ],
+      }),
+    );
+  });
+
+  it('finds receipts by description whatever order KiotViet lists them in, reading the whole window', async () => {
+    const { client, simulator } = await setup();
+    const made = [];
+    for (const number of ['0001', '0002', '0001']) {
+      made.push(
+        await client.createPurchaseOrder({
+          branchId: 1001,
+          description: `Đơn ${number}`,
+          details: [{ productCode: 'SP000001', quantity: 1, price: 1000 }],
+        }),
+      );
+    }
+    const window = { branchIds: [1001], fromPurchaseDate: start - 60_000, toPurchaseDate: start + 60_000 };
+    // Newest first, as a store may list them: the look-up does not depend on the order.
+    simulator.fault({
+      match: { method: 'GET', path: '/purchaseorders' },
+      times: 2,
+      effect: { type: 'query', set: { orderDirection: 'Desc' } },
+    });
+    const found = await client.findPurchaseOrders(window, (description) => description === 'Đơn 0001');
+    expect(found.map((receipt) => receipt.id).sort()).toEqual([made[0]?.id, made[2]?.id].sort());
+    expect(await client.findPurchaseOrders(window, (description) => description === 'Đơn 0003')).toEqual([]);
   });
 
   it('refuses bad input before sending it, naming the field', async () => {
@@ -364,6 +441,47 @@ describe('purchase receipts', () => {
         details: [{ productCode: 'KHONGCO', quantity: 1, price: 1000 }],
       }),
     ).rejects.toMatchObject({ side: 'request', status: 400, message: expect.stringContaining('KHONGCO') });
+  });
+});
+
+describe('products and groups', () => {
+  it('creates a product KiotViet then finds by its code, and refuses its code a second time', async () => {
+    const { client, requestsTo } = await setup();
+    const [category] = await client.categories().toArray();
+    const created = await client.createProduct({
+      code: 'NT000001',
+      name: 'Panadol Extra',
+      categoryId: category?.categoryId as number,
+      unit: 'Hộp',
+      basePrice: 185_000,
+    });
+    expect(created).toEqual({ id: expect.any(Number), code: 'NT000001', name: 'Panadol Extra' });
+    expect(await client.productByCode('NT000001')).toMatchObject({
+      id: created.id,
+      unit: 'Hộp',
+      basePrice: 185_000,
+      inventories: expect.arrayContaining([expect.objectContaining({ onHand: 0 })]),
+    });
+    await expect(
+      client.createProduct({
+        code: 'NT000001',
+        name: 'Panadol Extra',
+        categoryId: category?.categoryId as number,
+      }),
+    ).rejects.toMatchObject({ side: 'request', status: 400 });
+    expect(requestsTo('/products').filter((request) => request.method === 'POST')).toHaveLength(2);
+  });
+
+  it('creates a product group and refuses a product in a group KiotViet does not have', async () => {
+    const { client } = await setup();
+    const group = await client.createCategory('Hàng từ Pharmacy Portal');
+    expect(group).toEqual({ categoryId: expect.any(Number), categoryName: 'Hàng từ Pharmacy Portal' });
+    expect((await client.categories().toArray()).map((category) => category.categoryId)).toContain(
+      group.categoryId,
+    );
+    await expect(
+      client.createProduct({ code: 'NT000002', name: 'Oresol', categoryId: 999_999 }),
+    ).rejects.toMatchObject({ side: 'request' });
   });
 });
 

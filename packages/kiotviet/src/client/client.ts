@@ -2,21 +2,30 @@ import { z } from 'zod';
 import { GetBudget } from './budget';
 import { type Clock, systemClock } from './clock';
 import { formatKiotVietDate } from './dates';
-import { KiotVietValidationError } from './errors';
+import { KiotVietUnavailableError, KiotVietValidationError } from './errors';
 import { Listing, type ListOptions, type ResourceSpec } from './listing';
 import {
   type Branch,
   branchSchema,
   type Category,
+  type CreatedCategory,
+  type CreatedProduct,
+  type CreatedPurchaseOrder,
   type Customer,
   categorySchema,
+  createdCategorySchema,
+  createdProductSchema,
+  createdPurchaseOrderSchema,
   customerSchema,
   type Invoice,
   invoiceSchema,
+  listEnvelopeSchema,
   type Product,
   type PurchaseOrder,
   productSchema,
   purchaseOrderSchema,
+  type ReceiptReference,
+  receiptReferenceSchema,
   type Supplier,
   supplierSchema,
 } from './schemas';
@@ -108,47 +117,65 @@ const purchaseOrders: ResourceSpec<PurchaseOrder> = {
 };
 
 const maxMoney = 1_000_000_000_000;
-const purchaseOrderInputSchema = z
-  .object({
-    branchId: z.number().int().positive(),
-    supplierId: z.number().int().positive().optional(),
-    supplier: z
-      .object({
-        code: z.string().trim().min(1).max(50),
-        name: z.string().trim().min(1).max(255),
-        contactNumber: z.string().trim().max(50).optional(),
-        address: z.string().trim().max(500).optional(),
-        email: z.string().trim().max(255).optional(),
-      })
-      .optional(),
-    description: z.string().max(2000).optional(),
-    purchaseDate: z.date().optional(),
-    details: z
-      .array(
-        z
-          .object({
-            productId: z.number().int().positive().optional(),
-            productCode: z.string().trim().min(1).max(50).optional(),
-            quantity: z.number().positive().max(1_000_000),
-            /** Unit price, integer đồng. */
-            price: z.number().int().min(0).max(maxMoney),
-            /** Discount per unit, integer đồng. */
-            discount: z.number().int().min(0).max(maxMoney).optional(),
-          })
-          .refine((line) => line.productId !== undefined || line.productCode !== undefined, {
-            message: 'give productId or productCode',
-          })
-          .refine((line) => (line.discount ?? 0) <= line.price, { message: 'discount exceeds the price' }),
-      )
-      .min(1)
-      .max(500),
-  })
-  .refine((input) => !(input.supplierId !== undefined && input.supplier !== undefined), {
-    message: 'give supplierId or supplier, not both',
-  });
+const kiotVietCode = z.string().trim().min(1).max(50);
+const purchaseOrderInputSchema = z.object({
+  branchId: z.number().int().positive(),
+  /** KiotViet's id of the supplier, when known; sent beside `supplier`, which KiotViet reads by code. */
+  supplierId: z.number().int().positive().optional(),
+  /** The supplier by code: an existing KiotViet supplier, or a new one KiotViet creates with this name. */
+  supplier: z
+    .object({
+      code: kiotVietCode,
+      name: z.string().trim().min(1).max(255),
+      contactNumber: z.string().trim().max(50).optional(),
+      address: z.string().trim().max(500).optional(),
+      email: z.string().trim().max(255).optional(),
+    })
+    .optional(),
+  description: z.string().max(2000).optional(),
+  /** When the goods came in; sent in the store's local time. KiotViet uses the time of the request without it. */
+  purchaseDate: z.date().optional(),
+  details: z
+    .array(
+      z
+        .object({
+          /** The product's (base unit's) code in KiotViet. */
+          productCode: kiotVietCode,
+          /**
+           * The KiotViet code of the unit ordered, when it is not the base unit: KiotViet keeps each unit (a box of
+           * ten blisters) as a product of its own with a conversion value, so the line is sent under that code.
+           */
+          unitCode: kiotVietCode.optional(),
+          quantity: z.number().positive().max(1_000_000),
+          /** Unit price, integer đồng. */
+          price: z.number().int().min(0).max(maxMoney),
+          /** Discount per unit, integer đồng. */
+          discount: z.number().int().min(0).max(maxMoney).optional(),
+        })
+        .refine((line) => (line.discount ?? 0) <= line.price, { message: 'discount exceeds the price' }),
+    )
+    .min(1)
+    .max(500),
+});
 
 /** A purchase receipt to create in KiotViet (`POST /purchaseorders`); money in integer đồng. */
 export type PurchaseOrderInput = z.input<typeof purchaseOrderInputSchema>;
+
+const productInputSchema = z.object({
+  code: kiotVietCode,
+  name: z.string().trim().min(1).max(255),
+  categoryId: z.number().int().positive(),
+  /** The base unit's name (Hộp, Chai…). */
+  unit: z.string().trim().max(50).optional(),
+  /** Selling price, integer đồng. */
+  basePrice: z.number().int().min(0).max(maxMoney).optional(),
+});
+
+/** A product to create in KiotViet (`POST /products`): its base unit, sold at `basePrice`. */
+export type ProductInput = z.input<typeof productInputSchema>;
+
+/** Receipts read per look-up before giving up: a look-up covers a few days of one branch. */
+const maxLookedUpReceipts = 5_000;
 
 /**
  * A client of one KiotViet store. Lists are {@link Listing}s (async iterables over every page); single reads
@@ -301,27 +328,17 @@ export class KiotVietClient {
   }
 
   /**
-   * Creates a purchase receipt. It is never retried after the request may have reached KiotViet (a timeout, a
-   * reset connection, a 5xx): that failure is a {@link KiotVietUnavailableError} with `maybeProcessed`, and the
-   * caller looks the receipt up (by the reference in `description`) before sending it again.
+   * Creates a purchase receipt and returns what KiotViet stored (any 2xx answer is a receipt made). It is never
+   * retried after the request may have reached KiotViet (a timeout, a reset connection, a 5xx, a 2xx whose body
+   * cannot be read): that failure is a {@link KiotVietUnavailableError} with `maybeProcessed`, and the caller
+   * looks the receipt up ({@link findPurchaseOrders}, by the reference in `description`) before sending it again.
    */
-  async createPurchaseOrder(input: PurchaseOrderInput, options: CallSignal = {}): Promise<PurchaseOrder> {
+  async createPurchaseOrder(
+    input: PurchaseOrderInput,
+    options: CallSignal = {},
+  ): Promise<CreatedPurchaseOrder> {
     const endpoint = 'POST /purchaseorders';
-    const parsed = purchaseOrderInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({
-        path: issue.path
-          .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
-          .join('')
-          .replace(/^\./, ''),
-        message: issue.message,
-      }));
-      throw new KiotVietValidationError(
-        `${endpoint}: invalid purchase order: ${issues.map((issue) => `${issue.path || '(input)'}: ${issue.message}`).join('; ')}`,
-        { endpoint, side: 'request', issues },
-      );
-    }
-    const value = parsed.data;
+    const value = checkInput(purchaseOrderInputSchema, input, endpoint, 'purchase order');
     const body = {
       branchId: value.branchId,
       ...(value.supplierId === undefined ? {} : { supplierId: value.supplierId }),
@@ -330,20 +347,119 @@ export class KiotVietClient {
       ...(value.purchaseDate === undefined ? {} : { purchaseDate: formatKiotVietDate(value.purchaseDate) }),
       isDraft: false,
       purchaseOrderDetails: value.details.map((line) => ({
-        ...(line.productId === undefined ? {} : { productId: line.productId }),
-        ...(line.productCode === undefined ? {} : { productCode: line.productCode }),
+        productCode: line.unitCode ?? line.productCode,
         quantity: line.quantity,
         price: line.price,
         discount: line.discount ?? 0,
       })),
     };
-    const answer = await this.#transport.call({
-      method: 'POST',
-      path: '/purchaseorders',
-      body,
-      signal: options.signal,
-    });
-    return parseOrThrow(purchaseOrderSchema, unwrapData(answer), endpoint);
+    return this.#create(createdPurchaseOrderSchema, '/purchaseorders', body, options);
+  }
+
+  /**
+   * Every receipt of the given branches purchased within [from, to] whose description passes `matches`, read in
+   * full whatever order KiotViet lists them in (the list has no documented `orderBy`). A read during which the
+   * total changed is read again, so "none found" is an answer about the whole window.
+   */
+  async findPurchaseOrders(
+    filter: { branchIds: number[]; fromPurchaseDate: Date | number; toPurchaseDate: Date | number },
+    matches: (description: string | null) => boolean,
+    options: CallSignal = {},
+  ): Promise<ReceiptReference[]> {
+    const query = {
+      branchIds: filter.branchIds,
+      fromPurchaseDate: formatKiotVietDate(filter.fromPurchaseDate),
+      toPurchaseDate: formatKiotVietDate(filter.toPurchaseDate),
+      pageSize: 100,
+    };
+    const endpoint = 'GET /purchaseorders';
+    for (let read = 1; ; read += 1) {
+      const found = new Map<number, ReceiptReference>();
+      let firstTotal: number | undefined;
+      let total = 0;
+      for (let currentItem = 0; ; ) {
+        const answer = await this.#transport.call({
+          method: 'GET',
+          path: '/purchaseorders',
+          query: { ...query, currentItem },
+          signal: options.signal,
+        });
+        const page = parseOrThrow(listEnvelopeSchema, answer, endpoint);
+        total = page.total;
+        firstTotal ??= total;
+        if (total > maxLookedUpReceipts) {
+          throw new KiotVietValidationError(
+            `${endpoint}: ${total} receipts in the window, too many to search`,
+            {
+              endpoint,
+              side: 'response',
+              issues: [{ path: 'total', message: `over ${maxLookedUpReceipts}` }],
+            },
+          );
+        }
+        page.data.forEach((record, index) => {
+          const receipt = parseOrThrow(receiptReferenceSchema, record, `${endpoint} data[${index}]`);
+          if (matches(receipt.description)) found.set(receipt.id, receipt);
+        });
+        currentItem += page.data.length;
+        if (page.data.length === 0 || currentItem >= total) break;
+      }
+      if (total === firstTotal || read >= 3) return [...found.values()];
+    }
+  }
+
+  /** Creates a product (its base unit); KiotViet refuses a code it already has. Never retried once sent. */
+  async createProduct(input: ProductInput, options: CallSignal = {}): Promise<CreatedProduct> {
+    const value = checkInput(productInputSchema, input, 'POST /products', 'product');
+    const body = {
+      code: value.code,
+      name: value.name,
+      fullName: value.name,
+      categoryId: value.categoryId,
+      allowsSale: true,
+      hasVariants: false,
+      unit: value.unit ?? '',
+      conversionValue: 1,
+      basePrice: value.basePrice ?? 0,
+    };
+    return this.#create(createdProductSchema, '/products', body, options);
+  }
+
+  /** Creates a product group (category) at the top level. */
+  async createCategory(name: string, options: CallSignal = {}): Promise<CreatedCategory> {
+    const categoryName = checkInput(z.string().trim().min(1).max(125), name, 'POST /categories', 'category');
+    return this.#create(createdCategorySchema, '/categories', { categoryName }, options);
+  }
+
+  /**
+   * A POST whose answer, once it is a 2xx, means the record exists: a body that cannot be read is then an unknown
+   * outcome (`maybeProcessed`), never a plain failure that invites sending it again.
+   */
+  async #create<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    body: unknown,
+    options: CallSignal,
+  ): Promise<z.output<S>> {
+    const endpoint = `POST ${path}`;
+    try {
+      const answer = await this.#transport.call({ method: 'POST', path, body, signal: options.signal });
+      return parseOrThrow(schema, unwrapData(answer), endpoint);
+    } catch (error) {
+      if (error instanceof KiotVietValidationError && error.side === 'response') {
+        throw new KiotVietUnavailableError(
+          `${endpoint}: KiotViet accepted it but its answer cannot be read`,
+          {
+            endpoint,
+            ...(error.status === undefined ? {} : { status: error.status }),
+            ...(error.attempts === undefined ? {} : { attempts: error.attempts }),
+            cause: error,
+            maybeProcessed: true,
+          },
+        );
+      }
+      throw error;
+    }
   }
 
   #list<T>(spec: ResourceSpec<T>, options: ListOptions, query: CallOptions['query']): Listing<T> {
@@ -359,6 +475,28 @@ export class KiotVietClient {
     const answer = await this.#transport.call({ method: 'GET', path, query, signal: options.signal });
     return parseOrThrow(schema, unwrapData(answer), `GET ${path}`);
   }
+}
+
+/** Refuses bad input before anything is sent, naming each field. */
+function checkInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  endpoint: string,
+  what: string,
+): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({
+    path: issue.path
+      .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+      .join('')
+      .replace(/^\./, ''),
+    message: issue.message,
+  }));
+  throw new KiotVietValidationError(
+    `${endpoint}: invalid ${what}: ${issues.map((issue) => `${issue.path || '(input)'}: ${issue.message}`).join('; ')}`,
+    { endpoint, side: 'request', issues },
+  );
 }
 
 /** Some single-record answers wrap the record in `{ data }`, others do not. */

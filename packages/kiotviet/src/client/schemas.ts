@@ -290,7 +290,12 @@ export const purchaseOrderSchema = z.object({
   branchName: optionalText,
   purchaseDate: instant,
   description: optionalText,
-  status: z.number().int(),
+  // Listed receipts carry their status; the documented list answer does not promise it.
+  status: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
   statusValue: optionalText,
   total: money,
   totalPayment: optionalMoney,
@@ -308,6 +313,30 @@ export const purchaseOrderSchema = z.object({
     .transform((value) => value ?? []),
 });
 export type PurchaseOrder = z.output<typeof purchaseOrderSchema>;
+
+/**
+ * KiotViet's answer to `POST /purchaseorders`: the receipt it stored (id, code, lines, totals), without a `status`.
+ * Only what identifies the receipt is required: any 2xx answer means KiotViet made it.
+ */
+export const createdPurchaseOrderSchema = z.object({
+  id,
+  code,
+  description: optionalText,
+  total: optionalMoney,
+});
+export type CreatedPurchaseOrder = z.output<typeof createdPurchaseOrderSchema>;
+
+/** What a receipt look-up needs of each listed receipt: who it is and the description the portal wrote. */
+export const receiptReferenceSchema = z.object({ id, code, description: optionalText });
+export type ReceiptReference = z.output<typeof receiptReferenceSchema>;
+
+/** KiotViet's answer to `POST /products`: the product it stored. */
+export const createdProductSchema = z.object({ id, code, name: text });
+export type CreatedProduct = z.output<typeof createdProductSchema>;
+
+/** KiotViet's answer to `POST /categories` (the category inside `data`). */
+export const createdCategorySchema = z.object({ categoryId: id, categoryName: text });
+export type CreatedCategory = z.output<typeof createdCategorySchema>;
 
 /** A list answer: `{ total, pageSize, data, timestamp }` plus the endpoint's removed-id field. */
 export const listEnvelopeSchema = z.object({

@@ -1,7 +1,7 @@
 import { parseKiotVietDate } from '../client/dates';
 import type { Collection, QueryOptions, SimRecord } from './collection';
 import type { Dataset } from './dataset';
-import { dong, type SimPurchaseOrder, type SimSupplier } from './records';
+import type { SimPurchaseOrder, SimSupplier } from './records';
 import {
   renderBranch,
   renderCategory,
@@ -11,6 +11,13 @@ import {
   renderPurchaseOrder,
   renderSupplier,
 } from './render';
+import {
+  createCategory,
+  createProduct,
+  createPurchaseOrder,
+  type ReceivedReceipt,
+  RefusedWrite,
+} from './writes';
 
 export interface ApiAnswer {
   status: number;
@@ -39,7 +46,7 @@ export class KiotVietApi {
   readonly #data: Dataset;
   readonly #retailerId: number;
   /** Receipts created through `POST /purchaseorders`, with the body as received. */
-  readonly receipts: { received: unknown; order: SimPurchaseOrder }[] = [];
+  readonly receipts: ReceivedReceipt[] = [];
 
   constructor(data: Dataset, retailerId: number) {
     this.#data = data;
@@ -61,8 +68,9 @@ export class KiotVietApi {
     const data = this.#data;
     const retailerId = this.#retailerId;
     const [resource, second, third] = segments;
-    if (method === 'POST' && resource === 'purchaseorders' && segments.length === 1) {
-      return this.#createPurchaseOrder(request);
+    if (method === 'POST' && segments.length === 1) {
+      const write = this.#write(resource, request);
+      if (write) return write;
     }
     if (method !== 'GET')
       return kiotVietError(405, 'MethodNotAllowed', `${method} ${request.path} is not supported`);
@@ -215,6 +223,42 @@ export class KiotVietApi {
     return kiotVietError(404, 'NotFound', `Không tìm thấy đường dẫn ${request.path}`);
   }
 
+  /** The documented creates (receipts, products, product groups); undefined for a path that takes no POST. */
+  #write(resource: string | undefined, request: ApiRequest): ApiAnswer | undefined {
+    const data = this.#data;
+    try {
+      switch (resource) {
+        case 'purchaseorders':
+          return {
+            status: 200,
+            body: createPurchaseOrder(data, this.#retailerId, request, this.receipts),
+          };
+        case 'products': {
+          const product = createProduct(data, request);
+          return {
+            status: 200,
+            body: renderProduct(product, data, this.#retailerId, { inventory: true, lots: false }),
+          };
+        }
+        case 'categories': {
+          const category = createCategory(data, request);
+          return {
+            status: 200,
+            body: {
+              message: 'Cập nhật dữ liệu thành công',
+              data: renderCategory(category, this.#retailerId, false),
+            },
+          };
+        }
+        default:
+          return undefined;
+      }
+    } catch (error) {
+      if (error instanceof RefusedWrite) return kiotVietError(400, 'BadRequest', error.message);
+      throw error;
+    }
+  }
+
   #renderSupplier(supplier: SimSupplier) {
     return renderSupplier(supplier, this.#retailerId, this.#data.branchIds[0] ?? null);
   }
@@ -342,147 +386,6 @@ export class KiotVietApi {
       whereKey: `code=${code}`,
     });
     return result.total > 0 ? { status: 200, body: render(result.at(0)) } : notFound(what);
-  }
-
-  #createPurchaseOrder(request: ApiRequest): ApiAnswer {
-    const data = this.#data;
-    const body = request.body;
-    if (typeof body !== 'object' || body === null) throw new BadRequest('Dữ liệu phiếu nhập không hợp lệ');
-    const input = body as Record<string, unknown>;
-    const branchId = Number(input.branchId);
-    if (!Number.isInteger(branchId) || !data.branches.getById(branchId)) {
-      throw new BadRequest('Chi nhánh không tồn tại hoặc chưa được chọn (branchId)');
-    }
-    const supplierIndex = this.#receiptSupplier(input, request.now);
-    const details = input.purchaseOrderDetails;
-    if (!Array.isArray(details) || details.length === 0) throw new BadRequest('Phiếu nhập chưa có hàng hóa');
-    const lines = details.map((detail: unknown, position) => {
-      const line = (detail ?? {}) as Record<string, unknown>;
-      const productIndex =
-        typeof line.productId === 'number'
-          ? data.products.indexOf(line.productId)
-          : typeof line.productCode === 'string'
-            ? this.#productIndexByCode(line.productCode)
-            : undefined;
-      const product = productIndex === undefined ? undefined : data.products.get(productIndex);
-      if (productIndex === undefined || !product) {
-        throw new BadRequest(
-          `Hàng hóa dòng ${position + 1} không tồn tại (${String(line.productCode ?? line.productId)})`,
-        );
-      }
-      const quantity = Number(line.quantity);
-      const price = Number(line.price);
-      const discount = Number(line.discount ?? 0);
-      if (!(quantity > 0 && quantity <= 1_000_000))
-        throw new BadRequest(`Số lượng dòng ${position + 1} không hợp lệ`);
-      if (!(price >= 0 && price <= 1e12) || !(discount >= 0 && discount <= price)) {
-        throw new BadRequest(`Giá hoặc giảm giá dòng ${position + 1} không hợp lệ`);
-      }
-      return {
-        productIndex,
-        product,
-        quantity,
-        price4: Math.round(price * 10_000),
-        discount4: Math.round(discount * 10_000),
-      };
-    });
-    const description = typeof input.description === 'string' ? input.description.slice(0, 2000) : null;
-    const purchaseAt =
-      typeof input.purchaseDate === 'string' && input.purchaseDate !== ''
-        ? parseKiotVietDate(input.purchaseDate).getTime()
-        : request.now;
-    const draft = input.isDraft === true || input.isDraft === 1;
-    const order = data.purchaseOrders.create((index, id) => ({
-      id,
-      code: `PN${String(index + 1).padStart(6, '0')}`,
-      branchId,
-      purchaseAt,
-      supplierIndex,
-      purchaseById: data.usersOf(branchId)[0]?.id ?? 0,
-      status: draft ? 1 : 3,
-      description,
-      discount4: 0,
-      lines: lines.map((line) => ({
-        productIndex: line.productIndex,
-        productCode: line.product.code,
-        productName: line.product.name,
-        quantity: line.quantity,
-        price4: line.price4,
-        discount4: line.discount4,
-        lot: null,
-      })),
-      createdAt: request.now,
-      modifiedAt: null,
-    }));
-    if (!draft) {
-      // A receipt adds to the branch's stock; KiotViet's receipt API carries no lot, so lots are left as they are.
-      for (const line of lines) {
-        data.products.edit(
-          line.productIndex,
-          (product) => ({
-            ...product,
-            inventories: product.inventories.map((inventory) =>
-              inventory.branchId === branchId
-                ? { ...inventory, onHand: inventory.onHand + line.quantity }
-                : inventory,
-            ),
-          }),
-          request.now,
-        );
-      }
-    }
-    this.receipts.push({ received: structuredClone(body), order });
-    return { status: 200, body: renderPurchaseOrder(order, data, this.#retailerId) };
-  }
-
-  #productIndexByCode(code: string): number | undefined {
-    const products = this.#data.products;
-    const result = products.query({
-      order: 'id',
-      where: (product) => product.code === code,
-      whereKey: `code=${code}`,
-    });
-    return result.total > 0 ? products.indexOf(result.at(0).id) : undefined;
-  }
-
-  /** `supplierId`, or `supplier { code, name }`: an unknown code with a name creates the supplier, as KiotViet does. */
-  #receiptSupplier(input: Record<string, unknown>, now: number): number | null {
-    const suppliers = this.#data.suppliers;
-    if (input.supplierId !== undefined && input.supplierId !== null) {
-      const index = suppliers.indexOf(Number(input.supplierId));
-      if (index === undefined || !suppliers.get(index))
-        throw new BadRequest('Nhà cung cấp không tồn tại (supplierId)');
-      return index;
-    }
-    if (typeof input.supplier !== 'object' || input.supplier === null) return null;
-    const supplier = input.supplier as Record<string, unknown>;
-    const code = typeof supplier.code === 'string' ? supplier.code.trim() : '';
-    if (code) {
-      const found = suppliers.query({
-        order: 'id',
-        where: (record) => record.code === code,
-        whereKey: `code=${code}`,
-      });
-      if (found.total > 0) return suppliers.indexOf(found.at(0).id) ?? null;
-    }
-    const name = typeof supplier.name === 'string' ? supplier.name.trim() : '';
-    if (!name) throw new BadRequest('Nhà cung cấp mới cần có tên (supplier.name)');
-    const created = suppliers.create((index, id) => ({
-      id,
-      code: code || `NCC${String(index + 1).padStart(6, '0')}`,
-      name,
-      contactNumber: typeof supplier.contactNumber === 'string' ? supplier.contactNumber : null,
-      email: typeof supplier.email === 'string' ? supplier.email : null,
-      address: typeof supplier.address === 'string' ? supplier.address : null,
-      locationName: null,
-      wardName: null,
-      taxCode: null,
-      isActive: true,
-      debt4: dong(0),
-      createdAt: now,
-      modifiedAt: null,
-    }));
-    return suppliers.indexOf(created.id) ?? null;
   }
 }
 

@@ -4,7 +4,7 @@ export type FaultEffect =
   | { type: 'status'; status: number; retryAfterSeconds?: number; message?: string }
   /** 429 with Retry-After, as KiotViet does when the hourly GET budget is spent. */
   | { type: 'rateLimit'; retryAfterSeconds: number }
-  /** Answer normally after this many real milliseconds. */
+  /** Answer normally after this many real milliseconds (a POST is stored first, then answered late). */
   | { type: 'slow'; delayMs: number }
   /** Never answer: the connection stays open until the client gives up (or the simulator closes). */
   | { type: 'hang' }

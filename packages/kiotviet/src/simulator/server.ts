@@ -201,7 +201,10 @@ export class KiotVietSimulator {
       response.on('close', () => this.#hanging.delete(response));
       return;
     }
-    if (effect?.type === 'slow') await new Promise((resolve) => setTimeout(resolve, effect.delayMs));
+    // A slow write is stored at once and answered late, as KiotViet does when it saves a receipt after the
+    // client gave up waiting; a slow read is late before it reads.
+    const slowMs = effect?.type === 'slow' ? effect.delayMs : 0;
+    if (slowMs > 0 && method !== 'POST') await delay(slowMs);
     if (effect?.type === 'beforeAnswer') effect.run();
     if (effect?.type === 'query')
       for (const [key, value] of Object.entries(effect.set)) url.searchParams.set(key, value);
@@ -241,6 +244,7 @@ export class KiotVietSimulator {
     }
     if (effect?.type === 'corrupt' && answer.status < 300)
       answer = { ...answer, body: replaceAt(answer.body, effect.path, effect.value) };
+    if (slowMs > 0 && method === 'POST') await delay(slowMs);
     this.#send(response, record, answer);
   }
 
@@ -384,6 +388,8 @@ export class KiotVietSimulator {
     return kiotVietError(404, 'NotFound', `no control ${method} ${path}`);
   }
 }
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function tokenException(message: string): ApiAnswer {
   return kiotVietError(401, 'TokenException', message);

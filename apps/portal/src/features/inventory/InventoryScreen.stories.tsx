@@ -283,6 +283,8 @@ export const ExpiredLots: Story = {
     ]);
     await expect(within(rows[4] as HTMLElement).getByText('Không có hạn dùng')).toBeVisible();
     await expect(within(drawer).queryByText('Sản phẩm chưa có số lô')).toBeNull();
+    const kiotviet = within(drawer).getByText('Trên KiotViet', { selector: 'dt' }).nextElementSibling;
+    await expect(kiotviet).toHaveTextContent(`Mã ${withExpiredLots.code}`);
   },
 };
 
@@ -306,6 +308,7 @@ export const WithoutLots: Story = {
     await expect(await within(drawer).findByText('Sản phẩm chưa có số lô', {}, WAIT)).toBeVisible();
     await expect(within(drawer).getByText('Hết hàng')).toBeVisible();
     await expect(within(drawer).getByText('Ngưng hoạt động')).toBeVisible();
+    await expect(within(drawer).getByText('Chưa có trên KiotViet')).toBeVisible();
   },
 };
 

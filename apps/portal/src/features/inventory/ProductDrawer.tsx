@@ -116,6 +116,13 @@ function ProductDetail({ product }: { product: Product }) {
         <Fact label={t('detail.status')}>
           <ProductStatusBadge active={product.is_active} />
         </Fact>
+        <Fact label={t('detail.kiotviet')}>
+          {product.kiotviet_product ? (
+            t('detail.kiotvietLinked', { code: product.kiotviet_product.code })
+          ) : (
+            <Badge tone="caution">{t('detail.kiotvietMissing')}</Badge>
+          )}
+        </Fact>
         <SuggestionDays product={product} />
       </dl>
       <LotList lots={product.productInventories} />

@@ -66,6 +66,7 @@ function product(
     suggestion_days: 0,
     synced_from_kiotviet: true,
     synced_at: '2026-05-14T17:00:00.000Z',
+    kiotviet_product: { code: `SP${String(n).padStart(6, '0')}`, name },
     inventory_summary: { total_on_hand: onHand, cost },
     inventorySummary: { totalOnHand: onHand },
     productInventories: [],
@@ -95,9 +96,12 @@ export const withoutBatchNumbers = product(103, 'Bông y tế Bạch Tuyết', 3
   productInventories: [lot(null, null, 10, 22_044), lot(null, null, 66, 22_044), lot(null, null, 41, 22_044)],
 });
 
+/** The pharmacy's own product, which KiotViet does not have (yet). */
 export const withoutLots = product(18, 'Kem bôi da Gentrisone Stada', null, 0, 0, {
   is_active: false,
   status: 'INACTIVE',
+  synced_from_kiotviet: false,
+  kiotviet_product: null,
 });
 
 const storyProducts: Product[] = [

@@ -1,6 +1,6 @@
 import type { PurchaseOrder, PurchaseOrderSummary } from '@pharmacy/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import {
@@ -18,11 +18,26 @@ const me = http.get('/api/v1/auth/me', async () => {
   return HttpResponse.json({ data: { user: storyUser } });
 });
 const list = http.get('/api/import-orders', () => HttpResponse.json(orderPage(storyOrderRows, 37)));
+/** The pharmacy is connected to KiotViet: the drawer offers to create or link what KiotViet lacks. */
+const connected = http.get('/api/pos-settings/status', () =>
+  HttpResponse.json({
+    data: {
+      configured: true,
+      is_active: true,
+      connected: true,
+      store_name: 'nhathuocminhchau',
+      last_test: null,
+      last_sync: null,
+      running: [],
+      next_sync_at: null,
+    },
+  }),
+);
 
 const rowOf = (n: number) => storyOrderRows[n - 1] as PurchaseOrderSummary;
 
-/** The drawer of one order, opened by its address, as a link to it opens it. */
-function drawerOf(order: PurchaseOrder) {
+/** The drawer of one order, opened by its address, as a link to it opens it; `more` answers what it sends. */
+function drawerOf(order: PurchaseOrder, ...more: HttpHandler[]) {
   return {
     args: { path: `${paths.purchaseOrders}?order=${order.id}` },
     parameters: {
@@ -33,6 +48,7 @@ function drawerOf(order: PurchaseOrder) {
               await delay(STORY_API_DELAY_MS);
               return HttpResponse.json({ data: order });
             }),
+            ...more,
           ],
         },
       },
@@ -43,7 +59,7 @@ function drawerOf(order: PurchaseOrder) {
 const meta = {
   title: 'Screens/Purchase orders/Order drawer',
   component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: { session: [me, list] } } },
+  parameters: { layout: 'fullscreen', msw: { handlers: { session: [me, list, connected] } } },
   args: { path: paths.purchaseOrders },
   beforeEach: storeStoryToken,
 } satisfies Meta<typeof PortalStory>;
@@ -163,6 +179,139 @@ export const DeliveredAndSynced: Story = {
     await expect(within(drawer).getByText('Đã đồng bộ')).toBeVisible();
     await expect(fact(drawer, 'Ngày giao thực tế')).toHaveTextContent('30/04/2026');
     await expect(within(drawer).queryByRole('button', { name: 'Huỷ đơn' })).toBeNull();
+  },
+};
+
+/** A delivered order not synced yet whose second line KiotViet lacks. */
+const unlinked = storyOrderDetail(rowOf(4), {
+  status: 'delivered',
+  status_label: 'Hoàn tất',
+  actual_delivery_date: '2026-05-10',
+  allowed_transitions: [],
+  cancel_reason_required: false,
+});
+const unlinkedItems = unlinked.items.map((item, index) =>
+  index === 1 ? { ...item, kiotviet_product: null } : item,
+);
+const unlinkedOrder: PurchaseOrder = { ...unlinked, items: unlinkedItems };
+const syncedFrom = (order: PurchaseOrder): PurchaseOrder => ({
+  ...order,
+  items: order.items.map((item) => ({
+    ...item,
+    kiotviet_product: item.kiotviet_product ?? { code: item.product_code, name: item.product_name },
+  })),
+  is_synced_to_kiotviet: true,
+  kiotviet_sync_state: 'synced',
+  kiotviet_receipt_code: 'PN000124',
+  kiotviet_synced_at: '2026-05-10T09:00:00.000Z',
+});
+
+/** A line KiotViet lacks: named on top; confirming 'Tạo trên KiotViet' creates it and syncs the order. */
+export const ProductsNotInKiotViet: Story = {
+  ...drawerOf(
+    unlinkedOrder,
+    http.post('/api/import-orders/:id/sync-to-kiotviet', async ({ request }) => {
+      await delay(STORY_API_DELAY_MS);
+      const body = (await request.json()) as { create_missing_products?: boolean };
+      return body.create_missing_products
+        ? HttpResponse.json({ data: syncedFrom(unlinkedOrder) })
+        : HttpResponse.json(
+            {
+              message: 'Chưa có trên KiotViet: Amlodipin 5mg (SP000011).',
+              error: 'KIOTVIET_PRODUCTS_NOT_LINKED',
+              details: null,
+            },
+            { status: 409 },
+          );
+    }),
+  ),
+  play: async ({ canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await findDrawer(canvasElement, unlinkedOrder.order_number);
+    const scope = within(drawer);
+    await expect(scope.getByText('Có 1 sản phẩm chưa có trên KiotViet')).toBeVisible();
+    await expect(scope.getByRole('row', { name: /Amlodipin/ })).toHaveTextContent('Chưa có trên KiotViet');
+    await expect(scope.getByRole('row', { name: /Paracetamol/ })).toHaveTextContent('SP000001');
+    await step('the confirmation lists the product, and confirming syncs the order', async () => {
+      await userEvent.click(scope.getByRole('button', { name: 'Tạo trên KiotViet' }));
+      const confirm = await body.findByRole('alertdialog', { name: 'Tạo 1 sản phẩm trên KiotViet?' });
+      await waitFor(() => expect(within(confirm).getByText('Amlodipin 5mg (SP000011)')).toBeVisible());
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Tạo và đồng bộ' }));
+      await expect(
+        await body.findByText('Đồng bộ thành công', {}, { timeout: STORY_WAIT_MS }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(scope.getByText('Đã đồng bộ', { exact: true })).toBeVisible());
+      await expect(scope.queryByText('Có 1 sản phẩm chưa có trên KiotViet')).toBeNull();
+    });
+  },
+};
+
+/** 'Liên kết' on a line: an unknown code is refused beside the field; a known one links the line. */
+export const LinkALine: Story = {
+  ...drawerOf(
+    unlinkedOrder,
+    http.put('/api/products/:id/kiotviet-link', async ({ request, params }) => {
+      await delay(STORY_API_DELAY_MS);
+      const { kiotviet_code: code } = (await request.json()) as { kiotviet_code: string };
+      if (code !== 'SP000020') {
+        return HttpResponse.json(
+          {
+            message: `Không tìm thấy hàng hóa có mã ${code} trên KiotViet.`,
+            error: 'KIOTVIET_PRODUCT_NOT_FOUND',
+            details: { kiotviet_code: 'Không có hàng hóa với mã này trên KiotViet' },
+          },
+          { status: 409 },
+        );
+      }
+      return HttpResponse.json({
+        data: { product_id: params.id, kiotviet_product: { code, name: 'Amlodipin 5mg Stada' } },
+      });
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await findDrawer(canvasElement, unlinkedOrder.order_number);
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: 'Liên kết Amlodipin 5mg với hàng hóa KiotViet' }),
+    );
+    const dialog = await findModal(canvasElement, 'Liên kết với hàng hóa KiotViet');
+    const code = within(dialog).getByRole('textbox', { name: /Mã hàng trên KiotViet/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Liên kết' }));
+    await expect(await within(dialog).findByText('Vui lòng nhập mã hàng trên KiotViet')).toBeVisible();
+    await userEvent.type(code, 'KHONGCO');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await within(dialog).findByText(
+        'Không tìm thấy hàng hóa có mã KHONGCO trên KiotViet.',
+        {},
+        { timeout: STORY_WAIT_MS },
+      ),
+    ).toBeVisible();
+    await userEvent.clear(code);
+    await userEvent.type(code, 'SP000020{Enter}');
+    await expect(
+      await body.findByText('Đã liên kết sản phẩm', {}, { timeout: STORY_WAIT_MS }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** A receipt sent without an answer: the drawer says so and when it may be sent again; the button re-checks. */
+const inDoubt: PurchaseOrder = {
+  ...unlinked,
+  kiotviet_sync_state: 'in_doubt',
+  kiotviet_check_after: '2026-05-10T09:05:00.000Z',
+};
+export const ReceiptInDoubt: Story = {
+  ...drawerOf(inDoubt),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, inDoubt.order_number);
+    const scope = within(drawer);
+    await expect(scope.getByText('Đang chờ KiotViet xác nhận phiếu nhập')).toBeVisible();
+    await expect(scope.getByText(/đến 10\/05\/2026 16:05/)).toBeVisible();
+    await expect(scope.getByText('Chờ KiotViet xác nhận', { exact: true })).toBeVisible();
+    await expect(scope.getByRole('button', { name: 'Kiểm tra lại' })).toBeVisible();
+    await expect(scope.queryByRole('button', { name: 'Đồng bộ POS' })).toBeNull();
   },
 };
 

@@ -16,6 +16,7 @@ import {
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KiotVietCell, KiotVietNotices } from './KiotVietNotices';
 import { linkRefreshInterval } from './linkRefresh';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -117,6 +118,7 @@ function OrderDetail({ order }: { order: PurchaseOrder }) {
   const notUpdated = <Missing>{t('detail.notUpdated')}</Missing>;
   return (
     <Stack gap="xlarge">
+      <KiotVietNotices order={order} />
       {order.is_synced_to_kiotviet ? (
         <Banner tone="info" title={t('detail.syncedNote')} description={t('detail.syncedNoteHint')} />
       ) : null}
@@ -197,6 +199,11 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
       id: 'name',
       header: t('detail.productName'),
       cell: (item) => <span className={styles.productName}>{item.product_name}</span>,
+    },
+    {
+      id: 'kiotviet',
+      header: t('detail.kiotvietCode'),
+      cell: (item) => <KiotVietCell order={order} item={item} />,
     },
     {
       id: 'quantity',

@@ -109,6 +109,18 @@ export const productName = style({ display: 'block', minWidth: '10rem' });
 
 export const productCell = style({ display: 'flex', flexDirection: 'column', minWidth: '9rem' });
 
+/** A line's KiotViet product, or its 'not in KiotViet' badge with the link button. */
+export const kiotvietCell = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: '8rem',
+});
+
+/** The products a confirmation will create in KiotViet. */
+export const kiotvietList = style({ margin: 0, paddingInlineStart: vars.space.large });
+
 /** A line's shipped lots, one under the other, lined up with their expiries in the next column. */
 export const lines = style({ display: 'flex', flexDirection: 'column', paddingBlock: vars.space.xxsmall });
 

@@ -73,6 +73,8 @@ function summary(input: SummaryInput): PurchaseOrderSummary {
     is_synced_to_kiotviet: input.synced ?? false,
     kiotviet_receipt_code: input.synced ? `PN${String(input.n).padStart(6, '0')}` : null,
     kiotviet_synced_at: input.synced ? `${input.day}T09:00:00.000Z` : null,
+    kiotviet_sync_state: input.synced ? 'synced' : 'not_synced',
+    kiotviet_check_after: null,
   };
 }
 
@@ -225,6 +227,7 @@ export function storyOrderDetail(
         batch_number: internal ? 'PA2509' : null,
         expiry_date: internal ? '2027-11-30' : null,
         notes: null,
+        kiotviet_product: { code: 'SP000001', name: 'Paracetamol 500mg Stada' },
         shippedBatches: shipped
           ? [
               {
@@ -253,6 +256,7 @@ export function storyOrderDetail(
         batch_number: internal ? 'AM1108' : null,
         expiry_date: internal ? '2027-09-15' : null,
         notes: null,
+        kiotviet_product: { code: 'SP000011', name: 'Amlodipin 5mg' },
         shippedBatches: shipped
           ? [
               {

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { categories, inventoryLots, products, purchaseOrderItems } from '../../db/schema';
 import { escapeLike, foldForSearch } from '../../domain/text';
+import { kiotvietProductOf } from '../kiotviet-products/repository';
 
 export interface ProductFilter {
   distributorId?: string | undefined;
@@ -51,6 +52,7 @@ export type ProductWithLots = {
   product: typeof products.$inferSelect;
   categoryName: string | null;
   lots: ProductLot[];
+  kiotvietProduct: { code: string; name: string } | null;
 };
 
 export const productRepository = {
@@ -80,6 +82,7 @@ export const productRepository = {
             product: products,
             categoryName: categories.categoryName,
             lots: lotsOf(pharmacyId),
+            kiotvietProduct: kiotvietProductOf(pharmacyId),
             keys: page.keys,
             total: page.total,
           })
@@ -95,7 +98,12 @@ export const productRepository = {
   prepareFindVisible(db: Database) {
     const pharmacyId = sql.placeholder('pharmacyId');
     return db
-      .select({ product: products, categoryName: categories.categoryName, lots: lotsOf(pharmacyId) })
+      .select({
+        product: products,
+        categoryName: categories.categoryName,
+        lots: lotsOf(pharmacyId),
+        kiotvietProduct: kiotvietProductOf(pharmacyId),
+      })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(and(eq(products.id, sql.placeholder('id')), visibleTo(pharmacyId)))

@@ -53,6 +53,14 @@ const ProductSchema = z
       .boolean()
       .openapi({ description: 'Owned by the KiotViet sync: read-only here, except suggestion days' }),
     synced_at: z.string().nullable(),
+    kiotviet_product: z
+      .object({ code: z.string(), name: z.string() })
+      .nullable()
+      .openapi({
+        description:
+          'Its product in the pharmacy’s current KiotViet store (itself when synced from KiotViet, else its ' +
+          'link); null: not linked, so a receipt with it cannot be pushed yet',
+      }),
     inventory_summary: z.object({
       total_on_hand: boundedInt(0, SAFE_INTEGER_MAX),
       cost: boundedInt(0, SAFE_INTEGER_MAX),

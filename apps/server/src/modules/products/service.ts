@@ -29,7 +29,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
   const visibleProduct = async (auth: AuthContext, id: string): Promise<ProductWithLots | undefined> =>
     (await findVisible().execute({ pharmacyId: auth.pharmacyId, id }))[0];
 
-  function present({ product, categoryName, lots }: ProductWithLots, today: string) {
+  function present({ product, categoryName, lots, kiotvietProduct }: ProductWithLots, today: string) {
     const sorted = sortLots(lots, today);
     const totalOnHand = lots.reduce((sum, lot) => sum + lot.onHand, 0);
     return {
@@ -47,6 +47,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       suggestion_days: product.suggestionDays,
       synced_from_kiotviet: product.kiotvietId !== null,
       synced_at: product.syncedAt?.toISOString() ?? null,
+      kiotviet_product: kiotvietProduct,
       inventory_summary: { total_on_hand: totalOnHand, cost: averageCost(lots) },
       // The purchase-order picker reads the camelCase names; both describe the same stock
       // (docs/product/api.md#products).

@@ -1,52 +1,70 @@
 import {
   type KiotVietClient,
   KiotVietUnavailableError,
-  type PurchaseOrder,
   type PurchaseOrderInput,
+  type ReceiptReference,
 } from '@pharmacy/kiotviet';
-import { AppError } from '../../errors';
+import { AppError, type FieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { kiotvietFailure, type SyncEngine } from '../../sync/engine';
 import { branchRepository } from '../branches/repository';
 import { distributorRepository } from '../distributors/repository';
+import { findCounterparts } from '../kiotviet-products/linker';
+import { productLinkRepository, storeOf } from '../kiotviet-products/repository';
 import type { OrderPresenter } from './present';
+import { CLAIM_STALE_MS, describesOrder, IN_DOUBT_MS, receiptDescription } from './receipt-state';
 import { type OrderRow, purchaseOrderRepository as repo } from './repository';
 
-/** A push that started longer ago than this died with its process: another click may take it over. */
-const CLAIM_STALE_MS = 2 * 60_000;
-/** How far before the lost send to look for its receipt (KiotViet dates the receipt when it stores it). */
-const LOOKUP_MARGIN_MS = 10 * 60_000;
+/** How far around the lost send to look for its receipt (it is dated with the send, in the store's time). */
+const LOOKUP_MARGIN_MS = 60 * 60_000;
+
+export interface PushOptions {
+  /** Create in KiotViet the products it does not have yet (staff confirmed 'Tạo trên KiotViet'), then push. */
+  createMissingProducts?: boolean | undefined;
+}
 
 /**
- * The receipt's description in KiotViet: staff find the portal's order by its number there
- * (docs/product/purchase-orders.md#sync-to-kiotviet).
- */
-const receiptDescription = (orderNumber: string) => `Đơn đặt hàng ${orderNumber} (Pharmacy Portal)`;
-
-/**
- * Pushes a delivered order to KiotViet as one purchase receipt (docs/product/purchase-orders.md#sync-to-kiotviet):
- * the pharmacy's default branch, the
- * order number in the description, the lines by product code with the quantities received and the agreed prices.
- * Never twice: the push is claimed on the order row first (two clicks: one receipt); the send is recorded before it
- * goes out, and a push after a lost answer looks the receipt up in KiotViet before sending again.
+ * Pushes a delivered order to KiotViet as one purchase receipt (docs/product/purchase-orders.md#sync-to-kiotviet): the pharmacy's default branch, the supplier by its
+ * code, the order number in the description, the lines by the KiotViet code of each product with the quantities
+ * received and the agreed prices. Exactly once, whatever KiotViet answers:
+ * - the push is claimed on the order row first (of two clicks, one pushes);
+ * - every line's product is checked in KiotViet before anything is sent (lines it lacks refuse the whole push,
+ *   naming them; nothing is half-pushed);
+ * - the send is recorded before it goes out; an answer that is lost or cannot be read leaves the order in doubt,
+ *   and a later push looks the receipt up (by the description) and adopts it. No new receipt is sent until a
+ *   look-up made after KiotViet could have finished the first one finds none.
  */
 export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: OrderPresenter) {
   const { db } = deps;
 
-  /** The receipt a lost send may have created: the default branch's receipts since then, by description. */
-  async function lookUp(client: KiotVietClient, branchId: number, order: OrderRow, sentAt: Date) {
-    const description = receiptDescription(order.orderNumber);
-    const listing = client.purchaseOrders({
-      branchIds: [branchId],
-      fromPurchaseDate: new Date(sentAt.getTime() - LOOKUP_MARGIN_MS),
-    });
-    for await (const receipt of listing) {
-      if (receipt.description === description) return receipt;
+  /** The receipt a send may have created: the branch's receipts dated around it, by description. */
+  async function lookUp(
+    client: KiotVietClient,
+    branchId: number,
+    order: OrderRow,
+    sentAt: Date,
+    now: Date,
+  ): Promise<ReceiptReference | undefined> {
+    const found = await client.findPurchaseOrders(
+      {
+        branchIds: [branchId],
+        fromPurchaseDate: sentAt.getTime() - LOOKUP_MARGIN_MS,
+        toPurchaseDate: Math.max(now.getTime(), sentAt.getTime()) + LOOKUP_MARGIN_MS,
+      },
+      (description) => describesOrder(description, order.orderNumber),
+    );
+    found.sort((a, b) => a.id - b.id);
+    if (found.length > 1) {
+      deps.logger.warn('KiotViet holds several receipts of one order; the first is kept', {
+        order_id: order.id,
+        receipt_codes: found.map((receipt) => receipt.code).join(','),
+      });
     }
-    return undefined;
+    return found[0];
   }
 
-  async function receiptInput(order: OrderRow, branchId: number): Promise<PurchaseOrderInput> {
+  /** What arrived per line (the shipped batches), or what was ordered for an order shipped without batches. */
+  async function receivedLines(order: OrderRow) {
     const items = await repo.items(db, order.id);
     const batches = await repo.shippedBatches(
       db,
@@ -56,35 +74,86 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
     for (const batch of batches) {
       received.set(batch.orderItemId, (received.get(batch.orderItemId) ?? 0) + batch.quantityShipped);
     }
-    const details = items
-      .map((item) => ({
-        productCode: item.productCode,
-        // What arrived (the shipped batches), or what was ordered for an order shipped without batches.
+    return items
+      .map((item, index) => ({
+        index,
+        item,
         quantity: batches.length > 0 ? (received.get(item.id) ?? 0) : item.quantityOrdered,
-        price: item.unitPrice,
       }))
       .filter((line) => line.quantity > 0);
+  }
+
+  async function receiptInput(
+    order: OrderRow,
+    branchId: number,
+    client: KiotVietClient,
+    store: string,
+    createMissing: boolean,
+  ): Promise<Omit<PurchaseOrderInput, 'purchaseDate'>> {
+    const lines = await receivedLines(order);
+    if (lines.length === 0) {
+      throw AppError.conflict(
+        'Đơn hàng không có dòng hàng nào đã nhận để nhập vào KiotViet.',
+        'NOTHING_RECEIVED',
+      );
+    }
+    const products = await productLinkRepository.products(db, order.pharmacyId, [
+      ...new Set(lines.map((line) => line.item.productId)),
+    ]);
+    const { found, missing } = await findCounterparts(
+      db,
+      client,
+      { pharmacyId: order.pharmacyId, store, now: deps.now },
+      products,
+      createMissing,
+    );
+    if (missing.length > 0) {
+      const absent = new Set(missing.map((product) => product.id));
+      const details: FieldErrors = {};
+      for (const line of lines) {
+        if (absent.has(line.item.productId)) details[`items.${line.index}`] = 'Chưa có trên KiotViet';
+      }
+      throw AppError.conflict(
+        `Chưa có trên KiotViet: ${missing.map((product) => `${product.name} (${product.code})`).join(', ')}. Hãy tạo các sản phẩm này trên KiotViet hoặc liên kết với sản phẩm có sẵn, rồi đồng bộ lại.`,
+        'KIOTVIET_PRODUCTS_NOT_LINKED',
+        details,
+      );
+    }
     const distributor = await distributorRepository.findVisible(db, order.pharmacyId, order.distributorId);
     if (!distributor) throw new Error('the order’s supplier is missing');
     return {
       branchId,
-      ...(distributor.kiotvietId !== null
-        ? { supplierId: distributor.kiotvietId }
-        : {
-            supplier: {
-              code: distributor.code,
-              name: distributor.name,
-              ...(distributor.phone ? { contactNumber: distributor.phone } : {}),
-              ...(distributor.email ? { email: distributor.email } : {}),
-              ...(distributor.address ? { address: distributor.address } : {}),
-            },
-          }),
+      ...(distributor.kiotvietId === null ? {} : { supplierId: distributor.kiotvietId }),
+      supplier: {
+        code: distributor.code,
+        name: distributor.name,
+        ...(distributor.phone ? { contactNumber: distributor.phone } : {}),
+        ...(distributor.email ? { email: distributor.email } : {}),
+        ...(distributor.address ? { address: distributor.address } : {}),
+      },
       description: receiptDescription(order.orderNumber),
-      details,
+      details: lines.map((line) => ({
+        // The base unit for now: the portal's lines carry no unit of their own yet.
+        productCode: found.get(line.item.productId)?.code ?? line.item.productCode,
+        quantity: line.quantity,
+        price: line.item.unitPrice,
+      })),
     };
   }
 
-  return async function push(auth: AuthContext, id: string) {
+  /** The order stays in doubt: nothing more is sent until a later look-up settles it. */
+  function inDoubt(sentAt: Date, now: Date): AppError {
+    const seconds = Math.max(1, Math.ceil((sentAt.getTime() + IN_DOUBT_MS - now.getTime()) / 1000));
+    return new AppError(
+      409,
+      'KIOTVIET_IN_DOUBT',
+      `Phiếu nhập đã gửi nhưng KiotViet chưa xác nhận, và chưa tìm thấy phiếu này trên KiotViet. Để tránh nhập trùng, hệ thống chưa gửi phiếu mới. Vui lòng đồng bộ lại sau khoảng ${Math.ceil(seconds / 60)} phút.`,
+      null,
+      { 'Retry-After': String(seconds) },
+    );
+  }
+
+  return async function push(auth: AuthContext, id: string, options: PushOptions = {}) {
     const now = deps.now();
     const claimed = await repo.claimKiotvietPush(
       db,
@@ -107,10 +176,12 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
       }
       throw AppError.conflict('Đơn hàng đang được đồng bộ lên KiotViet, vui lòng đợi.', 'SYNC_IN_PROGRESS');
     }
-    let receipt: PurchaseOrder | undefined;
+    let receipt: { id: number; code: string } | undefined;
+    // Whether a failure leaves the "receipt sent" mark: only a send that is known to have made nothing clears it.
     let sent: 'keep' | 'clear' = 'keep';
     try {
-      const client = await engine.clientOf(await engine.activeConnection(auth.pharmacyId));
+      const connection = await engine.activeConnection(auth.pharmacyId);
+      const client = await engine.clientOf(connection);
       const branch = await branchRepository.defaultBranch(db, auth.pharmacyId);
       if (branch?.kiotvietId === null || branch?.kiotvietId === undefined) {
         throw AppError.conflict(
@@ -118,32 +189,53 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
           'NO_KIOTVIET_BRANCH',
         );
       }
-      const input = await receiptInput(claimed, branch.kiotvietId);
-      if (input.details.length === 0) {
-        throw AppError.conflict(
-          'Đơn hàng không có dòng hàng nào đã nhận để nhập vào KiotViet.',
-          'NOTHING_RECEIVED',
-        );
+      const previousSend = claimed.kiotvietReceiptSentAt;
+      if (previousSend) {
+        const lookedUpAt = deps.now();
+        try {
+          receipt = await lookUp(client, branch.kiotvietId, claimed, previousSend, lookedUpAt);
+        } catch (error) {
+          throw kiotvietFailure(error);
+        }
+        if (!receipt && lookedUpAt.getTime() < previousSend.getTime() + IN_DOUBT_MS) {
+          throw inDoubt(previousSend, lookedUpAt);
+        }
+        // Otherwise KiotViet had every chance to store it and has none: the order is no longer in doubt.
+        if (!receipt) sent = 'clear';
       }
-      try {
-        if (claimed.kiotvietReceiptSentAt) {
-          receipt = await lookUp(client, branch.kiotvietId, claimed, claimed.kiotvietReceiptSentAt);
-        }
-        if (!receipt) {
-          await repo.markReceiptSent(db, id, deps.now());
-          receipt = await client.createPurchaseOrder(input);
-        }
-      } catch (error) {
-        // Only an answer lost after the send may hide a receipt; any other failure means none was made.
-        sent = error instanceof KiotVietUnavailableError && error.maybeProcessed ? 'keep' : 'clear';
-        if (sent === 'keep') {
-          throw new AppError(
-            502,
-            'KIOTVIET_NO_ANSWER',
-            'KiotViet không trả lời kịp; phiếu nhập có thể đã được tạo. Hãy đồng bộ lại: hệ thống sẽ tìm phiếu đó trước khi tạo phiếu mới.',
+      if (!receipt) {
+        let input: Omit<PurchaseOrderInput, 'purchaseDate'>;
+        try {
+          input = await receiptInput(
+            claimed,
+            branch.kiotvietId,
+            client,
+            storeOf(connection.storeName),
+            options.createMissingProducts === true,
           );
+        } catch (error) {
+          throw kiotvietFailure(error);
         }
-        throw kiotvietFailure(error);
+        const sentAt = deps.now();
+        await repo.markReceiptSent(db, id, sentAt);
+        sent = 'keep';
+        try {
+          receipt = await client.createPurchaseOrder({ ...input, purchaseDate: sentAt });
+        } catch (error) {
+          if (error instanceof KiotVietUnavailableError && error.maybeProcessed) {
+            deps.logger.warn('a KiotViet receipt was sent without a readable answer', {
+              order_id: id,
+              pharmacy_id: auth.pharmacyId,
+            });
+            throw new AppError(
+              502,
+              'KIOTVIET_NO_ANSWER',
+              'KiotViet không trả lời kịp; phiếu nhập có thể đã được tạo. Hệ thống sẽ tìm phiếu này trên KiotViet trước khi gửi lại, nên không có phiếu trùng.',
+            );
+          }
+          sent = 'clear';
+          throw kiotvietFailure(error);
+        }
       }
       await repo.finishKiotvietPush(db, id, {
         receipt: { id: receipt.id, code: receipt.code },

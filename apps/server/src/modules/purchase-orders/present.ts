@@ -11,10 +11,16 @@ import {
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/env';
 import { fileIdFromReference, fileReference, signedFileLinks } from '../files/signing';
+import { receiptState } from './receipt-state';
 import { type OrderWithDistributor, purchaseOrderRepository as repo } from './repository';
 
 /** How orders are shown: the list's summary and the drawer's detail (items, batches, documents, history). */
 export function createOrderPresenter(deps: AppDeps) {
+  function pushState(order: OrderWithDistributor['order']) {
+    const { state, checkAfter } = receiptState(order, deps.now());
+    return { kiotviet_sync_state: state, kiotviet_check_after: checkAfter?.toISOString() ?? null };
+  }
+
   function summary({ order, distributor }: OrderWithDistributor) {
     return {
       id: order.id,
@@ -37,6 +43,7 @@ export function createOrderPresenter(deps: AppDeps) {
       is_synced_to_kiotviet: order.isSyncedToKiotviet,
       kiotviet_receipt_code: order.kiotvietReceiptCode,
       kiotviet_synced_at: order.kiotvietSyncedAt?.toISOString() ?? null,
+      ...pushState(order),
     };
   }
 
@@ -87,6 +94,7 @@ export function createOrderPresenter(deps: AppDeps) {
         batch_number: item.batchNumber,
         expiry_date: item.expiryDate,
         notes: item.notes,
+        kiotviet_product: item.kiotvietProduct,
         shippedBatches: item.batches.map((batch) => ({
           id: batch.id,
           batch_number_snapshot: batch.batchNumberSnapshot,

@@ -20,7 +20,9 @@ import {
   distributors,
   files,
   inventoryLots,
+  kiotvietProductLinks,
   pharmacies,
+  posConnections,
   products,
   purchaseOrderItems,
   purchaseOrderStatusHistory,
@@ -87,6 +89,8 @@ interface DetailItem {
   batchNumber: string | null;
   expiryDate: string | null;
   notes: string | null;
+  /** The product's counterpart in the pharmacy's KiotViet store (see kiotvietProductOf), or null. */
+  kiotvietProduct: { code: string; name: string } | null;
   batches: {
     id: string;
     batchNumberSnapshot: string;
@@ -126,6 +130,14 @@ function detailSelect(ex: Executor) {
           'id', i.id, 'productId', i.product_id, 'productCode', i.product_code, 'productName', i.product_name,
           'quantityOrdered', i.quantity_ordered, 'unitPrice', i.unit_price, 'totalPrice', i.total_price,
           'batchNumber', i.batch_number, 'expiryDate', i.expiry_date, 'notes', i.notes,
+          'kiotvietProduct', (select case
+              when p.kiotviet_id is not null and p.pharmacy_id = ${purchaseOrders.pharmacyId}
+                then json_build_object('code', p.code, 'name', p.name)
+              else (select json_build_object('code', k.kiotviet_code, 'name', k.kiotviet_name)
+                from ${kiotvietProductLinks} k
+                join ${posConnections} c on c.pharmacy_id = k.pharmacy_id and k.store = lower(trim(c.store_name))
+                where k.pharmacy_id = ${purchaseOrders.pharmacyId} and k.product_id = p.id)
+            end from ${products} p where p.id = i.product_id),
           'batches', (select coalesce(json_agg(json_build_object(
               'id', b.id, 'batchNumberSnapshot', b.batch_number_snapshot, 'quantityShipped', b.quantity_shipped,
               'expiryDateSnapshot', b.expiry_date_snapshot) order by b.batch_number_snapshot), '[]'::json)

@@ -40,6 +40,16 @@ const DistributorRef = z.object({
   type: z.enum(['PARTNER', 'INTERNAL']),
 });
 
+const KiotVietProductRef = z.object({ code: z.string(), name: z.string() }).openapi('KiotVietProductRef');
+
+const SyncToKiotVietBody = z
+  .object({
+    create_missing_products: z
+      .boolean({ error: 'create_missing_products phải là true hoặc false' })
+      .optional(),
+  })
+  .openapi('SyncToKiotVietRequest');
+
 const OrderSummary = z
   .object({
     id: z.uuid(),
@@ -59,6 +69,15 @@ const OrderSummary = z
       description: 'The KiotViet purchase receipt made for the order (its lots and expiries are not in it)',
     }),
     kiotviet_synced_at: z.string().nullable(),
+    kiotviet_sync_state: z.enum(['synced', 'in_doubt', 'syncing', 'not_synced']).openapi({
+      description:
+        'in_doubt: a receipt was sent and KiotViet’s answer was lost; no new receipt is sent until a look-up ' +
+        'after kiotviet_check_after finds none (a push before then looks it up and adopts it if KiotViet has it)',
+    }),
+    kiotviet_check_after: z
+      .string()
+      .nullable()
+      .openapi({ description: 'In doubt: from when a push may send the receipt again if KiotViet has none' }),
   })
   .openapi('PurchaseOrderSummary');
 
@@ -78,6 +97,10 @@ const OrderDetail = OrderSummary.extend({
         batch_number: z.string().nullable(),
         expiry_date: z.string().nullable(),
         notes: z.string().nullable(),
+        kiotviet_product: KiotVietProductRef.nullable().openapi({
+          description:
+            'The product in the pharmacy’s KiotViet store that receipts send this line as; null: not linked yet',
+        }),
         shippedBatches: z.array(
           z
             .object({
@@ -429,14 +452,26 @@ export function purchaseOrderRoutes(
       path: '/import-orders/{id}/sync-to-kiotviet',
       summary: 'Create the KiotViet purchase receipt of a delivered order (once, whatever happens)',
       description:
-        'One receipt for the default branch, the order number in its description, lines by product code with ' +
-        'the quantities received. 409: not delivered, already synced, a push under way, no active connection or ' +
-        'KiotViet branch, or KiotViet refused the receipt. 502 KIOTVIET_NO_ANSWER: the answer was lost; pushing ' +
-        'again looks the receipt up before sending another. KiotViet’s receipt carries no lot or expiry.',
-      request: { params: IdParam },
+        'One receipt for the default branch, the supplier by code, the order number in its description, lines ' +
+        'by the KiotViet code of each product with the quantities received. Every line is checked in KiotViet ' +
+        'first: 409 KIOTVIET_PRODUCTS_NOT_LINKED names the products KiotViet lacks (details by `items.<index>`), ' +
+        'and nothing is sent; with `create_missing_products` they are created in KiotViet and linked first. ' +
+        'Other 409s: not delivered, already synced, a push under way, no active connection or KiotViet branch, ' +
+        'KiotViet refused the receipt, or KIOTVIET_IN_DOUBT (a receipt sent earlier is not found yet; nothing ' +
+        'is sent before kiotviet_check_after, Retry-After says when). 502 KIOTVIET_NO_ANSWER: the answer was ' +
+        'lost; the order is in doubt and the next push looks the receipt up before sending another. KiotViet’s ' +
+        'receipt carries no lot or expiry.',
+      request: { params: IdParam, body: { ...jsonBody(SyncToKiotVietBody), required: false } },
       responses: { 200: jsonResponse(One, 'Synced'), ...errors(400, 401, 404, 409, 429, 502) },
     }),
-    async (c) => c.json({ data: await pushReceipt(c.var.auth, c.req.valid('param').id) }, 200),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const order = await pushReceipt(c.var.auth, id, {
+        createMissingProducts: body.create_missing_products,
+      });
+      return c.json({ data: order }, 200);
+    },
   );
 
   return router;

@@ -63,6 +63,9 @@ export const inventory: Messages<typeof vi> = {
     stock: 'Stock',
     price: 'Price',
     status: 'Status',
+    kiotviet: 'In KiotViet',
+    kiotvietLinked: 'Code {{code}}',
+    kiotvietMissing: 'Not in KiotViet',
     suggestionDays: 'Repurchase suggestion days',
     suggestionDaysValue: '{{count}} day(s)',
     suggestionDaysHint:

@@ -15,6 +15,7 @@ import {
 } from '@pharmacy/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kiotvietStatus } from '../../../shared/kiotvietProduct';
 import { useCurrentUser } from '../../auth/session';
 import {
   type BatchProblem,
@@ -115,6 +116,7 @@ export function BatchOrderDialog({
         description: t('batch.productOption', {
           code: product.code,
           onHand: formatNumber(product.inventorySummary.totalOnHand),
+          kiotviet: kiotvietStatus(product, t),
         }),
         ...(added.has(product.id) ? { disabled: true, badge: t('batch.alreadyAdded') } : {}),
       })),

@@ -97,14 +97,20 @@ export const SupplierSearch: Story = {
   },
 };
 
-/** A partner's products with code, stock and price; the summary counts quantities and đồng. */
+/**
+ * A partner's products with code, stock, price and their KiotViet product (or that KiotViet has none); the summary
+ * counts quantities and đồng.
+ */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const form = await findDrawer(page(canvasElement));
     await fillIn(form);
     const drawer = within(form);
     await expect(drawer.getByRole('checkbox', { name: /Klamentin 625mg/ })).toHaveAccessibleDescription(
-      'Mã DHG-KLA625 · Tồn kho: 0 · 138.000\u00a0₫',
+      'Mã DHG-KLA625 · Tồn kho: 0 · 138.000\u00a0₫ · Chưa có trên KiotViet',
+    );
+    await expect(drawer.getByRole('checkbox', { name: /Hapacol 500mg/ })).toHaveAccessibleDescription(
+      /· KiotViet: SP000020$/,
     );
     const summary = drawer.getByRole('region', { name: 'Sản phẩm đã chọn (2)' });
     await expect(within(summary).getByRole('textbox', { name: /Số lượng Hapacol 250mg/ })).toHaveValue('3');

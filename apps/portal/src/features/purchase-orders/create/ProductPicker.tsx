@@ -4,6 +4,7 @@ import { formatMoney, formatNumber } from '@pharmacy/i18n';
 import { Button, Checkbox, Spinner, TextField, useDebouncedCallback } from '@pharmacy/ui';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kiotvietStatus } from '../../../shared/kiotvietProduct';
 import * as styles from './CreateOrder.css';
 
 /**
@@ -99,6 +100,7 @@ export const ProductPicker = forwardRef<HTMLInputElement, ProductPickerProps>(fu
                   code: product.code,
                   onHand: formatNumber(product.inventorySummary.totalOnHand),
                   price: formatMoney(product.base_price),
+                  kiotviet: kiotvietStatus(product, t),
                 })}
                 checked={selected.has(product.id)}
                 onCheckedChange={(checked) => onToggle(product, checked)}

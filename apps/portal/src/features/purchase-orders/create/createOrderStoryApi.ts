@@ -78,7 +78,8 @@ interface LotSeed {
 
 let productSerial = 1000;
 function product(
-  seed: { code: string; name: string; price: number; lots?: LotSeed[] },
+  /** `kiotviet`: the code of the KiotViet product it is linked to; none: not in KiotViet yet. */
+  seed: { code: string; name: string; price: number; lots?: LotSeed[]; kiotviet?: string },
   owner: { distributorId: string } | { retailerId: string },
 ): Product {
   const id = uuid(productSerial++);
@@ -109,6 +110,7 @@ function product(
     suggestion_days: 0,
     synced_from_kiotviet: false,
     synced_at: null,
+    kiotviet_product: seed.kiotviet ? { code: seed.kiotviet, name: seed.name } : null,
     inventory_summary: { total_on_hand: onHand, cost: 0 },
     inventorySummary: { totalOnHand: onHand },
     productInventories: lots,
@@ -117,7 +119,10 @@ function product(
 
 const dhg = { distributorId: suppliers.dhg.id };
 const dhgCatalogue = [
-  product({ code: 'DHG-HAP500', name: 'Hapacol 500mg (hộp 10 vỉ x 10 viên)', price: 45_000 }, dhg),
+  product(
+    { code: 'DHG-HAP500', name: 'Hapacol 500mg (hộp 10 vỉ x 10 viên)', price: 45_000, kiotviet: 'SP000020' },
+    dhg,
+  ),
   product(
     {
       code: 'DHG-HAP250',
@@ -149,6 +154,7 @@ const ownProducts = [
   product(
     {
       code: 'SP000001',
+      kiotviet: 'SP000001',
       name: 'Paracetamol 500mg Stada',
       price: 35_000,
       lots: [
@@ -162,6 +168,7 @@ const ownProducts = [
   product(
     {
       code: 'SP000004',
+      kiotviet: 'SP000004',
       name: 'Augmentin 625mg',
       price: 235_000,
       lots: [
@@ -174,6 +181,7 @@ const ownProducts = [
   product(
     {
       code: 'SP000013',
+      kiotviet: 'SP000013',
       name: 'Viên uống bổ sung Canxi hữu cơ kết hợp Vitamin D3 và K2 cho người lớn tuổi (hộp 60 viên nang mềm)',
       price: 389_000,
       lots: [{ batch: 'CX2607', expiresIn: 540, onHand: 12, cost: 300_000 }],
@@ -244,6 +252,7 @@ export function orderCreatedFrom(body: PurchaseOrderCreate): PurchaseOrder {
     batch_number: item.batch_number ?? null,
     expiry_date: item.expiry_date ?? null,
     notes: null,
+    kiotviet_product: null,
     shippedBatches: [],
   }));
   const order: PurchaseOrder = {
@@ -267,6 +276,8 @@ export function orderCreatedFrom(body: PurchaseOrderCreate): PurchaseOrder {
     is_synced_to_kiotviet: false,
     kiotviet_receipt_code: null,
     kiotviet_synced_at: null,
+    kiotviet_sync_state: 'not_synced',
+    kiotviet_check_after: null,
     items,
     documents: [],
     status_history: [],

@@ -1,0 +1,143 @@
+import {
+  type KiotVietClient,
+  KiotVietNotFoundError,
+  KiotVietUnavailableError,
+  KiotVietValidationError,
+  type Product,
+} from '@pharmacy/kiotviet';
+import type { Executor } from '../../db/client';
+import { foldForSearch } from '../../domain/text';
+import { type LinkableProduct, productLinkRepository as links } from './repository';
+
+/** A product's counterpart in the KiotViet store: what a receipt line is sent under. */
+export interface KiotVietCounterpart {
+  kiotvietId: number;
+  code: string;
+  name: string;
+}
+
+/** The product group products are created in when the portal has none for them. */
+const FALLBACK_GROUP = 'Khác';
+
+/**
+ * Finds each product's counterpart in the store, checked live (a product deleted in KiotViet since it was linked
+ * has none): the synced product itself, its link, or a KiotViet product with its code (linked on the way). With
+ * `createMissing`, a product KiotViet does not have is created there (its name, code, group, unit and price) and
+ * linked. Creating is safe to repeat: KiotViet refuses a code it has, and a refused or unanswered create is
+ * settled by reading the code back.
+ */
+export async function findCounterparts(
+  db: Executor,
+  client: KiotVietClient,
+  scope: { pharmacyId: string; store: string; now: () => Date },
+  wanted: LinkableProduct[],
+  createMissing: boolean,
+): Promise<{ found: Map<string, KiotVietCounterpart>; missing: LinkableProduct[] }> {
+  const { pharmacyId, store } = scope;
+  const linkRows = await links.linksOf(
+    db,
+    pharmacyId,
+    store,
+    wanted.map((product) => product.id),
+  );
+  const linkOf = new Map(linkRows.map((row) => [row.productId, row]));
+  const found = new Map<string, KiotVietCounterpart>();
+  const missing: LinkableProduct[] = [];
+  const groups = createGroupFinder(client);
+
+  for (const product of wanted) {
+    const synced = product.kiotvietId !== null && product.pharmacyId === pharmacyId;
+    const link = linkOf.get(product.id);
+    const code = synced ? product.code : (link?.kiotvietCode ?? product.code);
+    let kiotviet = await byCode(client, code);
+    if (!kiotviet && link && link.kiotvietCode !== product.code)
+      kiotviet = await byCode(client, product.code);
+    if (!kiotviet && createMissing) kiotviet = await create(client, product, groups);
+    if (!kiotviet) {
+      // A link to a product KiotViet no longer has is no link.
+      if (link) await links.unlink(db, pharmacyId, store, product.id);
+      missing.push(product);
+      continue;
+    }
+    found.set(product.id, { kiotvietId: kiotviet.id, code: kiotviet.code, name: kiotviet.name });
+    const changed = !link || link.kiotvietProductId !== kiotviet.id || link.kiotvietCode !== kiotviet.code;
+    if (!synced && changed) {
+      await links.link(db, {
+        pharmacyId,
+        store,
+        productId: product.id,
+        kiotvietProductId: kiotviet.id,
+        kiotvietCode: kiotviet.code,
+        kiotvietName: kiotviet.name,
+        method: link?.method ?? (kiotviet.createdHere ? 'created' : 'code'),
+        at: scope.now(),
+      });
+    }
+  }
+  return { found, missing };
+}
+
+type Found = Pick<Product, 'id' | 'code' | 'name'> & { createdHere?: boolean };
+
+async function byCode(client: KiotVietClient, code: string): Promise<Found | undefined> {
+  try {
+    // A product deleted in KiotViet answers 404 by its code.
+    return await client.productByCode(code);
+  } catch (error) {
+    if (error instanceof KiotVietNotFoundError) return undefined;
+    throw error;
+  }
+}
+
+async function create(
+  client: KiotVietClient,
+  product: LinkableProduct,
+  groups: ReturnType<typeof createGroupFinder>,
+): Promise<Found | undefined> {
+  const categoryId =
+    product.categoryKiotvietId ?? (await groups.idOf(product.categoryName ?? FALLBACK_GROUP));
+  try {
+    const created = await client.createProduct({
+      code: product.code,
+      name: product.name,
+      categoryId,
+      ...(product.unit ? { unit: product.unit } : {}),
+      basePrice: product.basePrice,
+    });
+    return { ...created, createdHere: true };
+  } catch (error) {
+    // A code KiotViet already has (an earlier create whose answer was lost), or a create that may have been made:
+    // the code read back says which.
+    const settled =
+      (error instanceof KiotVietValidationError && error.side === 'request') ||
+      (error instanceof KiotVietUnavailableError && error.maybeProcessed);
+    if (!settled) throw error;
+    const existing = await byCode(client, product.code);
+    if (existing) return { ...existing, createdHere: true };
+    throw error;
+  }
+}
+
+/** KiotViet's product groups by folded name, read once per push; a group it lacks is created once. */
+function createGroupFinder(client: KiotVietClient) {
+  let known: Promise<Map<string, number>> | undefined;
+  const load = async () => {
+    const byName = new Map<string, number>();
+    for await (const category of client.categories()) {
+      byName.set(foldForSearch(category.categoryName), category.categoryId);
+    }
+    return byName;
+  };
+  return {
+    async idOf(name: string): Promise<number> {
+      known ??= load();
+      const byName = await known;
+      const key = foldForSearch(name);
+      const id = byName.get(key);
+      if (id !== undefined) return id;
+      const created = await client.createCategory(name);
+      byName.set(key, created.categoryId);
+      return created.categoryId;
+    },
+  };
+}
