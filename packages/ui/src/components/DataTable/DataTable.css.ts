@@ -316,8 +316,8 @@ export const cardTitleButton = style({
   padding: 0,
   border: 0,
   background: 'transparent',
-  font: 'inherit',
-  fontWeight: vars.fontWeight.semibold,
+  // Not the `font` shorthand, which would reset the title's size and weight set above.
+  fontFamily: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: 'none' } },
