@@ -581,6 +581,8 @@ type Line = (typeof lines)[number];
 
 export const CompactWithControls: Story = {
   args: { density: 'compact', onRowClick: undefined },
+  // Measured where no supplier name wraps: on a phone a long name takes two lines, whatever the controls.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   render: function Render(args) {
     const [chosen, setChosen] = useState<string[]>([]);
     const [quantities, setQuantities] = useState<Record<string, number | null>>({});

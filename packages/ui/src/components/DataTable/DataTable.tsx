@@ -345,8 +345,9 @@ export function DataTable<Row>({
   // A box that scrolls must be reachable by keyboard (WCAG 2.1.1): it is a focusable region unless focusable
   // rows already are. It scrolls when capped in height, or sideways when the columns are wider than a phone —
   // also while it shows a loading, empty or error state, when there is no row to focus.
+  // Cards never scroll sideways: a measure of the table they replaced must not make their box a tab stop.
   const rowsFocusable = interactive && rowCount > 0;
-  const scrollRegion = (boxHeight !== undefined || overflowsSideways) && !rowsFocusable;
+  const scrollRegion = (boxHeight !== undefined || (overflowsSideways && !cards)) && !rowsFocusable;
 
   return (
     <div
