@@ -128,23 +128,32 @@ export const sortIcon = style({
   selectors: { '&[data-direction="none"]': { color: vars.color.foreground.muted } },
 });
 
+/**
+ * A row or card that opens on a press: it lights up under the pointer, and shows the keyboard's focus as a
+ * 2 px ring on the selected background. `focused` selects the focused state (the row itself, or a card whose
+ * title button has the focus).
+ */
+function opensOnPress(focused: string, outlineOffset: number) {
+  return {
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.background.hover },
+      [focused]: {
+        outline: `2px solid ${vars.color.border.focus}`,
+        outlineOffset,
+        background: vars.color.background.selected,
+      },
+    },
+  };
+}
+
 export const row = recipe({
   base: {
     background: vars.color.background.surface,
   },
   variants: {
     interactive: {
-      true: {
-        cursor: 'pointer',
-        selectors: {
-          '&:hover': { background: vars.color.background.hover },
-          '&:focus-visible': {
-            outline: `2px solid ${vars.color.border.focus}`,
-            outlineOffset: -2,
-            background: vars.color.background.selected,
-          },
-        },
-      },
+      true: opensOnPress('&:focus-visible', -2),
       false: {},
     },
   },
@@ -278,18 +287,8 @@ export const card = recipe({
   base: cardSurface,
   variants: {
     interactive: {
-      true: {
-        cursor: 'pointer',
-        selectors: {
-          '&:hover': { background: vars.color.background.hover },
-          // The title button has the focus; the whole card shows it, as a focused table row does.
-          '&:has(> [data-row-index]:focus-visible)': {
-            outline: `2px solid ${vars.color.border.focus}`,
-            outlineOffset: -1,
-            background: vars.color.background.selected,
-          },
-        },
-      },
+      // The title button has the focus; the whole card shows it, as a focused table row does.
+      true: opensOnPress('&:has(> [data-row-index]:focus-visible)', -1),
       false: {},
     },
     density: cardDensity,

@@ -12,7 +12,13 @@ import { MoneyField } from '../MoneyField/MoneyField';
 import { NumberField } from '../NumberField/NumberField';
 import { Text } from '../Text/Text';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { DataTable, type DataTableColumn, dataTableDensities, type SortState } from './DataTable';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableDensities,
+  type SortDirection,
+  type SortState,
+} from './DataTable';
 
 interface Order {
   id: string;
@@ -126,6 +132,7 @@ const meta = {
     columns: { control: false },
     rows: { control: false },
     density: { control: 'inline-radio', options: dataTableDensities },
+    narrowLayout: { control: 'boolean' },
   },
 } satisfies Meta<typeof DataTable<Order>>;
 
@@ -489,13 +496,18 @@ function SortedOrders({
 const totalsShown = (rows: HTMLElement[], column: number) =>
   rows.map((row) => Number((row.children[column]?.textContent ?? '').replace(/\D/g, '')));
 
+/** The header says the order twice: `aria-sort` for assistive tech, the arrow for the eye. */
+async function expectSortedBy(canvas: ReturnType<typeof within>, name: string, direction: SortDirection) {
+  const header = canvas.getByRole('columnheader', { name });
+  await expect(header).toHaveAttribute('aria-sort', direction);
+  await expect(header.querySelector('svg')).toHaveAttribute('data-direction', direction);
+}
+
 /** Sorted by total, largest first: the header says so with `aria-sort` and a down arrow. */
 export const SortedDescending: Story = {
   render: (args) => <SortedOrders {...args} initialSort={{ columnId: 'total', direction: 'descending' }} />,
   play: async ({ canvas }) => {
-    const header = canvas.getByRole('columnheader', { name: 'Tổng tiền' });
-    await expect(header).toHaveAttribute('aria-sort', 'descending');
-    await expect(header.querySelector('svg')).toHaveAttribute('data-direction', 'descending');
+    await expectSortedBy(canvas, 'Tổng tiền', 'descending');
     // Only the sorted column carries aria-sort; the others show a muted two-way arrow.
     await expect(canvas.getByRole('columnheader', { name: 'Mã đơn hàng' })).not.toHaveAttribute('aria-sort');
     const codeArrow = canvas.getByRole('button', { name: 'Mã đơn hàng' }).querySelector('svg');
@@ -509,9 +521,7 @@ export const SortedDescending: Story = {
 export const SortedAscending: Story = {
   render: (args) => <SortedOrders {...args} initialSort={{ columnId: 'code', direction: 'ascending' }} />,
   play: async ({ canvas }) => {
-    const header = canvas.getByRole('columnheader', { name: 'Mã đơn hàng' });
-    await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    await expect(header.querySelector('svg')).toHaveAttribute('data-direction', 'ascending');
+    await expectSortedBy(canvas, 'Mã đơn hàng', 'ascending');
     const codes = canvas
       .getAllByRole('row')
       .slice(1)
@@ -880,36 +890,9 @@ export const NarrowEmpty: Story = {
 
 /** A failed load in the narrow layout; 'Thử lại' by keyboard brings the cards. */
 export const NarrowError: Story = {
-  args: { narrowLayout: true },
+  ...RetryAfterError,
+  args: { ...RetryAfterError.args, narrowLayout: true },
   decorators: [phoneWidth],
-  render: function Render(args) {
-    const [failed, setFailed] = useState(true);
-    return (
-      <DataTable
-        {...args}
-        error={
-          failed ? (
-            <EmptyState
-              size="small"
-              icon={<AlertTriangleIcon />}
-              title="Có lỗi xảy ra khi tải dữ liệu"
-              description="Kiểm tra kết nối mạng rồi thử lại."
-              actions={
-                <Button
-                  size="small"
-                  variant="outline"
-                  icon={<RefreshIcon />}
-                  onClick={() => setFailed(false)}
-                >
-                  Thử lại
-                </Button>
-              }
-            />
-          ) : undefined
-        }
-      />
-    );
-  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByText('Có lỗi xảy ra khi tải dữ liệu')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
