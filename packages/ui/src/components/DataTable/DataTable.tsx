@@ -277,10 +277,9 @@ export function DataTable<Row>({
   };
   const sortableColumns = onSortChange ? columns.filter((column) => column.sortable) : [];
 
-  const window =
-    virtualize && !cards
-      ? virtualWindow(rowCount, virtualize.rowHeight, viewportHeight, scrollTop, virtualize.overscan)
-      : { start: 0, end: rowCount, paddingTop: 0, paddingBottom: 0 };
+  const window = virtualize
+    ? virtualWindow(rowCount, virtualize.rowHeight, viewportHeight, scrollTop, virtualize.overscan)
+    : { start: 0, end: rowCount, paddingTop: 0, paddingBottom: 0 };
 
   useEffect(() => {
     if (pendingFocus.current === null) return;
