@@ -705,10 +705,19 @@ const phoneWidth: Decorator = (Story) => (
   </div>
 );
 
+/**
+ * The box once it shows cards. The layout follows the box's measured width, which a story rendered before the
+ * catalogue shows it cannot have yet: it is known once the box is on screen.
+ */
+async function cardsShown(canvasElement: HTMLElement) {
+  const box = canvasElement.querySelector('[data-layout]') as HTMLElement;
+  await waitFor(() => expect(box).toHaveAttribute('data-layout', 'cards'));
+  return box;
+}
+
 /** Neither the box nor the page scrolls sideways. */
 async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
-  const box = canvasElement.querySelector('[data-layout]') as HTMLElement;
-  await expect(box).toHaveAttribute('data-layout', 'cards');
+  const box = await cardsShown(canvasElement);
   await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
   const page = canvasElement.ownerDocument.documentElement;
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
@@ -765,7 +774,7 @@ export const NarrowWithActions: Story = {
   render: (args) => <OrdersWithActions {...args} />,
   play: async ({ args, canvas, canvasElement, userEvent, step }) => {
     await step('Every row is a card in a named list, with no sideways scroll', async () => {
-      const list = canvas.getByRole('list', { name: 'Danh sách đơn đặt hàng' });
+      const list = await canvas.findByRole('list', { name: 'Danh sách đơn đặt hàng' });
       await expect(within(list).getAllByRole('listitem')).toHaveLength(orders.length);
       await expect(canvas.queryByRole('table')).toBeNull();
       await expectNoSidewaysScroll(canvasElement);
@@ -807,7 +816,7 @@ export const NarrowSorting: Story = {
   decorators: [phoneWidth],
   render: (args) => <SortedOrders {...args} initialSort={{ columnId: 'total', direction: 'descending' }} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const group = canvas.getByRole('group', { name: 'Sắp xếp theo' });
+    const group = await canvas.findByRole('group', { name: 'Sắp xếp theo' });
     await expect(within(group).getAllByRole('button')).toHaveLength(4);
     await expect(within(group).getByRole('button', { name: 'Tổng tiền (giảm dần)' })).toBeVisible();
     await userEvent.tab();
@@ -847,7 +856,7 @@ export const NarrowLongVietnameseText: Story = {
   },
   decorators: [phoneWidth],
   play: async ({ canvas, canvasElement }) => {
-    const title = canvas.getByRole('button', { name: longNames[0] });
+    const title = await canvas.findByRole('button', { name: longNames[0] });
     await expect(title).toBeVisible();
     // Wrapped onto several lines, not clipped or ellipsised.
     await expect(title.getBoundingClientRect().height).toBeGreaterThan(40);
@@ -867,7 +876,7 @@ export const NarrowLoading: Story = {
   decorators: [phoneWidth],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Đang tải...');
-    const list = canvas.getByRole('list', { name: 'Danh sách đơn đặt hàng' });
+    const list = await canvas.findByRole('list', { name: 'Danh sách đơn đặt hàng' });
     await expect(list).toHaveAttribute('aria-busy', 'true');
     await expect(within(list).getAllByRole('listitem', { hidden: true })).toHaveLength(5);
     await expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
@@ -880,6 +889,7 @@ export const NarrowEmpty: Story = {
   args: { ...Empty.args, narrowLayout: true },
   decorators: [phoneWidth],
   play: async ({ canvas, canvasElement }) => {
+    await cardsShown(canvasElement);
     await expect(canvas.getByText('Không có dữ liệu')).toBeVisible();
     await expect(canvas.getByText('Chưa có đơn đặt hàng nào khớp với bộ lọc.')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
@@ -910,7 +920,7 @@ export const NarrowCompact: Story = {
   decorators: [phoneWidth],
   render: (args) => <OrdersWithActions {...args} />,
   play: async ({ canvas, canvasElement }) => {
-    const list = canvas.getByRole('list', { name: 'Danh sách đơn đặt hàng' });
+    const list = await canvas.findByRole('list', { name: 'Danh sách đơn đặt hàng' });
     const card = within(list).getAllByRole('listitem')[0] as HTMLElement;
     await expect(getComputedStyle(card).paddingTop).toBe('8px');
     await expect(getComputedStyle(list).rowGap).toBe('4px');
@@ -925,6 +935,7 @@ export const NarrowWithTotals: Story = {
   decorators: [phoneWidth],
   play: async ({ canvas, canvasElement }) => {
     const sum = orders.slice(0, 3).reduce((total, order) => total + order.total, 0);
+    await cardsShown(canvasElement);
     const label = canvas.getByText('Tổng cộng');
     await expect(label).toBeVisible();
     // Outside the list: a summary, not a fourth order.
@@ -958,7 +969,7 @@ export const NarrowByOwnWidth: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('table', { name: 'Danh sách đơn đặt hàng' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Danh sách đơn đặt hàng' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Thu hẹp khung' }));
     await expect(await canvas.findByRole('list', { name: 'Danh sách đơn đặt hàng' })).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();

@@ -13,8 +13,12 @@ export function useNarrowerThan(ref: RefObject<HTMLElement | null>, width: numbe
       setNarrow(false);
       return;
     }
-    // The border box: a layout that drops the table's border must not change the answer that chose it.
-    const measure = () => setNarrow(element.offsetWidth < width);
+    // The border box: a layout that drops the table's border must not change the answer that chose it. A width
+    // of 0 is an element not laid out (a hidden tab, a page still being prepared), not a narrow one: it keeps
+    // its layout until it shows and reports its real width.
+    const measure = () => {
+      if (element.offsetWidth > 0) setNarrow(element.offsetWidth < width);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
