@@ -85,12 +85,17 @@ export {
   type ColumnAlignment,
   columnAlignments,
   DataTable,
+  type DataTableCardPart,
   type DataTableColumn,
   type DataTableDensity,
+  type DataTableNarrowLayout,
   type DataTableProps,
+  type DataTableSortLabels,
+  dataTableCardParts,
   dataTableDensities,
   type SortDirection,
   type SortState,
+  sortDirections,
 } from './components/DataTable/DataTable';
 export {
   type DateDisplayFormat,

@@ -11,6 +11,7 @@ export { CheckIcon } from './glyph/CheckIcon';
 export { ChevronDownIcon } from './glyph/ChevronDownIcon';
 export { ChevronLeftIcon } from './glyph/ChevronLeftIcon';
 export { ChevronRightIcon } from './glyph/ChevronRightIcon';
+export { ChevronsUpDownIcon } from './glyph/ChevronsUpDownIcon';
 export { ChevronUpIcon } from './glyph/ChevronUpIcon';
 export { ClipboardListIcon } from './glyph/ClipboardListIcon';
 export { CloseIcon } from './glyph/CloseIcon';

@@ -1,13 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
-import { AlertTriangleIcon, ClipboardListIcon, RefreshIcon } from '../../icons/icons';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useMemo, useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { AlertTriangleIcon, ClipboardListIcon, RefreshIcon, TrashIcon } from '../../icons/icons';
 import { Badge, type BadgeTone } from '../Badge/Badge';
-import { Stack } from '../Box/Box';
+import { Inline, Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { IconButton } from '../IconButton/IconButton';
+import { MoneyField } from '../MoneyField/MoneyField';
+import { NumberField } from '../NumberField/NumberField';
 import { Text } from '../Text/Text';
-import { DataTable, type DataTableColumn, dataTableDensities, type SortState } from './DataTable';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableDensities,
+  type SortDirection,
+  type SortState,
+} from './DataTable';
 
 interface Order {
   id: string;
@@ -73,6 +84,30 @@ alone for a state; nest interactive elements in a row that opens on click withou
 
 **Vietnamese content.** Headers are short nouns ('Mã đơn hàng', 'Tổng tiền'); supplier and product names can be
 long — let that column take the free width and truncate others. Money as \`1.234.567 ₫\`, dates \`dd/MM/yyyy\`.
+
+**Sorting.** Mark a column \`sortable\` and pass \`sort\` and \`onSortChange\`: the app owns the order (keeps it in
+the address, sorts on the server) and the table shows it — a header button with an arrow, \`aria-sort\` on the
+sorted column, and a polite announcement after each change ('Sắp xếp theo Tổng tiền, giảm dần'; pass
+\`sortLabels\`). A press sorts an unsorted column in its \`firstSortDirection\` (\`descending\` for dates and
+amounts read newest or largest first), then flips it; give \`onSortClear\` to let a third press clear it. Sort
+only what the server can sort.
+
+**Density.** \`standard\` (44 px rows) is the comfortable default: for lists people read more than scan, and
+for touch. \`compact\` (40 px rows, 8 px cell padding) is for data-heavy back-office lists — many columns,
+many rows compared at a glance (orders, stock, sync logs). In a compact table, use the \`small\` size of every
+control in a row (\`Button\`, \`IconButton\`, \`Checkbox\`, \`NumberField\`, \`MoneyField\`, \`Select\`: 32 px), which is
+what keeps its rows at 40 px. Don't mix densities on one screen.
+
+**Narrow layout.** With \`narrowLayout\`, a table whose own box is narrower than 768 px (or \`{ below }\`) shows
+each row as a card: its own width, not the screen's, so a table in a drawer adapts too. Columns choose their part
+with \`card\`: the one marked \`title\` heads the card (by default the first column without a part — keep it
+short text, since it becomes the button that opens the row); every other column is a label–value pair
+(\`field\`, the default, in column order, left out of a card where its cell is empty); \`actions\` puts the
+cell's buttons at the card's foot; \`hidden\` leaves out what a phone does not need (choose the three or four
+facts a person acts on). Sortable columns become a row of sort buttons. The keyboard works as in the table:
+one card title in the Tab order, arrows between cards, Enter or Space opens, Tab goes on to the card's actions.
+The box carries \`data-layout="cards"\` for styles that differ (a clamped name can wrap in full). A virtualised
+table stays a table.
 `;
 
 const meta = {
@@ -86,11 +121,18 @@ const meta = {
     getRowId: (o: Order) => o.id,
     onRowClick: fn(),
     loadingLabel: 'Đang tải...',
+    sortLabels: {
+      sortBy: 'Sắp xếp theo',
+      ascending: 'tăng dần',
+      descending: 'giảm dần',
+      unsorted: 'Không sắp xếp',
+    },
   },
   argTypes: {
     columns: { control: false },
     rows: { control: false },
     density: { control: 'inline-radio', options: dataTableDensities },
+    narrowLayout: { control: 'boolean' },
   },
 } satisfies Meta<typeof DataTable<Order>>;
 
@@ -187,7 +229,7 @@ export const RowActions: Story = {
   },
 };
 
-/** Less space around each cell, so a wide table fits beside the sidebar; rows keep their height. */
+/** The data-heavy density: 40 px rows and less space around each cell, so more of a list fits on screen. */
 export const Compact: Story = {
   args: { density: 'compact' },
   play: async ({ canvas, canvasElement }) => {
@@ -196,7 +238,13 @@ export const Compact: Story = {
     await expect(getComputedStyle(cell).paddingLeft).toBe('8px');
     await expect(getComputedStyle(header).paddingLeft).toBe('8px');
     await expect(canvasElement.querySelector('[data-density]')).toHaveAttribute('data-density', 'compact');
-    await expect(Math.round(cell.getBoundingClientRect().height)).toBe(44);
+    const heights = new Set(
+      canvas
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Math.round(row.getBoundingClientRect().height)),
+    );
+    await expect([...heights]).toEqual([40]);
   },
 };
 
@@ -328,30 +376,6 @@ export const RetryAfterError: Story = {
   },
 };
 
-export const Sorting: Story = {
-  render: function Render(args) {
-    const [sort, setSort] = useState<SortState>({ columnId: 'total', direction: 'descending' });
-    const sorted = useMemo(
-      () =>
-        [...orders].sort((a, b) => (sort.direction === 'ascending' ? a.total - b.total : b.total - a.total)),
-      [sort],
-    );
-    const columns = baseColumns.map((c) => (c.id === 'total' ? { ...c, sortable: true } : c));
-    return <DataTable {...args} columns={columns} rows={sorted} sort={sort} onSortChange={setSort} />;
-  },
-  play: async ({ canvas, userEvent }) => {
-    const header = canvas.getByRole('columnheader', { name: 'Tổng tiền' });
-    await expect(header).toHaveAttribute('aria-sort', 'descending');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tổng tiền' }));
-    await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const totals = canvas
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => Number((row.children[3]?.textContent ?? '').replace(/\D/g, '')));
-    await expect(totals).toEqual([...totals].sort((a, b) => a - b));
-  },
-};
-
 export const HorizontalScrollOnMobile: Story = {
   decorators: [
     (Story) => (
@@ -405,5 +429,565 @@ export const TenThousandRows: Story = {
       await userEvent.keyboard('{ArrowUp}{Enter}');
       await expect(args.onRowClick).toHaveBeenLastCalledWith(manyOrders[9_998]);
     });
+  },
+};
+
+/* Sorting: the app owns the order. These stories sort in the browser where a screen would ask the server. */
+
+const sortValue: Record<string, (order: Order) => string | number> = {
+  code: (order) => order.code,
+  supplier: (order) => order.supplier,
+  // Every sample order is in one month, so the zero-padded day orders the dates.
+  orderDate: (order) => order.orderDate,
+  total: (order) => order.total,
+};
+
+function sortOrders(list: readonly Order[], sort: SortState | undefined): Order[] {
+  const value = sort ? sortValue[sort.columnId] : undefined;
+  if (!sort || !value) return [...list];
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...list].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    return (
+      sign *
+      (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'vi'))
+    );
+  });
+}
+
+const sortableIds = ['code', 'supplier', 'orderDate', 'total'];
+/** Dates and amounts are read newest or largest first. */
+const sortableColumns = (columns: DataTableColumn<Order>[]): DataTableColumn<Order>[] =>
+  columns.map((column) =>
+    sortableIds.includes(column.id)
+      ? {
+          ...column,
+          sortable: true,
+          ...(column.id === 'orderDate' || column.id === 'total'
+            ? { firstSortDirection: 'descending' as const }
+            : {}),
+        }
+      : column,
+  );
+
+type TableArgs = ComponentProps<typeof DataTable<Order>>;
+
+/** A DataTable whose order lives in state, as a screen keeps it in the address. */
+function SortedOrders({
+  initialSort,
+  clearable = false,
+  ...args
+}: TableArgs & { initialSort?: SortState; clearable?: boolean }) {
+  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+  const rows = useMemo(() => sortOrders(args.rows, sort), [args.rows, sort]);
+  return (
+    <DataTable
+      {...args}
+      columns={sortableColumns(args.columns as DataTableColumn<Order>[])}
+      rows={rows}
+      sort={sort}
+      onSortChange={setSort}
+      onSortClear={clearable ? () => setSort(undefined) : undefined}
+    />
+  );
+}
+
+const totalsShown = (rows: HTMLElement[], column: number) =>
+  rows.map((row) => Number((row.children[column]?.textContent ?? '').replace(/\D/g, '')));
+
+/** The header says the order twice: `aria-sort` for assistive tech, the arrow for the eye. */
+async function expectSortedBy(canvas: ReturnType<typeof within>, name: string, direction: SortDirection) {
+  const header = canvas.getByRole('columnheader', { name });
+  await expect(header).toHaveAttribute('aria-sort', direction);
+  await expect(header.querySelector('svg')).toHaveAttribute('data-direction', direction);
+}
+
+/** Sorted by total, largest first: the header says so with `aria-sort` and a down arrow. */
+export const SortedDescending: Story = {
+  render: (args) => <SortedOrders {...args} initialSort={{ columnId: 'total', direction: 'descending' }} />,
+  play: async ({ canvas }) => {
+    await expectSortedBy(canvas, 'Tổng tiền', 'descending');
+    // Only the sorted column carries aria-sort; the others show a muted two-way arrow.
+    await expect(canvas.getByRole('columnheader', { name: 'Mã đơn hàng' })).not.toHaveAttribute('aria-sort');
+    const codeArrow = canvas.getByRole('button', { name: 'Mã đơn hàng' }).querySelector('svg');
+    await expect(codeArrow).toHaveAttribute('data-direction', 'none');
+    const totals = totalsShown(canvas.getAllByRole('row').slice(1), 3);
+    await expect(totals).toEqual([...totals].sort((a, b) => b - a));
+  },
+};
+
+/** Sorted by order number, A to Z. */
+export const SortedAscending: Story = {
+  render: (args) => <SortedOrders {...args} initialSort={{ columnId: 'code', direction: 'ascending' }} />,
+  play: async ({ canvas }) => {
+    await expectSortedBy(canvas, 'Mã đơn hàng', 'ascending');
+    const codes = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.children[0]?.textContent);
+    await expect(codes).toEqual(orders.map((order) => order.code));
+  },
+};
+
+/**
+ * Keyboard first: Tab reaches the header's sort buttons before the rows; Enter and Space press them. A total
+ * sorts largest first, then flips; each new order is announced.
+ */
+export const SortByKeyboard: Story = {
+  render: (args) => <SortedOrders {...args} />,
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const header = canvas.getByRole('columnheader', { name: 'Tổng tiền' });
+    const announcement = canvasElement.querySelector('[aria-live="polite"]') as HTMLElement;
+    await step('Nothing is sorted or announced at first', async () => {
+      await expect(canvasElement.querySelector('th[aria-sort]')).toBeNull();
+      await expect(announcement).toHaveTextContent('');
+    });
+    await step('Tab to the total’s sort button; Enter sorts largest first', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Mã đơn hàng' })).toHaveFocus();
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      const button = canvas.getByRole('button', { name: 'Tổng tiền' });
+      await expect(button).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
+      await expect(announcement).toHaveTextContent('Sắp xếp theo Tổng tiền, giảm dần');
+      const totals = totalsShown(canvas.getAllByRole('row').slice(1), 3);
+      await expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    });
+    await step('Space flips it; focus stays on the button', async () => {
+      await userEvent.keyboard(' ');
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      await expect(announcement).toHaveTextContent('Sắp xếp theo Tổng tiền, tăng dần');
+      await expect(canvas.getByRole('button', { name: 'Tổng tiền' })).toHaveFocus();
+      const totals = totalsShown(canvas.getAllByRole('row').slice(1), 3);
+      await expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    });
+  },
+};
+
+/** With `onSortClear`, a third press goes back to the list's own order. */
+export const SortClearable: Story = {
+  render: (args) => <SortedOrders {...args} clearable />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Nhà cung cấp' });
+    const header = canvas.getByRole('columnheader', { name: 'Nhà cung cấp' });
+    await userEvent.click(button);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(button);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(button);
+    await expect(canvasElement.querySelector('th[aria-sort]')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('Không sắp xếp');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('DH00001');
+  },
+};
+
+/** Order lines being edited: every control a row holds comes in a `small` size, which compact rows fit. */
+const lines = makeOrders(5).map((order, index) => ({ ...order, quantity: (index + 1) * 10 }));
+type Line = (typeof lines)[number];
+
+export const CompactWithControls: Story = {
+  args: { density: 'compact', onRowClick: undefined },
+  // Measured where no supplier name wraps: on a phone a long name takes two lines, whatever the controls.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: function Render(args) {
+    const [chosen, setChosen] = useState<string[]>([]);
+    const [quantities, setQuantities] = useState<Record<string, number | null>>({});
+    const columns: DataTableColumn<Line>[] = [
+      {
+        id: 'chosen',
+        header: <VisuallyHidden>Chọn</VisuallyHidden>,
+        width: 40,
+        cell: (line) => (
+          <Checkbox
+            size="small"
+            label={`Chọn ${line.code}`}
+            labelHidden
+            checked={chosen.includes(line.id)}
+            onCheckedChange={(checked) =>
+              setChosen((list) => (checked ? [...list, line.id] : list.filter((id) => id !== line.id)))
+            }
+          />
+        ),
+      },
+      { id: 'code', header: 'Mã đơn hàng', cell: (line) => line.code, numeric: true },
+      { id: 'supplier', header: 'Nhà cung cấp', cell: (line) => line.supplier },
+      {
+        id: 'quantity',
+        header: 'Số lượng',
+        width: 110,
+        align: 'end',
+        cell: (line) => (
+          <NumberField
+            size="small"
+            label={`Số lượng ${line.code}`}
+            labelHidden
+            decimalScale={0}
+            min={0}
+            align="end"
+            value={quantities[line.id] ?? line.quantity}
+            onValueChange={(quantity) => setQuantities((all) => ({ ...all, [line.id]: quantity }))}
+          />
+        ),
+      },
+      {
+        id: 'price',
+        header: 'Đơn giá',
+        width: 140,
+        align: 'end',
+        cell: (line) => (
+          <MoneyField size="small" label={`Đơn giá ${line.code}`} labelHidden value={line.total} />
+        ),
+      },
+      {
+        id: 'actions',
+        header: 'Thao tác',
+        align: 'end',
+        cell: (line) => (
+          <Inline gap="xsmall" justifyContent="flex-end" flexWrap="nowrap">
+            <Button size="small" variant="outline" tone="neutral" aria-label={`Chi tiết ${line.code}`}>
+              Chi tiết
+            </Button>
+            <IconButton size="small" tone="critical" label={`Xoá ${line.code}`} icon={<TrashIcon />} />
+          </Inline>
+        ),
+      },
+    ];
+    return (
+      <DataTable
+        caption="Dòng hàng của đơn DH00001"
+        columns={columns}
+        rows={lines}
+        getRowId={(line) => line.id}
+        density={args.density}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const rowHeights = () =>
+      new Set(
+        canvas
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => Math.round(row.getBoundingClientRect().height)),
+      );
+    await expect([...rowHeights()]).toEqual([40]);
+    for (const control of [
+      canvas.getByRole('button', { name: 'Xoá DH00001' }),
+      canvas.getByRole('button', { name: 'Chi tiết DH00001' }),
+      canvas.getByRole('textbox', { name: 'Số lượng DH00001' }),
+      canvas.getByRole('textbox', { name: 'Đơn giá DH00001' }),
+    ]) {
+      await expect(Math.round(control.getBoundingClientRect().height)).toBe(32);
+    }
+    await userEvent.tab();
+    const checkbox = canvas.getByRole('checkbox', { name: 'Chọn DH00001' });
+    await expect(checkbox).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    const quantity = canvas.getByRole('textbox', { name: 'Số lượng DH00001' });
+    await userEvent.click(quantity);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(quantity).toHaveValue('11');
+    await expect([...rowHeights()]).toEqual([40]);
+  },
+};
+
+/* The narrow layout: each row a card below the table's breakpoint (768 px of its own width by default). */
+
+/** As wide as a 375 px phone at most; narrower still inside the catalogue's padding on a phone. */
+const phoneWidth: Decorator = (Story) => (
+  <div style={{ maxWidth: 375 }}>
+    <Story />
+  </div>
+);
+
+/**
+ * The box once it shows cards. The layout follows the box's measured width, which a story rendered before the
+ * catalogue shows it cannot have yet: it is known once the box is on screen.
+ */
+async function cardsShown(canvasElement: HTMLElement) {
+  const box = canvasElement.querySelector('[data-layout]') as HTMLElement;
+  await waitFor(() => expect(box).toHaveAttribute('data-layout', 'cards'));
+  return box;
+}
+
+/** Neither the box nor the page scrolls sideways. */
+async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
+  const box = await cardsShown(canvasElement);
+  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  const page = canvasElement.ownerDocument.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+}
+
+/** The orders with a row action each, as the purchase-order list has: confirm a delivery, or sync. */
+function OrdersWithActions(args: TableArgs) {
+  const [done, setDone] = useState<string | null>(null);
+  const columns: DataTableColumn<Order>[] = [
+    ...(args.columns as DataTableColumn<Order>[]),
+    {
+      id: 'actions',
+      header: 'Thao tác',
+      align: 'end',
+      card: 'actions',
+      cell: (order) =>
+        order.status === 'shipped' ? (
+          <Button
+            size="small"
+            aria-label={`Xác nhận đã nhận hàng ${order.code}`}
+            onClick={() => setDone(`Đã xác nhận nhận hàng ${order.code}`)}
+          >
+            Xác nhận đã nhận hàng
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            variant="outline"
+            tone="neutral"
+            aria-label={`Đồng bộ ${order.code}`}
+            onClick={() => setDone(`Đã gửi yêu cầu đồng bộ ${order.code}`)}
+          >
+            Đồng bộ
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Stack gap="small">
+      <Text tone="secondary">{done ?? 'Chưa có thao tác nào.'}</Text>
+      <DataTable {...args} columns={columns} />
+    </Stack>
+  );
+}
+
+/**
+ * Each order a card: the order number titles it, the other columns are label–value pairs and the row's action
+ * sits at its foot. One card title is in the Tab order; Tab goes on to that card's action; arrows move between
+ * cards and Enter or Space opens one, as in the table.
+ */
+export const NarrowWithActions: Story = {
+  args: { narrowLayout: true },
+  decorators: [phoneWidth],
+  render: (args) => <OrdersWithActions {...args} />,
+  play: async ({ args, canvas, canvasElement, userEvent, step }) => {
+    await step('Every row is a card in a named list, with no sideways scroll', async () => {
+      const list = await canvas.findByRole('list', { name: 'Danh sách đơn đặt hàng' });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(orders.length);
+      await expect(canvas.queryByRole('table')).toBeNull();
+      await expectNoSidewaysScroll(canvasElement);
+      const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+      await expect(within(first).getByText('Nhà cung cấp').tagName).toBe('DT');
+      await expect(within(first).getByText('Dược Hậu Giang')).toBeVisible();
+    });
+    await step('Tab reaches the first card’s title, then its action', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'DH00001' })).toHaveFocus();
+      await userEvent.tab();
+      const sync = canvas.getByRole('button', { name: 'Đồng bộ DH00001' });
+      await expect(sync).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByText('Đã gửi yêu cầu đồng bộ DH00001')).toBeVisible();
+      await expect(args.onRowClick).not.toHaveBeenCalled();
+    });
+    await step('Arrows move between cards, End and Home jump, Enter opens', async () => {
+      await userEvent.tab({ shift: true });
+      await expect(canvas.getByRole('button', { name: 'DH00001' })).toHaveFocus();
+      await userEvent.keyboard('{End}');
+      await expect(canvas.getByRole('button', { name: 'DH00008' })).toHaveFocus();
+      await userEvent.keyboard('{Home}{ArrowDown}');
+      await expect(canvas.getByRole('button', { name: 'DH00002' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onRowClick).toHaveBeenLastCalledWith(orders[1]);
+    });
+    await step('A click anywhere on a card but its action opens it', async () => {
+      await userEvent.click(canvas.getAllByText('Imexpharm')[0] as HTMLElement);
+      await expect(args.onRowClick).toHaveBeenLastCalledWith(orders[2]);
+      await expect(args.onRowClick).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+/** The sortable columns become a row of sort buttons above the cards; each says its direction. */
+export const NarrowSorting: Story = {
+  args: { narrowLayout: true },
+  decorators: [phoneWidth],
+  render: (args) => <SortedOrders {...args} initialSort={{ columnId: 'total', direction: 'descending' }} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const group = await canvas.findByRole('group', { name: 'Sắp xếp theo' });
+    await expect(within(group).getAllByRole('button')).toHaveLength(4);
+    await expect(within(group).getByRole('button', { name: 'Tổng tiền (giảm dần)' })).toBeVisible();
+    await userEvent.tab();
+    await expect(within(group).getByRole('button', { name: 'Mã đơn hàng' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(group).getByRole('button', { name: 'Tổng tiền (tăng dần)' })).toHaveFocus();
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      'Sắp xếp theo Tổng tiền, tăng dần',
+    );
+    const totals = canvas
+      .getAllByRole('definition')
+      .filter((value) => value.previousElementSibling?.textContent === 'Tổng tiền')
+      .map((value) => Number((value.textContent ?? '').replace(/\D/g, '')));
+    await expect(totals).toHaveLength(orders.length);
+    await expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+const longNames = [
+  'Công ty Cổ phần Dược phẩm Trung ương Mediplantex – Chi nhánh Thành phố Hồ Chí Minh (kho Tân Bình)',
+  'Nhà phân phối Dược – Vật tư Y tế Phương Đông, giao hàng thứ Hai và thứ Năm hằng tuần',
+  'Traphaco',
+];
+
+/** A long Vietnamese name wraps in full inside its card, as the title and as a value: nothing is cut off. */
+export const NarrowLongVietnameseText: Story = {
+  args: {
+    narrowLayout: true,
+    rows: orders.slice(0, 3).map((order, index) => ({ ...order, supplier: longNames[index] ?? '' })),
+    columns: baseColumns.map((column) =>
+      column.id === 'supplier' ? { ...column, card: 'title' as const } : column,
+    ),
+  },
+  decorators: [phoneWidth],
+  play: async ({ canvas, canvasElement }) => {
+    const title = await canvas.findByRole('button', { name: longNames[0] });
+    await expect(title).toBeVisible();
+    // Wrapped onto several lines, not clipped or ellipsised.
+    await expect(title.getBoundingClientRect().height).toBeGreaterThan(40);
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(getComputedStyle(title).textOverflow).not.toBe('ellipsis');
+    const card = title.closest('li') as HTMLElement;
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(
+      (canvasElement.querySelector('[data-layout]') as HTMLElement).getBoundingClientRect().right,
+    );
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Loading in the narrow layout: placeholder cards, silent, while the status says it is loading. */
+export const NarrowLoading: Story = {
+  args: { narrowLayout: true, loading: true, rows: [] },
+  decorators: [phoneWidth],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Đang tải...');
+    const list = await canvas.findByRole('list', { name: 'Danh sách đơn đặt hàng' });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(within(list).getAllByRole('listitem', { hidden: true })).toHaveLength(5);
+    await expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Nothing to show: the empty state takes the place of the cards. */
+export const NarrowEmpty: Story = {
+  args: { ...Empty.args, narrowLayout: true },
+  decorators: [phoneWidth],
+  play: async ({ canvas, canvasElement }) => {
+    await cardsShown(canvasElement);
+    await expect(canvas.getByText('Không có dữ liệu')).toBeVisible();
+    await expect(canvas.getByText('Chưa có đơn đặt hàng nào khớp với bộ lọc.')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** A failed load in the narrow layout; 'Thử lại' by keyboard brings the cards. */
+export const NarrowError: Story = {
+  ...RetryAfterError,
+  args: { ...RetryAfterError.args, narrowLayout: true },
+  decorators: [phoneWidth],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByText('Có lỗi xảy ra khi tải dữ liệu')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Thử lại' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const list = await canvas.findByRole('list', { name: 'Danh sách đơn đặt hàng' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(orders.length);
+  },
+};
+
+/** Compact and narrow: tighter cards, the same parts. */
+export const NarrowCompact: Story = {
+  args: { narrowLayout: true, density: 'compact' },
+  decorators: [phoneWidth],
+  render: (args) => <OrdersWithActions {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: 'Danh sách đơn đặt hàng' });
+    const card = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await expect(getComputedStyle(card).paddingTop).toBe('8px');
+    await expect(getComputedStyle(list).rowGap).toBe('4px');
+    await expect(within(card).getByRole('button', { name: 'Đồng bộ DH00001' })).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** The totals under the cards: the summary's label heads it, each amount is labelled by its column. */
+export const NarrowWithTotals: Story = {
+  args: { ...WithTotals.args, narrowLayout: true },
+  decorators: [phoneWidth],
+  play: async ({ canvas, canvasElement }) => {
+    const sum = orders.slice(0, 3).reduce((total, order) => total + order.total, 0);
+    await cardsShown(canvasElement);
+    const label = canvas.getByText('Tổng cộng');
+    await expect(label).toBeVisible();
+    // Outside the list: a summary, not a fourth order.
+    await expect(label.closest('li')).toBeNull();
+    const summary = label.parentElement as HTMLElement;
+    await expect(within(summary).getByRole('definition').textContent).toBe(money.format(sum));
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * The layout follows the table's own width, not the screen's: in a panel narrower than `below` (here 600 px,
+ * as in a drawer) the same table shows cards on a desktop, and turns back into a table when the panel widens.
+ */
+export const NarrowByOwnWidth: Story = {
+  args: { narrowLayout: { below: 600 } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: function Render(args) {
+    const [narrow, setNarrow] = useState(false);
+    return (
+      <Stack gap="small">
+        <Inline>
+          <Button size="small" variant="outline" tone="neutral" onClick={() => setNarrow((value) => !value)}>
+            {narrow ? 'Mở rộng khung' : 'Thu hẹp khung'}
+          </Button>
+        </Inline>
+        <div style={{ width: narrow ? 520 : 720 }}>
+          <DataTable {...args} />
+        </div>
+      </Stack>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('table', { name: 'Danh sách đơn đặt hàng' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Thu hẹp khung' }));
+    await expect(await canvas.findByRole('list', { name: 'Danh sách đơn đặt hàng' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mở rộng khung' }));
+    await expect(await canvas.findByRole('table', { name: 'Danh sách đơn đặt hàng' })).toBeVisible();
+  },
+};
+
+/**
+ * A virtualised list keeps the table layout at any width: the window needs rows of one height, and cards grow
+ * with their wrapped text. It scrolls sideways instead.
+ */
+export const NarrowVirtualizedStaysTable: Story = {
+  args: { ...TenThousandRows.args, narrowLayout: true },
+  decorators: [phoneWidth],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-rowcount', '10001');
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvasElement.querySelectorAll('tbody tr[data-row-index]').length).toBeLessThan(60);
   },
 };
