@@ -63,6 +63,7 @@ const branches: ResourceSpec<Branch> = {
   path: '/branches',
   schema: branchSchema,
   removedIdsField: 'removedIds',
+  orderByDocumented: true,
   idOf: (record) => record.id,
   changedAt,
 };
@@ -70,6 +71,7 @@ const categories: ResourceSpec<Category> = {
   path: '/categories',
   schema: categorySchema,
   removedIdsField: 'removedIds',
+  orderByDocumented: true,
   idOf: (record) => record.categoryId,
   changedAt,
 };
@@ -77,6 +79,7 @@ const products: ResourceSpec<Product> = {
   path: '/products',
   schema: productSchema,
   removedIdsField: 'removeId',
+  orderByDocumented: true,
   idOf: (record) => record.id,
   changedAt,
 };
@@ -84,12 +87,14 @@ const customers: ResourceSpec<Customer> = {
   path: '/customers',
   schema: customerSchema,
   removedIdsField: 'removeId',
+  orderByDocumented: true,
   idOf: (record) => record.id,
   changedAt,
 };
 const invoices: ResourceSpec<Invoice> = {
   path: '/invoices',
   schema: invoiceSchema,
+  orderByDocumented: true,
   idOf: (record) => record.id,
   changedAt,
 };
@@ -97,12 +102,14 @@ const suppliers: ResourceSpec<Supplier> = {
   path: '/suppliers',
   schema: supplierSchema,
   removedIdsField: 'removedId',
+  orderByDocumented: false,
   idOf: (record) => record.id,
   changedAt,
 };
 const purchaseOrders: ResourceSpec<PurchaseOrder> = {
   path: '/purchaseorders',
   schema: purchaseOrderSchema,
+  orderByDocumented: false,
   idOf: (record) => record.id,
   changedAt: (record) => (record.modifiedDate ?? record.createdDate ?? record.purchaseDate).getTime(),
 };
