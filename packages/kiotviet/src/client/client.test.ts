@@ -363,7 +363,7 @@ describe('purchase receipts', () => {
         branchId: 1000,
         details: [{ productCode: 'KHONGCO', quantity: 1, price: 1000 }],
       }),
-    ).rejects.toMatchObject({ side: 'request', status: 400, message: expect.stringContaining('KHONGCO') });
+    ).rejects.toMatchObject({ side: 'request', status: 420, message: expect.stringContaining('KHONGCO') });
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GetBudget } from './budget';
 import { type Clock, systemClock } from './clock';
 import { formatKiotVietDate } from './dates';
-import { KiotVietValidationError } from './errors';
+import { KiotVietNotFoundError, KiotVietValidationError } from './errors';
 import { Listing, type ListOptions, type ResourceSpec } from './listing';
 import {
   type Branch,
@@ -13,6 +13,7 @@ import {
   customerSchema,
   type Invoice,
   invoiceSchema,
+  listEnvelopeSchema,
   type Product,
   type PurchaseOrder,
   productSchema,
@@ -22,6 +23,7 @@ import {
 } from './schemas';
 import { type CallOptions, defaultRetry, type RetryOptions, Transport } from './transport';
 import { parseOrThrow } from './validate';
+import { type Webhook, type WebhookEventType, webhookSchema } from './webhooks';
 
 export interface KiotVietClientOptions {
   /** The store (retailer) name: the `Retailer` header. */
@@ -351,6 +353,64 @@ export class KiotVietClient {
       signal: options.signal,
     });
     return parseOrThrow(purchaseOrderSchema, unwrapData(answer), endpoint);
+  }
+
+  /**
+   * Registers an address KiotViet will POST one kind of event to, signed with `secret` (KiotViet asks for it
+   * Base64-encoded: see `newWebhookSecret`).
+   */
+  async registerWebhook(
+    input: { type: WebhookEventType; url: string; secret: string; description?: string },
+    options: CallSignal = {},
+  ): Promise<Webhook> {
+    const answer = await this.#transport.call({
+      method: 'POST',
+      path: '/webhooks',
+      body: {
+        Webhook: {
+          Type: input.type,
+          Url: input.url,
+          IsActive: true,
+          Description: input.description ?? '',
+          Secret: input.secret,
+        },
+      },
+      signal: options.signal,
+    });
+    return parseOrThrow(webhookSchema, unwrapData(answer), 'POST /webhooks');
+  }
+
+  /** The store's registered webhooks (every page). */
+  async webhooks(options: CallSignal = {}): Promise<Webhook[]> {
+    const endpoint = 'GET /webhooks';
+    const hooks: Webhook[] = [];
+    for (let currentItem = 0; ; ) {
+      const answer = await this.#transport.call({
+        method: 'GET',
+        path: '/webhooks',
+        query: { pageSize: 100, currentItem },
+        signal: options.signal,
+      });
+      const envelope = parseOrThrow(listEnvelopeSchema, answer, endpoint);
+      hooks.push(
+        ...envelope.data.map((raw, index) => parseOrThrow(webhookSchema, raw, endpoint, ['data', index])),
+      );
+      currentItem += envelope.data.length;
+      if (envelope.data.length === 0 || currentItem >= envelope.total) return hooks;
+    }
+  }
+
+  /** Removes a registered webhook; one KiotViet no longer has counts as removed. */
+  async removeWebhook(id: number, options: CallSignal = {}): Promise<void> {
+    try {
+      await this.#transport.call({
+        method: 'DELETE',
+        path: `/webhooks/${checkId(id)}`,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (!(error instanceof KiotVietNotFoundError)) throw error;
+    }
   }
 
   #list<T>(spec: ResourceSpec<T>, options: ListOptions, query: CallOptions['query']): Listing<T> {

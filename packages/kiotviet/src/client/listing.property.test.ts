@@ -218,10 +218,9 @@ const change: fc.Arbitrary<Change> = fc.oneof(
   fc.nat(1000).map((pick): Change => ({ kind: 'delete', pick })),
 );
 const plan = (requests: number): fc.Arbitrary<Plan> =>
-  fc.array(
-    fc.record({ request: fc.nat(requests), change, afterMs: fc.integer({ min: 1, max: 90_000 }) }),
-    { maxLength: 12 },
-  );
+  fc.array(fc.record({ request: fc.nat(requests), change, afterMs: fc.integer({ min: 1, max: 90_000 }) }), {
+    maxLength: 12,
+  });
 
 describe('listing a store that answers in any order while it changes', () => {
   it('loses nothing: a full read, then incremental reads, leave the copy equal to the store', async () => {
@@ -249,7 +248,8 @@ describe('listing a store that answers in any order while it changes', () => {
           const since = await fullRun(store, synced, input.duringFull, input.pageSize, input.stopAfter);
           // Nothing that stayed as it was from start to end was passed over.
           for (const [id, version] of before) {
-            if (store.records.get(id)?.version === version) expect(synced.get(id), `record ${id}`).toBe(version);
+            if (store.records.get(id)?.version === version)
+              expect(synced.get(id), `record ${id}`).toBe(version);
           }
 
           clock.advance(60_000);

@@ -290,7 +290,12 @@ export const purchaseOrderSchema = z.object({
   branchName: optionalText,
   purchaseDate: instant,
   description: optionalText,
-  status: z.number().int(),
+  // The documented receipt (list, detail, the answer to a create) has no status; some answers carry one.
+  status: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
   statusValue: optionalText,
   total: money,
   totalPayment: optionalMoney,
