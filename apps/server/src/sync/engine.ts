@@ -7,11 +7,13 @@ import {
   KiotVietRateLimitError,
   KiotVietValidationError,
   type ListPage,
+  type ResumePoint,
 } from '@pharmacy/kiotviet';
 import type { SyncDataType } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/env';
 import { type ConnectionRow, connectionRepository } from '../modules/pos-settings/repository';
+import { assertSameStore, identityOf } from './identity';
 import { branchKind } from './kinds/branches';
 import { categoryKind } from './kinds/categories';
 import { customerKind } from './kinds/customers';
@@ -20,6 +22,7 @@ import { productKind } from './kinds/products';
 import { supplierKind } from './kinds/suppliers';
 import { type Counts, noCounts, type SyncKind, type WriteContext } from './kinds/types';
 import { createKiotVietAccess, statsSince } from './kiotviet';
+import { addCounts, batched, prefetched } from './pages';
 import { type HistoryRow, syncStore } from './store';
 
 export type SyncType = 'MANUAL_SYNC' | 'SYSTEM_SYNC';
@@ -79,82 +82,18 @@ class LeaseLost extends Error {
   }
 }
 
-const emptyPage: ListPage<unknown> = { records: [], removedIds: [], total: 0, currentItem: 0 };
-
-/** Records written per transaction at most: a few of KiotViet's pages of 100. */
-const BATCH_RECORDS = 500;
-
-/**
- * Consecutive pages merged into batches of up to BATCH_RECORDS records, each written with its cursor in one
- * transaction: fewer round trips per record, and a batch is as atomic as a page (a record read twice keeps its
- * last state: the kinds keep the last per id). When reading fails midway (KiotViet gave up, the run was
- * stopped), the pages read so far are still handed on, then the failure: the next run goes on from there.
- */
-async function* batched<T>(
-  pages: AsyncGenerator<ListPage<T>>,
-): AsyncGenerator<ListPage<T> & { pages: number }> {
-  let batch: (ListPage<T> & { pages: number }) | undefined;
-  try {
-    for await (const page of pages) {
-      batch = batch
-        ? {
-            ...page,
-            records: [...batch.records, ...page.records],
-            removedIds: [...batch.removedIds, ...page.removedIds],
-            pages: batch.pages + 1,
-          }
-        : { ...page, pages: 1 };
-      if (batch.records.length + 100 > BATCH_RECORDS) {
-        yield batch;
-        batch = undefined;
-      }
-    }
-  } catch (error) {
-    if (batch) yield batch;
-    throw error;
-  }
-  if (batch) yield batch;
-}
-
-/**
- * The listing's pages, each asked for while the one before is being written: reading KiotViet and writing the
- * database overlap instead of taking turns. When the consumer stops (an error, a lost lease), the page asked for
- * in advance is awaited and the listing closed.
- */
-async function* prefetched<T>(pages: AsyncGenerator<T>): AsyncGenerator<T> {
-  let next = pages.next();
-  try {
-    for (;;) {
-      const current = await next;
-      if (current.done) return;
-      next = pages.next();
-      // A failure of the page ahead surfaces when it is awaited, not as an unhandled rejection meanwhile.
-      next.catch(() => {});
-      yield current.value;
-    }
-  } finally {
-    await next.catch(() => undefined);
-    await pages.return(undefined);
-  }
-}
+const emptyPage = {
+  records: [],
+  removedIds: [],
+  total: 0,
+  currentItem: 0,
+  resume: { offset: 0, anchors: [] },
+} satisfies ListPage<unknown>;
 
 /** The error as the history records it. */
 function describe(error: unknown): { type: string; message: string } {
   if (error instanceof Error) return { type: error.name, message: error.message };
   return { type: 'Error', message: String(error) };
-}
-
-function addCounts(total: Counts, page: Counts): void {
-  total.inserted += page.inserted;
-  total.updated += page.updated;
-  total.removed += page.removed;
-  for (const [name, child] of Object.entries(page.children ?? {})) {
-    total.children ??= {};
-    const sum = total.children[name] ?? { written: 0, removed: 0 };
-    sum.written += child.written;
-    sum.removed += child.removed;
-    total.children[name] = sum;
-  }
 }
 
 export interface SyncEngineOptions {
@@ -239,26 +178,37 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     const startedAt = deps.now();
     const started = performance.now();
     const counts = noCounts();
-    const progress = { pages: 0, records: 0, requests: 0 };
+    const progress = { pages: 0, records: 0, requests: 0, stepBacks: 0 };
     const store = connection.storeName;
+    const identity = identityOf(connection);
     const httpBefore = kiotviet.stats(store);
     const only = request.only;
     let mode: 'FULL' | 'INCREMENTAL' | 'ONE' = only === undefined ? 'INCREMENTAL' : 'ONE';
     let resumed = false;
     let readFrom: Date | null = null;
     let failure: unknown;
+    /** Inside each write's transaction: the run still holds its lease, and the connection still reads its store. */
+    const fence = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
+      if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+      await assertSameStore(tx, pharmacyId, identity);
+    };
     try {
       const client = await clientOf(connection);
       const cursor = only === undefined ? await syncStore.cursor(db, pharmacyId, dataType) : undefined;
       let runStartedAt = startedAt;
+      let resumeFrom: ResumePoint | undefined;
       if (only !== undefined) {
         // One record: read the (small) list in full, without touching the cursor.
       } else if (cursor?.runKind) {
-        // A run that did not finish (the process stopped, or KiotViet failed): go on from its last page.
+        // A run that did not finish (the process stopped, or KiotViet failed): go on from its last page, with the
+        // same query (the same window for an incremental run).
         resumed = true;
         mode = cursor.runKind;
         runStartedAt = cursor.runStartedAt ?? startedAt;
-        readFrom = cursor.resumeAfter ?? (mode === 'INCREMENTAL' ? cursor.modifiedSince : null);
+        readFrom = mode === 'INCREMENTAL' ? cursor.modifiedSince : null;
+        if (cursor.resumeOffset !== null && cursor.resumeAnchors) {
+          resumeFrom = { offset: cursor.resumeOffset, anchors: cursor.resumeAnchors };
+        }
       } else if (request.full || !cursor?.modifiedSince) {
         mode = 'FULL';
       } else {
@@ -269,7 +219,11 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       }
       let seen = false;
 
-      const listing = kind.list(client, { ...(readFrom ? { modifiedSince: readFrom } : {}), signal });
+      const listing = kind.list(client, {
+        ...(readFrom ? { modifiedSince: readFrom } : {}),
+        ...(resumeFrom ? { resumeFrom } : {}),
+        signal,
+      });
       const context = (): WriteContext => ({ pharmacyId, now: deps.now(), full: mode === 'FULL' });
       for await (const listed of batched(prefetched(listing.pages() as AsyncGenerator<ListPage<unknown>>))) {
         const page =
@@ -282,15 +236,15 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
               };
         seen ||= page.records.length > 0;
         await db.transaction(async (tx) => {
-          // Renewing inside the page's transaction fences it: a run that lost its lease writes nothing more.
-          if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+          // Fencing the page's transaction: a run that lost its lease, or whose store was replaced, writes nothing.
+          await fence(tx);
           addCounts(counts, await kind.write(tx, context(), page));
-          const last = page.records.at(-1);
-          if (last !== undefined && mode !== 'ONE') {
+          if (mode !== 'ONE') {
             await syncStore.saveCursor(tx, {
               pharmacyId,
               dataType,
-              resumeAfter: new Date(kind.changedAt(last)),
+              resumeOffset: listed.resume.offset,
+              resumeAnchors: listed.resume.anchors,
               now: deps.now(),
             });
           }
@@ -298,11 +252,13 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
         progress.pages += listed.pages;
         progress.records += page.records.length;
         progress.requests = listing.requests;
+        progress.stepBacks = listing.stepBacks;
       }
       progress.requests = listing.requests;
+      progress.stepBacks = listing.stepBacks;
 
       await db.transaction(async (tx) => {
-        if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+        await fence(tx);
         if (only !== undefined) {
           // Not in KiotViet any more: removed here too.
           if (!seen) addCounts(counts, await kind.write(tx, context(), { ...emptyPage, removedIds: [only] }));
@@ -310,7 +266,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
         }
         if (mode === 'FULL') counts.removed += await kind.sweep(tx, context(), runStartedAt);
         await kind.finish?.(tx, context());
-        const listed = listing.startedAt ?? runStartedAt;
+        const listed = listing.nextModifiedSince ?? runStartedAt;
         // A resumed run also reads again what changed since the interrupted run began (removals included).
         const next = resumed && runStartedAt < listed ? runStartedAt : listed;
         await syncStore.saveCursor(tx, {
@@ -319,7 +275,8 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
           modifiedSince: next,
           runKind: null,
           runStartedAt: null,
-          resumeAfter: null,
+          resumeOffset: null,
+          resumeAnchors: null,
           now: deps.now(),
         });
       });
@@ -344,6 +301,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       records_read: progress.records,
       pages: progress.pages,
       requests: progress.requests,
+      step_backs: progress.stepBacks,
       http: {
         calls: http.calls,
         retries: Math.max(0, http.calls - progress.requests),
@@ -360,6 +318,8 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       dataType,
       syncType: request.syncType,
       status: failure === undefined ? 'SUCCESS' : 'FAILED',
+      storeName: connection.storeName,
+      storeClientId: connection.clientId,
       recordCount: counts.inserted + counts.updated + counts.removed,
       rawJson,
       startedAt,

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
-import { changeTime, lastPerId, type SyncKind } from './types';
+import { lastPerId, type SyncKind } from './types';
 
 const COLUMNS: Column[] = [
   { name: 'pharmacy_id', type: 'uuid' },
@@ -26,7 +26,6 @@ export const categoryKind: SyncKind<Category> = {
   dataType: 'CATEGORY',
   list: (client, options) => client.categories(options),
   idOf: (category) => category.categoryId,
-  changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (category) => category.categoryId);

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
 import { stockRows } from '../mapping';
-import { changeTime, lastPerId, type SyncKind } from './types';
+import { lastPerId, type SyncKind } from './types';
 
 /** The rows sent; the category's id is found by its KiotViet id in the insert itself. */
 const SENT: Column[] = [
@@ -69,7 +69,6 @@ export const productKind: SyncKind<Product> = {
   dataType: 'PRODUCT',
   list: (client, options) => client.products(options),
   idOf: (product) => product.id,
-  changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (product) => product.id);

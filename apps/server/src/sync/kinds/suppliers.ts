@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
-import { changeTime, lastPerId, type SyncKind } from './types';
+import { lastPerId, type SyncKind } from './types';
 
 const COLUMNS: Column[] = [
   { name: 'pharmacy_id', type: 'uuid' },
@@ -96,7 +96,6 @@ export const supplierKind: SyncKind<Supplier> = {
   dataType: 'SUPPLIER',
   list: (client, options) => client.suppliers(options),
   idOf: (supplier) => supplier.id,
-  changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (supplier) => supplier.id);
