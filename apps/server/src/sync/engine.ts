@@ -13,7 +13,7 @@ import type { SyncDataType } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/env';
 import { type ConnectionRow, connectionRepository } from '../modules/pos-settings/repository';
-import { assertSameStore, identityOf } from './identity';
+import { assertSameStore, identityOf, StoreChanged, type StoreIdentity } from './identity';
 import { branchKind } from './kinds/branches';
 import { categoryKind } from './kinds/categories';
 import { customerKind } from './kinds/customers';
@@ -24,6 +24,7 @@ import { type Counts, noCounts, type SyncKind, type WriteContext } from './kinds
 import { createKiotVietAccess, statsSince } from './kiotviet';
 import { addCounts, batched, prefetched } from './pages';
 import { type HistoryRow, syncStore } from './store';
+import { createWebhooks } from './webhooks';
 
 export type SyncType = 'MANUAL_SYNC' | 'SYSTEM_SYNC';
 
@@ -189,8 +190,9 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     let failure: unknown;
     /** Inside each write's transaction: the run still holds its lease, and the connection still reads its store. */
     const fence = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
-      if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+      // The store first: a change of store also takes the leases, and the history should say what happened.
       await assertSameStore(tx, pharmacyId, identity);
+      if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
     };
     try {
       const client = await clientOf(connection);
@@ -388,6 +390,21 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     return results;
   }
 
+  /** Records KiotViet sent word of (webhooks), written as a run writes a page, while the store is the one read. */
+  async function writeRecords(
+    pharmacyId: string,
+    identity: StoreIdentity,
+    dataType: SyncDataType,
+    page: ListPage<unknown>,
+  ): Promise<Counts> {
+    const counts = await db.transaction(async (tx) => {
+      await assertSameStore(tx, pharmacyId, identity);
+      return KINDS[dataType].write(tx, { pharmacyId, now: deps.now(), full: false }, page);
+    });
+    for (const listener of finished) listener(pharmacyId, dataType);
+    return counts;
+  }
+
   return {
     holder,
     kiotviet,
@@ -395,6 +412,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     clientOf,
     run,
     runPass,
+    webhooks: createWebhooks(deps, { clientOf, write: writeRecords }),
     /** Calls `listener` after every run (its pages may have added, moved or removed rows of the kind's lists). */
     onFinished(listener: (pharmacyId: string, dataType: SyncDataType) => void) {
       finished.add(listener);
@@ -420,6 +438,12 @@ export type SyncEngine = ReturnType<typeof createSyncEngine>;
  */
 export function kiotvietFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof StoreChanged) {
+    return AppError.conflict(
+      'Kết nối KiotViet đã được chuyển sang cửa hàng khác trong lúc đồng bộ; dữ liệu của cửa hàng cũ không được lưu. Vui lòng đồng bộ lại.',
+      'STORE_CHANGED',
+    );
+  }
   if (error instanceof KiotVietAuthError) {
     return AppError.conflict(
       'KiotViet từ chối thông tin kết nối (client id, client secret hoặc tên cửa hàng). Vui lòng kiểm tra "Cài đặt kết nối".',

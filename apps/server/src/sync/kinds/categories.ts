@@ -15,7 +15,7 @@ const COLUMNS: Column[] = [
 ];
 
 /** Removes categories; their products keep existing, without a category, until KiotViet gives them another. */
-async function removeCategories(tx: Executor, condition: SQL): Promise<number> {
+export async function removeCategories(tx: Executor, condition: SQL): Promise<number> {
   const removed = sql`select id from categories where ${condition}`;
   await tx.execute(sql`update products set category_id = null where category_id in (${removed})`);
   const deleted = await tx.execute(sql`delete from categories where ${condition} returning id`);

@@ -27,7 +27,7 @@ const KIOTVIET_SOURCE_TAG = 'KiotViet';
  * Suppliers KiotViet no longer has. One that orders or products refer to stays as a paused internal supplier, no
  * longer linked to KiotViet; any other is deleted.
  */
-async function removeSuppliers(tx: Executor, condition: SQL, now: Date): Promise<number> {
+export async function removeSuppliers(tx: Executor, condition: SQL, now: Date): Promise<number> {
   const kept =
     await tx.execute(sql`update distributors d set kiotviet_id = null, status = 'INACTIVE', updated_at = ${now}
     where ${condition} and (exists (select 1 from purchase_orders o where o.distributor_id = d.id)
