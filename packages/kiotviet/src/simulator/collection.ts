@@ -243,7 +243,9 @@ export class Collection<R extends SimRecord> {
   #scan(options: QueryOptions<R>): QueryResult<R> {
     const key = `${options.whereKey ?? ''}|${options.since ?? ''}|${options.order}|${options.range?.from ?? ''}-${options.range?.to ?? ''}`;
     let cached = this.#scanCache;
-    if (!cached || cached.key !== key || cached.version !== this.#version || !options.whereKey) {
+    // A filter without a key cannot be told from another one: only then is every query scanned afresh.
+    const cacheable = options.where === undefined || options.whereKey !== undefined;
+    if (!cached || cached.key !== key || cached.version !== this.#version || !cacheable) {
       const { where, since, range } = options;
       const indices: number[] = [];
       const consider = (index: number) => {
