@@ -16,7 +16,7 @@ const start = Date.parse('2026-03-16T02:00:00Z');
 /** A client whose requests get the example answers (`METHOD /path` → body), and the requests it made. */
 function clientAnswering(answers: Record<string, unknown>) {
   const requests: string[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname}`;

@@ -20,6 +20,8 @@ export interface BaseSource<R extends SimRecord> {
   generate(index: number): R;
   /** The base record's time of last change, without generating the record; never decreases with the index. */
   changedAt(index: number): number;
+  /** No base record was ever edited (modifiedDate empty): sorting by it needs no record generated. */
+  neverModified?: boolean;
 }
 
 export interface QueryOptions<R extends SimRecord> {
@@ -166,7 +168,10 @@ export class Collection<R extends SimRecord> {
 
   /** A live, ordered view of the records that match; positions are offsets (`currentItem`). */
   query(options: QueryOptions<R>): QueryResult<R> {
-    const sortedByIndex = options.order === 'id' || options.order === 'modifiedDate';
+    const sortedByIndex =
+      options.order === 'id' ||
+      options.order === 'modifiedDate' ||
+      (options.order === 'modifiedNullsFirst' && this.#base.neverModified === true);
     const result = options.where || !sortedByIndex ? this.#scan(options) : this.#indexed(options);
     if (!options.descending) return result;
     return { total: result.total, at: (position) => result.at(result.total - 1 - position) };
@@ -203,8 +208,16 @@ export class Collection<R extends SimRecord> {
       }
     };
 
-    if (options.order === 'modifiedDate') {
-      extra.sort((a, b) => changedAtOf(a.record) - changedAtOf(b.record) || a.record.id - b.record.id);
+    if (options.order !== 'id') {
+      // Base records come first either way: by change time, or (never edited) in index order.
+      if (options.order === 'modifiedDate') {
+        extra.sort((a, b) => changedAtOf(a.record) - changedAtOf(b.record) || a.record.id - b.record.id);
+      } else {
+        const order = extra.map((entry) => entry.index);
+        sortIndices(order, options.order, (index) => this.#overlay.get(index) as R, this.#base.idBase);
+        const byIndex = new Map(extra.map((entry) => [entry.index, entry]));
+        extra.splice(0, extra.length, ...order.map((index) => byIndex.get(index) as (typeof extra)[number]));
+      }
       return {
         total,
         at: (position) => {
@@ -248,18 +261,20 @@ export class Collection<R extends SimRecord> {
     if (!cached || cached.key !== key || cached.version !== this.#version || !cacheable) {
       const { where, since, range } = options;
       const indices: number[] = [];
+      const records = new Map<number, R>();
       const consider = (index: number) => {
         const record = this.get(index);
         if (!record || (where && !where(record))) return;
         if (since !== undefined && changedAtOf(record) < since) return;
         if (range && !range.test(record)) return;
         indices.push(index);
+        if (options.order !== 'id') records.set(index, record);
       };
       // Base records change in index order: those before the first changed since `since` match only when edited.
       const first = since === undefined ? 0 : this.#firstChangedAtOrAfter(since);
       for (const index of this.#touched) if (index < first) consider(index);
       for (let index = first; index < this.size; index += 1) consider(index);
-      sortIndices(indices, options.order, (index) => this.get(index) as R, this.#base.idBase);
+      sortIndices(indices, options.order, (index) => records.get(index) as R, this.#base.idBase);
       cached = { key, version: this.#version, indices };
       this.#scanCache = cached;
     }

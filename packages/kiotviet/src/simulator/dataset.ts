@@ -162,6 +162,8 @@ export class Dataset {
       idBase: idBases.invoice,
       generate: (index) => this.#invoice(index),
       changedAt: (index) => this.#invoiceTime(index),
+      // Past sales are never edited: history is written once (churn edits go to the overlay).
+      neverModified: true,
     });
 
     this.#purchaseOrderRecords = this.#buildPurchaseOrders();
