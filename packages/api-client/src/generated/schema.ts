@@ -4827,9 +4827,9 @@ export interface components {
             /** @enum {string} */
             status: "SUCCESS" | "FAILED";
             /** @description The KiotViet store the run read (its name, the Retailer header); null for runs before it was kept */
-            store_name: string | null;
+            store_name?: string | null;
             /** @description The API client id the run read the store with */
-            store_client_id: string | null;
+            store_client_id?: string | null;
             /** @description Records written: new, updated and removed */
             record_count: number;
             /** @description The run: mode, counts per kind, pages, requests, HTTP retries and failures, duration, error */

@@ -63,7 +63,7 @@ const stopStatuses = new Set([400, 401, 403, 404, 405]);
 const deliveryLogLimit = 1_000;
 
 /** The signature KiotViet puts in `X-Hub-Signature`: real stores label the SHA-256 digest `sha1=`. */
-export function webhookSignature(secret: string, body: string): string {
+function webhookSignature(secret: string, body: string): string {
   return `sha1=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }
 

@@ -144,5 +144,3 @@ export function createWebhookProcessor(deps: AppDeps, writer: WebhookWriter) {
     },
   };
 }
-
-export type WebhookProcessor = ReturnType<typeof createWebhookProcessor>;

@@ -12,7 +12,7 @@ const CLAIM_STALE_MS = 2 * 60_000;
 const RETRY_AFTER_FAILURE_MS = 30 * 60_000;
 
 /** Where KiotViet POSTs a pharmacy's notifications: `<prefix>/<event type>`. */
-export const webhookPrefix = (base: string, key: string) => `${base}/api/kiotviet/webhooks/${key}`;
+const webhookPrefix = (base: string, key: string) => `${base}/api/kiotviet/webhooks/${key}`;
 
 export interface WebhookClients {
   /** The client of a saved connection. */
@@ -134,5 +134,3 @@ export function createWebhookRegistration(deps: AppDeps, clients: WebhookClients
     },
   };
 }
-
-export type WebhookRegistration = ReturnType<typeof createWebhookRegistration>;
