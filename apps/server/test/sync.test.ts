@@ -5,7 +5,7 @@ import { AppError } from '../src/errors';
 import { createSyncEngine, type RunResult, type SyncEngine } from '../src/sync/engine';
 import { createScheduler } from '../src/sync/scheduler';
 import { createStoreContext, type StoreContext } from './kiotviet';
-import { changedIds, fromDatabase, fromKiotViet, type Kind, summarise } from './store-checksums';
+import { changedIds, expectSameAsStore, fromDatabase, fromKiotViet, type Kind } from './store-checksums';
 
 /**
  * The sync engine against the KiotViet simulator (demo size: 3 branches, 240 products with ~700 lots, 180
@@ -33,22 +33,8 @@ function expectSucceeded(results: RunResult[]) {
 }
 
 /** Both sides of every kind, summarised: equal when the database holds exactly KiotViet's records. */
-async function expectSameAsKiotViet(store: StoreContext, kinds: readonly Kind[] = KINDS) {
-  const kiotviet = await fromKiotViet(store.simulator, kinds);
-  const database = await fromDatabase(store.ctx.deps.db, store.fx.pharmacyA.id, kinds);
-  for (const kind of kinds) {
-    const expected = kiotviet[kind] as Map<number, string>;
-    const actual = database[kind] as Map<number, string>;
-    // The first differing records make a readable failure; the summaries are the verdict.
-    const differing = changedIds(expected, actual).slice(0, 3);
-    expect(
-      differing.map((id) => ({ id, kiotviet: expected.get(id), database: actual.get(id) })),
-      kind,
-    ).toEqual([]);
-    expect(summarise(actual), kind).toEqual(summarise(expected));
-  }
-  return kiotviet;
-}
+const expectSameAsKiotViet = (store: StoreContext, kinds: readonly Kind[] = KINDS) =>
+  expectSameAsStore(store.ctx.deps.db, store.fx.pharmacyA.id, store.simulator, kinds);
 
 /** `updated_at` of each synced row, by KiotViet id. */
 async function updatedAt(store: StoreContext, table: 'products' | 'customers' | 'sales_orders') {

@@ -4,6 +4,7 @@ import { KiotVietClient } from '../client/client';
 import { VirtualClock } from '../client/clock';
 import { parseWebhook, verifyWebhookSignature } from '../client/webhooks';
 import { KiotVietSimulator } from '../simulator/server';
+import { rawSession } from '../testing/simulated';
 import * as example from './examples';
 
 /**
@@ -238,29 +239,10 @@ describe('the simulator answers within the documented shapes', () => {
     const clock = new VirtualClock(start);
     const simulator = await KiotVietSimulator.start({ clock, seed: 9, size: 'demo', ...options });
     running.push(simulator);
-    const tokenAnswer = await fetch(`${simulator.url}/connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        scopes: 'PublicApi.Access',
-        grant_type: 'client_credentials',
-        client_id: simulator.credentials.clientId,
-        client_secret: simulator.credentials.clientSecret,
-      }),
-    });
-    const token = (await tokenAnswer.json()) as { access_token: string };
-    const call = async (method: string, path: string, body?: unknown) => {
-      const answer = await fetch(`${simulator.url}${path}`, {
-        method,
-        headers: {
-          Retailer: simulator.credentials.retailer,
-          Authorization: `Bearer ${token.access_token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return (await answer.json()) as unknown;
-    };
+    const session = await rawSession(simulator);
+    const call = async (method: string, path: string, body?: unknown) =>
+      JSON.parse((await session.call(method, path, body)).text) as unknown;
+    const token = session.token;
     return { simulator, clock, token, call };
   }
 

@@ -5,6 +5,7 @@ import { KiotVietClient } from '../client/client';
 import { VirtualClock } from '../client/clock';
 import { parseKiotVietDate } from '../client/dates';
 import type { Invoice } from '../client/schemas';
+import { rawSession } from '../testing/simulated';
 import { KiotVietSimulator, type SimulatorOptions } from './server';
 
 const start = Date.parse('2026-03-16T02:00:00Z');
@@ -20,32 +21,6 @@ async function launch(options: SimulatorOptions = {}) {
   const simulator = await KiotVietSimulator.start({ clock, seed: 3, size: 'demo', ...options });
   running.push(simulator);
   return { clock, simulator };
-}
-
-/** Raw HTTP, as KiotViet's documentation shows it (no client involved). */
-async function rawSession(simulator: KiotVietSimulator) {
-  const tokenAnswer = await fetch(`${simulator.url}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      scopes: 'PublicApi.Access',
-      grant_type: 'client_credentials',
-      client_id: simulator.credentials.clientId,
-      client_secret: simulator.credentials.clientSecret,
-    }),
-  });
-  const token = (await tokenAnswer.json()) as {
-    access_token: string;
-    expires_in: number;
-    token_type: string;
-  };
-  const get = async (path: string) => {
-    const response = await fetch(`${simulator.url}${path}`, {
-      headers: { Retailer: simulator.credentials.retailer, Authorization: `Bearer ${token.access_token}` },
-    });
-    return { status: response.status, headers: response.headers, text: await response.text() };
-  };
-  return { token, get };
 }
 
 function clientOf(simulator: KiotVietSimulator) {
