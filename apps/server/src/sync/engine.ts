@@ -217,7 +217,11 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
         readFrom = cursor.modifiedSince;
       }
       if (mode !== 'ONE') {
-        await syncStore.saveCursor(db, { pharmacyId, dataType, runKind: mode, runStartedAt, now: startedAt });
+        const runKind = mode;
+        await db.transaction(async (tx) => {
+          await fence(tx);
+          await syncStore.saveCursor(tx, { pharmacyId, dataType, runKind, runStartedAt, now: startedAt });
+        });
       }
       let seen = false;
 

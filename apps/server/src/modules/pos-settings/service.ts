@@ -212,8 +212,9 @@ export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
         return { before, registration, row: await repo.update(tx, id, values) };
       });
       if (changed.registration) {
+        // Tidying up at the previous store, which may be slow or gone: the answer does not wait for it.
         const previous = changed.before;
-        await engine.webhooks.registration.unregister(changed.registration, () =>
+        void engine.webhooks.registration.unregister(changed.registration, () =>
           engine.kiotviet.unsaved({
             storeName: previous.storeName,
             clientId: previous.clientId,

@@ -67,17 +67,18 @@ export function createWebhookProcessor(deps: AppDeps, writer: WebhookWriter) {
     return { found, missing };
   }
 
-  async function apply(event: WebhookEventRow): Promise<void> {
-    const connection = await connectionRepository.ofPharmacy(db, event.pharmacyId);
+  /** Applies the notifications of one pharmacy together: a record several of them name is read once. */
+  async function apply(pharmacyId: string, events: WebhookEventRow['events']): Promise<void> {
+    const connection = await connectionRepository.ofPharmacy(db, pharmacyId);
     if (!connection?.isActive) throw new StoreChanged();
     const identity = identityOf(connection);
     const client = await writer.clientOf(connection);
     const ids = (type: string) => [
-      ...new Set(event.events.filter((item) => item.type === type).flatMap((item) => item.ids)),
+      ...new Set(events.filter((item) => item.type === type).flatMap((item) => item.ids)),
     ];
     const write = (dataType: SyncDataType, records: unknown[], removed: number[]) =>
       records.length > 0 || removed.length > 0
-        ? writer.write(event.pharmacyId, identity, dataType, page(records, removed))
+        ? writer.write(pharmacyId, identity, dataType, page(records, removed))
         : undefined;
 
     const changedProducts = [...new Set([...ids('product.update'), ...ids('stock.update')])];
@@ -95,20 +96,28 @@ export function createWebhookProcessor(deps: AppDeps, writer: WebhookWriter) {
       const now = deps.now();
       const claimed = await repo.claimPending(db, now, new Date(now.getTime() - CLAIM_STALE_MS), BATCH);
       if (claimed.length === 0) break;
-      for (const event of claimed) {
+      const byPharmacy = new Map<string, WebhookEventRow[]>();
+      for (const event of claimed)
+        byPharmacy.set(event.pharmacyId, [...(byPharmacy.get(event.pharmacyId) ?? []), event]);
+      for (const [pharmacyId, events] of byPharmacy) {
         try {
-          await apply(event);
-          await repo.done(db, event.id, deps.now(), null);
+          await apply(
+            pharmacyId,
+            events.flatMap((event) => event.events),
+          );
+          for (const event of events) await repo.done(db, event.id, deps.now(), null);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          if (error instanceof StoreChanged || event.attempts >= MAX_ATTEMPTS) {
-            await repo.done(db, event.id, deps.now(), message);
-          } else {
-            await repo.retryLater(db, event.id, message);
+          for (const event of events) {
+            if (error instanceof StoreChanged || event.attempts >= MAX_ATTEMPTS) {
+              await repo.done(db, event.id, deps.now(), message);
+            } else {
+              await repo.retryLater(db, event.id, message);
+            }
           }
-          deps.logger.warn('a KiotViet notification was not applied', {
-            pharmacy_id: event.pharmacyId,
-            attempts: event.attempts,
+          deps.logger.warn('KiotViet notifications were not applied', {
+            pharmacy_id: pharmacyId,
+            notifications: events.length,
             error,
           });
         }
