@@ -27,6 +27,7 @@ import { createDistributorService } from './modules/distributors/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
 import { createProductLinks, productLinkRoutes } from './modules/kiotviet-products/routes';
+import { kiotvietWebhookRoutes } from './modules/kiotviet-webhooks/routes';
 import { posSettingsRoutes } from './modules/pos-settings/routes';
 import { createConnectionService } from './modules/pos-settings/service';
 import { productRoutes } from './modules/products/routes';
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', fileRoutes(createFileService(deps), authenticated));
   api.route('/', posSettingsRoutes(createConnectionService(deps, sync), sync, authenticated));
   api.route('/', syncHistoryRoutes(deps, authenticated));
+  api.route('/', kiotvietWebhookRoutes(sync.webhooks));
   api.route('/', branchRoutes(createBranchService(deps, sync), sync, authenticated));
   const salesOrders = createSalesOrderService(deps, sync);
   api.route('/', salesOrderRoutes(salesOrders, sync, authenticated));

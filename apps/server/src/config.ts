@@ -45,6 +45,12 @@ export interface Config {
   kiotvietSimulator: boolean;
   /** The simulator's port on the loopback (0: any free port). */
   kiotvietSimulatorPort: number;
+  /**
+   * The portal's address as KiotViet reaches it (`https://portal.example.vn`): webhooks are registered with the store
+   * at `<this>/api/kiotviet/webhooks/…`, and changes arrive at once instead of at the next 12-hourly sync. Unset: no
+   * webhooks (the demo uses its own address, the simulator being on the same machine).
+   */
+  kiotvietWebhookUrl: string | undefined;
   /** Hours between two automatic syncs of a connection; 0 turns the scheduler off. */
   syncIntervalHours: number;
 }
@@ -109,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kiotvietIdentityUrl: url('KIOTVIET_IDENTITY_URL', env.KIOTVIET_IDENTITY_URL, 'https://id.kiotviet.vn'),
     kiotvietSimulator: seedDemo && env.KIOTVIET_SIMULATOR !== 'false',
     kiotvietSimulatorPort: integer('KIOTVIET_SIMULATOR_PORT', env.KIOTVIET_SIMULATOR_PORT, 3390, 0, 65535),
+    kiotvietWebhookUrl: env.KIOTVIET_WEBHOOK_URL
+      ? url('KIOTVIET_WEBHOOK_URL', env.KIOTVIET_WEBHOOK_URL, '')
+      : undefined,
     syncIntervalHours: integer('SYNC_INTERVAL_HOURS', env.SYNC_INTERVAL_HOURS, 12, 0, 24 * 30),
   };
 }

@@ -60,7 +60,13 @@ export async function serve(
     const demo = await import('./seed/kiotviet-demo');
     const store = await demo.startDemoStore(config, logger);
     simulator = store;
-    config = { ...config, kiotvietApiUrl: store.url, kiotvietIdentityUrl: store.url };
+    config = {
+      ...config,
+      kiotvietApiUrl: store.url,
+      kiotvietIdentityUrl: store.url,
+      // The simulator is on this machine: it posts its webhooks to this server (registered by the scheduler).
+      kiotvietWebhookUrl: config.kiotvietWebhookUrl ?? demoWebhookUrl(config),
+    };
     deps.config = config;
     if (printDemoLogin) firstSync = await demo.connectDemoPharmacy(deps, store.credentials);
     try {
@@ -142,4 +148,11 @@ export async function serve(
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** This server as the simulator reaches it: its port on the loopback (unknown when the port is picked at random). */
+function demoWebhookUrl(config: Config): string | undefined {
+  if (config.port === 0) return undefined;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { KiotVietClient } from '@pharmacy/kiotviet';
 import type { KiotVietSimulator } from '@pharmacy/kiotviet/simulator';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Executor } from '../src/db/client';
 import { branchAddress, customerGender, stockRows } from '../src/sync/mapping';
 
@@ -243,4 +244,29 @@ export async function fromDatabase(db: Executor, pharmacyId: string, kinds: read
 export function changedIds(before: Lines, after: Lines): number[] {
   const ids = new Set([...before.keys(), ...after.keys()]);
   return [...ids].filter((id) => before.get(id) !== after.get(id)).sort((a, b) => a - b);
+}
+
+/**
+ * Expects the pharmacy's synced rows of each kind to be exactly the store's (the first differing records make a
+ * readable failure; the summaries are the verdict), and returns the store's side.
+ */
+export async function expectSameAsStore(
+  db: Executor,
+  pharmacyId: string,
+  simulator: KiotVietSimulator,
+  kinds: readonly Kind[],
+) {
+  const kiotviet = await fromKiotViet(simulator, kinds);
+  const database = await fromDatabase(db, pharmacyId, kinds);
+  for (const kind of kinds) {
+    const expected = kiotviet[kind] as Lines;
+    const actual = database[kind] as Lines;
+    const differing = changedIds(expected, actual).slice(0, 3);
+    expect(
+      differing.map((id) => ({ id, kiotviet: expected.get(id), database: actual.get(id) })),
+      kind,
+    ).toEqual([]);
+    expect(summarise(actual), kind).toEqual(summarise(expected));
+  }
+  return kiotviet;
 }

@@ -14,7 +14,7 @@ import {
   useSyncDistributorToKiotViet,
 } from './swr/distributors';
 import { useUploadFile } from './swr/files';
-import { useTestPosConnection } from './swr/posSettings';
+import { useFullSync, useTestPosConnection } from './swr/posSettings';
 import { usePosConnectionStatus } from './swr/posStatus';
 import { useProductPages } from './swr/products';
 import {
@@ -333,6 +333,17 @@ describe('SWR hooks of the synced data', () => {
     );
     renderHook(() => useCustomerPurchaseHistory(null), { wrapper });
     expect(requests).toHaveLength(1);
+  });
+
+  it('useFullSync posts the chosen kinds and resolves to the sync result', async () => {
+    const { requests, wrapper } = setup(() => json({ status: 'RUNNING', count: 0 }, 202));
+    const { result } = renderHook(() => useFullSync(), { wrapper });
+    await expect(result.current.trigger(['PRODUCT', 'CATEGORY'])).resolves.toMatchObject({
+      status: 'RUNNING',
+    });
+    const sent = requests.find((request) => request.url.endsWith('/api/pos-settings/full-sync'));
+    expect(sent?.method).toBe('POST');
+    expect(await sent?.clone().json()).toEqual({ data_types: ['PRODUCT', 'CATEGORY'] });
   });
 
   it('useLatestSync asks for one data type', async () => {

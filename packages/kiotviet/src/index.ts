@@ -17,7 +17,13 @@ export {
   KiotVietUnavailableError,
   KiotVietValidationError,
 } from './client/errors';
-export { defaultOverlapMs, Listing, type ListOptions, type ListPage } from './client/listing';
+export {
+  defaultOverlapMs,
+  Listing,
+  type ListOptions,
+  type ListPage,
+  type ResumePoint,
+} from './client/listing';
 export { parseMoney } from './client/money';
 export {
   type Branch,
@@ -38,3 +44,13 @@ export {
   splitDeletedCode,
 } from './client/schemas';
 export type { RetryOptions } from './client/transport';
+export {
+  newWebhookSecret,
+  type ParsedWebhook,
+  parseWebhook,
+  verifyWebhookSignature,
+  type Webhook,
+  type WebhookEvent,
+  type WebhookEventType,
+  webhookEventTypes,
+} from './client/webhooks';

@@ -559,9 +559,10 @@ export type SyncDataType = (typeof syncDataTypes)[number];
 
 /**
  * Where each kind's sync stands per pharmacy. `modifiedSince`: the next incremental read starts there (the
- * previous complete run's start, as KiotViet timed it). While a run is unfinished, `resumeAfter` is the change time
- * of the last record written (each page and this move in one transaction), so a run killed midway goes on from
- * there; `runStartedAt` marks a full run, whose end removes what it did not see.
+ * previous complete run's start, or the latest change it saw if earlier). While a run is unfinished, `resumeOffset`
+ * and `resumeAnchors` are where its listing goes on from after the last page written (each page and this move in
+ * one transaction), so a run killed midway goes on from there; `runStartedAt` marks a full run, whose end removes
+ * what it did not see.
  */
 export const syncCursors = pgTable(
   'sync_cursors',
@@ -573,7 +574,10 @@ export const syncCursors = pgTable(
     modifiedSince: instant('modified_since'),
     runKind: text('run_kind', { enum: ['FULL', 'INCREMENTAL'] }),
     runStartedAt: instant('run_started_at'),
-    resumeAfter: instant('resume_after'),
+    /** The offset (currentItem) the interrupted listing asks next. */
+    resumeOffset: integer('resume_offset'),
+    /** The last page written, as [KiotViet id, change time in ms]: the next page must hold one of them unchanged. */
+    resumeAnchors: jsonb('resume_anchors').$type<[number, number][]>(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.pharmacyId, t.dataType] })],
@@ -610,6 +614,9 @@ export const syncHistory = pgTable(
     dataType: text('data_type', { enum: syncDataTypes }).notNull(),
     syncType: text('sync_type', { enum: ['MANUAL_SYNC', 'SYSTEM_SYNC'] }).notNull(),
     status: text('status', { enum: ['SUCCESS', 'FAILED'] }).notNull(),
+    /** The store the run read: its name (the Retailer header) and the API client id (NULL for older runs). */
+    storeName: text('store_name'),
+    storeClientId: text('store_client_id'),
     recordCount: integer('record_count').notNull(),
     /** Counts per kind, pages, requests, retries, duration, errors. */
     rawJson: jsonb('raw_json').$type<Record<string, unknown>>().notNull(),
@@ -621,5 +628,65 @@ export const syncHistory = pgTable(
   (t) => [
     index('sync_history_pharmacy_idx').on(t.pharmacyId, t.createdAt, t.id),
     index('sync_history_type_idx').on(t.pharmacyId, t.dataType, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A pharmacy's webhooks at KiotViet: the address KiotViet POSTs to carries `key` (which pharmacy), each body is signed
+ * with the secret (kept sealed like the client secret), and `hookIds` are the webhooks registered, one per event, so
+ * they can be removed when the connection is switched off or moved to another store.
+ */
+export const kiotvietWebhooks = pgTable(
+  'kiotviet_webhooks',
+  {
+    pharmacyId: uuid('pharmacy_id')
+      .primaryKey()
+      .references(() => pharmacies.id),
+    /** Random, in the address: an address with an unknown key is refused. */
+    key: text('key').notNull(),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    /** The store the webhooks were registered with (a change of store registers them again). */
+    storeName: text('store_name').notNull(),
+    clientId: text('client_id').notNull(),
+    /** The address prefix registered; NULL until registered. */
+    url: text('url'),
+    hookIds: jsonb('hook_ids').$type<number[]>().notNull().default([]),
+    /** KiotViet's id of the store, from the registration's answer: notifications of another are refused. */
+    retailerId: kiotvietId('retailer_id'),
+    registeredAt: instant('registered_at'),
+    /** A process registering or removing them now (a claim that expires). */
+    claimedAt: instant('claimed_at'),
+    lastError: text('last_error'),
+    lastReceivedAt: instant('last_received_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('kiotviet_webhooks_key').on(t.key)],
+);
+
+/**
+ * Notifications received from KiotViet's webhooks, once each (by KiotViet's notification id), kept until applied:
+ * the answer goes back at once, the changes are applied after it, by whichever process claims them.
+ */
+export const kiotvietWebhookEvents = pgTable(
+  'kiotviet_webhook_events',
+  {
+    id: id(),
+    pharmacyId: uuid('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    /** KiotViet's notification id, or a digest of the body for notifications without one (deletions). */
+    notificationId: text('notification_id').notNull(),
+    /** What to apply: [{ type: 'product.update', ids: [...] }, …]. */
+    events: jsonb('events').$type<{ type: string; ids: number[] }[]>().notNull(),
+    receivedAt: instant('received_at').notNull(),
+    claimedAt: instant('claimed_at'),
+    attempts: integer('attempts').notNull().default(0),
+    processedAt: instant('processed_at'),
+    error: text('error'),
+  },
+  (t) => [
+    uniqueIndex('kiotviet_webhook_events_notification_key').on(t.pharmacyId, t.notificationId),
+    index('kiotviet_webhook_events_pending_idx').on(t.receivedAt).where(sql`${t.processedAt} is null`),
   ],
 );

@@ -7,11 +7,13 @@ import {
   KiotVietRateLimitError,
   KiotVietValidationError,
   type ListPage,
+  type ResumePoint,
 } from '@pharmacy/kiotviet';
 import type { SyncDataType } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/env';
 import { type ConnectionRow, connectionRepository } from '../modules/pos-settings/repository';
+import { assertSameStore, identityOf, StoreChanged, type StoreIdentity } from './identity';
 import { branchKind } from './kinds/branches';
 import { categoryKind } from './kinds/categories';
 import { customerKind } from './kinds/customers';
@@ -20,7 +22,9 @@ import { productKind } from './kinds/products';
 import { supplierKind } from './kinds/suppliers';
 import { type Counts, noCounts, type SyncKind, type WriteContext } from './kinds/types';
 import { createKiotVietAccess, statsSince } from './kiotviet';
+import { addCounts, batched, prefetched } from './pages';
 import { type HistoryRow, syncStore } from './store';
+import { createWebhooks } from './webhooks';
 
 export type SyncType = 'MANUAL_SYNC' | 'SYSTEM_SYNC';
 
@@ -79,82 +83,18 @@ class LeaseLost extends Error {
   }
 }
 
-const emptyPage: ListPage<unknown> = { records: [], removedIds: [], total: 0, currentItem: 0 };
-
-/** Records written per transaction at most: a few of KiotViet's pages of 100. */
-const BATCH_RECORDS = 500;
-
-/**
- * Consecutive pages merged into batches of up to BATCH_RECORDS records, each written with its cursor in one
- * transaction: fewer round trips per record, and a batch is as atomic as a page (a record read twice keeps its
- * last state: the kinds keep the last per id). When reading fails midway (KiotViet gave up, the run was
- * stopped), the pages read so far are still handed on, then the failure: the next run goes on from there.
- */
-async function* batched<T>(
-  pages: AsyncGenerator<ListPage<T>>,
-): AsyncGenerator<ListPage<T> & { pages: number }> {
-  let batch: (ListPage<T> & { pages: number }) | undefined;
-  try {
-    for await (const page of pages) {
-      batch = batch
-        ? {
-            ...page,
-            records: [...batch.records, ...page.records],
-            removedIds: [...batch.removedIds, ...page.removedIds],
-            pages: batch.pages + 1,
-          }
-        : { ...page, pages: 1 };
-      if (batch.records.length + 100 > BATCH_RECORDS) {
-        yield batch;
-        batch = undefined;
-      }
-    }
-  } catch (error) {
-    if (batch) yield batch;
-    throw error;
-  }
-  if (batch) yield batch;
-}
-
-/**
- * The listing's pages, each asked for while the one before is being written: reading KiotViet and writing the
- * database overlap instead of taking turns. When the consumer stops (an error, a lost lease), the page asked for
- * in advance is awaited and the listing closed.
- */
-async function* prefetched<T>(pages: AsyncGenerator<T>): AsyncGenerator<T> {
-  let next = pages.next();
-  try {
-    for (;;) {
-      const current = await next;
-      if (current.done) return;
-      next = pages.next();
-      // A failure of the page ahead surfaces when it is awaited, not as an unhandled rejection meanwhile.
-      next.catch(() => {});
-      yield current.value;
-    }
-  } finally {
-    await next.catch(() => undefined);
-    await pages.return(undefined);
-  }
-}
+const emptyPage = {
+  records: [],
+  removedIds: [],
+  total: 0,
+  currentItem: 0,
+  resume: { offset: 0, anchors: [] },
+} satisfies ListPage<unknown>;
 
 /** The error as the history records it. */
 function describe(error: unknown): { type: string; message: string } {
   if (error instanceof Error) return { type: error.name, message: error.message };
   return { type: 'Error', message: String(error) };
-}
-
-function addCounts(total: Counts, page: Counts): void {
-  total.inserted += page.inserted;
-  total.updated += page.updated;
-  total.removed += page.removed;
-  for (const [name, child] of Object.entries(page.children ?? {})) {
-    total.children ??= {};
-    const sum = total.children[name] ?? { written: 0, removed: 0 };
-    sum.written += child.written;
-    sum.removed += child.removed;
-    total.children[name] = sum;
-  }
 }
 
 export interface SyncEngineOptions {
@@ -239,37 +179,57 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     const startedAt = deps.now();
     const started = performance.now();
     const counts = noCounts();
-    const progress = { pages: 0, records: 0, requests: 0 };
+    const progress = { pages: 0, records: 0, requests: 0, stepBacks: 0 };
     const store = connection.storeName;
+    const identity = identityOf(connection);
     const httpBefore = kiotviet.stats(store);
     const only = request.only;
     let mode: 'FULL' | 'INCREMENTAL' | 'ONE' = only === undefined ? 'INCREMENTAL' : 'ONE';
     let resumed = false;
     let readFrom: Date | null = null;
     let failure: unknown;
+    /** Inside each write's transaction: the run still holds its lease, and the connection still reads its store. */
+    const fence = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
+      // The store first: a change of store also takes the leases, and the history should say what happened.
+      await assertSameStore(tx, pharmacyId, identity);
+      if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+    };
     try {
       const client = await clientOf(connection);
       const cursor = only === undefined ? await syncStore.cursor(db, pharmacyId, dataType) : undefined;
       let runStartedAt = startedAt;
+      let resumeFrom: ResumePoint | undefined;
       if (only !== undefined) {
         // One record: read the (small) list in full, without touching the cursor.
       } else if (cursor?.runKind) {
-        // A run that did not finish (the process stopped, or KiotViet failed): go on from its last page.
+        // A run that did not finish (the process stopped, or KiotViet failed): go on from its last page, with the
+        // same query (the same window for an incremental run).
         resumed = true;
         mode = cursor.runKind;
         runStartedAt = cursor.runStartedAt ?? startedAt;
-        readFrom = cursor.resumeAfter ?? (mode === 'INCREMENTAL' ? cursor.modifiedSince : null);
+        readFrom = mode === 'INCREMENTAL' ? cursor.modifiedSince : null;
+        if (cursor.resumeOffset !== null && cursor.resumeAnchors) {
+          resumeFrom = { offset: cursor.resumeOffset, anchors: cursor.resumeAnchors };
+        }
       } else if (request.full || !cursor?.modifiedSince) {
         mode = 'FULL';
       } else {
         readFrom = cursor.modifiedSince;
       }
       if (mode !== 'ONE') {
-        await syncStore.saveCursor(db, { pharmacyId, dataType, runKind: mode, runStartedAt, now: startedAt });
+        const runKind = mode;
+        await db.transaction(async (tx) => {
+          await fence(tx);
+          await syncStore.saveCursor(tx, { pharmacyId, dataType, runKind, runStartedAt, now: startedAt });
+        });
       }
       let seen = false;
 
-      const listing = kind.list(client, { ...(readFrom ? { modifiedSince: readFrom } : {}), signal });
+      const listing = kind.list(client, {
+        ...(readFrom ? { modifiedSince: readFrom } : {}),
+        ...(resumeFrom ? { resumeFrom } : {}),
+        signal,
+      });
       const context = (): WriteContext => ({ pharmacyId, now: deps.now(), full: mode === 'FULL' });
       for await (const listed of batched(prefetched(listing.pages() as AsyncGenerator<ListPage<unknown>>))) {
         const page =
@@ -282,15 +242,15 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
               };
         seen ||= page.records.length > 0;
         await db.transaction(async (tx) => {
-          // Renewing inside the page's transaction fences it: a run that lost its lease writes nothing more.
-          if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+          // Fencing the page's transaction: a run that lost its lease, or whose store was replaced, writes nothing.
+          await fence(tx);
           addCounts(counts, await kind.write(tx, context(), page));
-          const last = page.records.at(-1);
-          if (last !== undefined && mode !== 'ONE') {
+          if (mode !== 'ONE') {
             await syncStore.saveCursor(tx, {
               pharmacyId,
               dataType,
-              resumeAfter: new Date(kind.changedAt(last)),
+              resumeOffset: listed.resume.offset,
+              resumeAnchors: listed.resume.anchors,
               now: deps.now(),
             });
           }
@@ -298,11 +258,13 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
         progress.pages += listed.pages;
         progress.records += page.records.length;
         progress.requests = listing.requests;
+        progress.stepBacks = listing.stepBacks;
       }
       progress.requests = listing.requests;
+      progress.stepBacks = listing.stepBacks;
 
       await db.transaction(async (tx) => {
-        if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+        await fence(tx);
         if (only !== undefined) {
           // Not in KiotViet any more: removed here too.
           if (!seen) addCounts(counts, await kind.write(tx, context(), { ...emptyPage, removedIds: [only] }));
@@ -310,7 +272,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
         }
         if (mode === 'FULL') counts.removed += await kind.sweep(tx, context(), runStartedAt);
         await kind.finish?.(tx, context());
-        const listed = listing.startedAt ?? runStartedAt;
+        const listed = listing.nextModifiedSince ?? runStartedAt;
         // A resumed run also reads again what changed since the interrupted run began (removals included).
         const next = resumed && runStartedAt < listed ? runStartedAt : listed;
         await syncStore.saveCursor(tx, {
@@ -319,7 +281,8 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
           modifiedSince: next,
           runKind: null,
           runStartedAt: null,
-          resumeAfter: null,
+          resumeOffset: null,
+          resumeAnchors: null,
           now: deps.now(),
         });
       });
@@ -344,6 +307,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       records_read: progress.records,
       pages: progress.pages,
       requests: progress.requests,
+      step_backs: progress.stepBacks,
       http: {
         calls: http.calls,
         retries: Math.max(0, http.calls - progress.requests),
@@ -360,6 +324,8 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       dataType,
       syncType: request.syncType,
       status: failure === undefined ? 'SUCCESS' : 'FAILED',
+      storeName: connection.storeName,
+      storeClientId: connection.clientId,
       recordCount: counts.inserted + counts.updated + counts.removed,
       rawJson,
       startedAt,
@@ -428,6 +394,21 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     return results;
   }
 
+  /** Records KiotViet sent word of (webhooks), written as a run writes a page, while the store is the one read. */
+  async function writeRecords(
+    pharmacyId: string,
+    identity: StoreIdentity,
+    dataType: SyncDataType,
+    page: ListPage<unknown>,
+  ): Promise<Counts> {
+    const counts = await db.transaction(async (tx) => {
+      await assertSameStore(tx, pharmacyId, identity);
+      return KINDS[dataType].write(tx, { pharmacyId, now: deps.now(), full: false }, page);
+    });
+    for (const listener of finished) listener(pharmacyId, dataType);
+    return counts;
+  }
+
   return {
     holder,
     kiotviet,
@@ -435,6 +416,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     clientOf,
     run,
     runPass,
+    webhooks: createWebhooks(deps, { clientOf, write: writeRecords }),
     /** Calls `listener` after every run (its pages may have added, moved or removed rows of the kind's lists). */
     onFinished(listener: (pharmacyId: string, dataType: SyncDataType) => void) {
       finished.add(listener);
@@ -460,6 +442,12 @@ export type SyncEngine = ReturnType<typeof createSyncEngine>;
  */
 export function kiotvietFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof StoreChanged) {
+    return AppError.conflict(
+      'Kết nối KiotViet đã được chuyển sang cửa hàng khác trong lúc đồng bộ; dữ liệu của cửa hàng cũ không được lưu. Vui lòng đồng bộ lại.',
+      'STORE_CHANGED',
+    );
+  }
   if (error instanceof KiotVietAuthError) {
     return AppError.conflict(
       'KiotViet từ chối thông tin kết nối (client id, client secret hoặc tên cửa hàng). Vui lòng kiểm tra "Cài đặt kết nối".',

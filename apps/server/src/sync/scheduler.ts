@@ -21,6 +21,7 @@ export function createScheduler(deps: AppDeps, engine: SyncEngine, options: Sche
   const checkEveryMs = options.checkEveryMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<number> | undefined;
+  let maintaining: Promise<void> | undefined;
   const stopping = new AbortController();
 
   /** Runs the passes that are due now, one after another; resolves with how many were run. */
@@ -52,11 +53,29 @@ export function createScheduler(deps: AppDeps, engine: SyncEngine, options: Sche
     return current;
   }
 
+  /**
+   * Webhooks, beside the passes (a pass may run for minutes): registrations missing or failed, and notifications
+   * that no process applied yet (received while this one was busy, or left by a process that stopped).
+   */
+  function maintainWebhooks(): Promise<void> {
+    maintaining ??= engine.webhooks
+      .maintain()
+      .catch((error: unknown) => deps.logger.warn('KiotViet webhooks', { error }))
+      .finally(() => {
+        maintaining = undefined;
+      });
+    return maintaining;
+  }
+
   return {
     tick,
+    maintainWebhooks,
     start() {
       if (intervalMs <= 0 || timer) return;
-      const run = () => void tick().catch((error: unknown) => deps.logger.warn('sync scheduler', { error }));
+      const run = () => {
+        void tick().catch((error: unknown) => deps.logger.warn('sync scheduler', { error }));
+        void maintainWebhooks();
+      };
       setImmediate(run);
       timer = setInterval(run, checkEveryMs);
       timer.unref();
@@ -67,6 +86,7 @@ export function createScheduler(deps: AppDeps, engine: SyncEngine, options: Sche
       timer = undefined;
       stopping.abort(new Error('the server is stopping'));
       await current?.catch(() => {});
+      await maintaining;
     },
   };
 }

@@ -95,7 +95,11 @@ export const syncStore = {
   async saveCursor(
     db: Executor,
     values: Pick<Cursor, 'pharmacyId' | 'dataType'> &
-      Partial<Pick<Cursor, 'modifiedSince' | 'runKind' | 'runStartedAt' | 'resumeAfter'>> & { now: Date },
+      Partial<
+        Pick<Cursor, 'modifiedSince' | 'runKind' | 'runStartedAt' | 'resumeOffset' | 'resumeAnchors'>
+      > & {
+        now: Date;
+      },
   ): Promise<void> {
     const { now, pharmacyId, dataType, ...fields } = values;
     await db

@@ -2773,6 +2773,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pos-settings/full-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the chosen kinds again in full from KiotViet (removing what it no longer has)
+         * @description Staff confirm it first: every record of each kind is read again, which takes longer and uses more of the store’s hourly calls than the usual sync. Kinds run one after another in a fixed order (branches, categories, products, customers, orders, suppliers); the answer comes after 20 s at most (202 RUNNING while it goes on).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FullSyncRequest"];
+                };
+            };
+            responses: {
+                /** @description Synced */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SyncResult"];
+                    };
+                };
+                /** @description Still running after 20 s (status RUNNING) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SyncResult"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                /** @description KiotViet could not be reached, or failed */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pos-settings/is-active/{id}": {
         parameters: {
             query?: never;
@@ -3203,6 +3304,104 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kiotviet/webhooks/{key}/{event}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a KiotViet webhook notification (called by KiotViet, signed with X-Hub-Signature)
+         * @description The body is KiotViet’s envelope: { Id, Attempt, Notifications: [{ Action, Data }] }, or { RemoveId } for a deletion. X-Hub-Signature is the hex HMAC-SHA256 of the body under the secret given at registration (a `sha1=` prefix is accepted). A notification received twice (same Id) is applied once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-hub-signature"?: string;
+                };
+                path: {
+                    /** @description The pharmacy’s random key, given to KiotViet when the webhooks were registered */
+                    key: string;
+                    /** @description The event this address was registered for */
+                    event: "product.update" | "product.delete" | "stock.update" | "customer.update" | "customer.delete" | "invoice.update";
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["KiotVietNotification"];
+                };
+            };
+            responses: {
+                /** @description Stored (or received before); applied in the background */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KiotVietNotificationReceipt"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (e.g. partner suppliers are read-only) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload too large (JSON over 1 MB, an upload over 2 MB) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                415: components["responses"]["UnsupportedMediaType"];
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4793,6 +4992,10 @@ export interface components {
             /** @description When the automatic sync runs next */
             next_sync_at: string | null;
         };
+        FullSyncRequest: {
+            /** @description The kinds to read again in full */
+            data_types: ("BRANCH" | "CATEGORY" | "PRODUCT" | "CUSTOMER" | "ORDER" | "SUPPLIER")[];
+        };
         PosConnectionUpdate: {
             username?: string;
             /** @description A new client secret; absent, empty or '********' keeps the stored one */
@@ -4826,6 +5029,10 @@ export interface components {
             sync_type: "MANUAL_SYNC" | "SYSTEM_SYNC";
             /** @enum {string} */
             status: "SUCCESS" | "FAILED";
+            /** @description The KiotViet store the run read (its name, the Retailer header); null for runs before it was kept */
+            store_name?: string | null;
+            /** @description The API client id the run read the store with */
+            store_client_id?: string | null;
             /** @description Records written: new, updated and removed */
             record_count: number;
             /** @description The run: mode, counts per kind, pages, requests, HTTP retries and failures, duration, error */
@@ -4836,6 +5043,25 @@ export interface components {
             finished_at: string;
             created_at: string;
             updated_at: string;
+        };
+        KiotVietNotificationReceipt: {
+            /** @enum {string} */
+            status: "accepted" | "duplicate";
+        };
+        KiotVietNotification: {
+            /** @description The notification’s id (absent from a deletion) */
+            Id?: string;
+            Attempt?: number;
+            Notifications?: {
+                /** @example product.update.500123 */
+                Action: string;
+                /** @description PascalCase records, or stock rows */
+                Data: unknown[];
+            }[];
+            /** @description Ids removed (a deletion) */
+            RemoveId?: number[];
+        } & {
+            [key: string]: unknown;
         };
         BranchList: {
             /** @enum {string} */

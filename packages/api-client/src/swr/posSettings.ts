@@ -1,7 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { unwrap } from '../client';
-import type { PosConnectionCreate, PosConnectionTest, PosConnectionUpdate } from '../models';
+import type { PosConnectionCreate, PosConnectionTest, PosConnectionUpdate, SyncDataType } from '../models';
 import { useApiClient } from './core';
 import { useRefreshPosStatusAfter } from './posStatus';
 
@@ -76,5 +76,18 @@ export function useSyncInventory() {
   const after = useRefreshPosStatusAfter();
   return useSWRMutation('/api/pos-settings/sync-inventory', () =>
     after(unwrap(client.POST('/api/pos-settings/sync-inventory'))),
+  );
+}
+
+/**
+ * A full re-sync, once staff have confirmed it: every record of the chosen kinds is read again from KiotViet (and what
+ * it no longer has removed). The server runs them in its own order; the answer is a SyncResult, RUNNING (202) when it
+ * goes on after 20 s (the sync log and the connection status follow it).
+ */
+export function useFullSync() {
+  const client = useApiClient();
+  const after = useRefreshPosStatusAfter();
+  return useSWRMutation('/api/pos-settings/full-sync', (_key, { arg }: { arg: SyncDataType[] }) =>
+    after(unwrap(client.POST('/api/pos-settings/full-sync', { body: { data_types: arg } }))),
   );
 }

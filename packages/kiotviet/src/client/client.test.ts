@@ -440,7 +440,7 @@ describe('purchase receipts', () => {
         branchId: 1000,
         details: [{ productCode: 'KHONGCO', quantity: 1, price: 1000 }],
       }),
-    ).rejects.toMatchObject({ side: 'request', status: 400, message: expect.stringContaining('KHONGCO') });
+    ).rejects.toMatchObject({ side: 'request', status: 420, message: expect.stringContaining('KHONGCO') });
   });
 });
 
@@ -468,7 +468,7 @@ describe('products and groups', () => {
         name: 'Panadol Extra',
         categoryId: category?.categoryId as number,
       }),
-    ).rejects.toMatchObject({ side: 'request', status: 400 });
+    ).rejects.toMatchObject({ side: 'request', status: 420 });
     expect(requestsTo('/products').filter((request) => request.method === 'POST')).toHaveLength(2);
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GetBudget } from './budget';
 import { type Clock, systemClock } from './clock';
 import { formatKiotVietDate } from './dates';
-import { KiotVietUnavailableError, KiotVietValidationError } from './errors';
+import { KiotVietNotFoundError, KiotVietUnavailableError, KiotVietValidationError } from './errors';
 import { Listing, type ListOptions, type ResourceSpec } from './listing';
 import {
   type Branch,
@@ -31,6 +31,7 @@ import {
 } from './schemas';
 import { type CallOptions, defaultRetry, type RetryOptions, Transport } from './transport';
 import { parseOrThrow } from './validate';
+import { type Webhook, type WebhookEventType, webhookSchema } from './webhooks';
 
 export interface KiotVietClientOptions {
   /** The store (retailer) name: the `Retailer` header. */
@@ -72,6 +73,7 @@ const branches: ResourceSpec<Branch> = {
   path: '/branches',
   schema: branchSchema,
   removedIdsField: 'removedIds',
+  orderByDocumented: true,
   idOf: (record) => record.id,
   changedAt,
 };
@@ -79,6 +81,7 @@ const categories: ResourceSpec<Category> = {
   path: '/categories',
   schema: categorySchema,
   removedIdsField: 'removedIds',
+  orderByDocumented: true,
   idOf: (record) => record.categoryId,
   changedAt,
 };
@@ -86,6 +89,7 @@ const products: ResourceSpec<Product> = {
   path: '/products',
   schema: productSchema,
   removedIdsField: 'removeId',
+  orderByDocumented: true,
   idOf: (record) => record.id,
   changedAt,
 };
@@ -93,12 +97,14 @@ const customers: ResourceSpec<Customer> = {
   path: '/customers',
   schema: customerSchema,
   removedIdsField: 'removeId',
+  orderByDocumented: true,
   idOf: (record) => record.id,
   changedAt,
 };
 const invoices: ResourceSpec<Invoice> = {
   path: '/invoices',
   schema: invoiceSchema,
+  orderByDocumented: true,
   idOf: (record) => record.id,
   changedAt,
 };
@@ -106,12 +112,14 @@ const suppliers: ResourceSpec<Supplier> = {
   path: '/suppliers',
   schema: supplierSchema,
   removedIdsField: 'removedId',
+  orderByDocumented: false,
   idOf: (record) => record.id,
   changedAt,
 };
 const purchaseOrders: ResourceSpec<PurchaseOrder> = {
   path: '/purchaseorders',
   schema: purchaseOrderSchema,
+  orderByDocumented: false,
   idOf: (record) => record.id,
   changedAt: (record) => (record.modifiedDate ?? record.createdDate ?? record.purchaseDate).getTime(),
 };
@@ -459,6 +467,64 @@ export class KiotVietClient {
         );
       }
       throw error;
+    }
+  }
+
+  /**
+   * Registers an address KiotViet will POST one kind of event to, signed with `secret` (KiotViet asks for it
+   * Base64-encoded: see `newWebhookSecret`).
+   */
+  async registerWebhook(
+    input: { type: WebhookEventType; url: string; secret: string; description?: string },
+    options: CallSignal = {},
+  ): Promise<Webhook> {
+    const answer = await this.#transport.call({
+      method: 'POST',
+      path: '/webhooks',
+      body: {
+        Webhook: {
+          Type: input.type,
+          Url: input.url,
+          IsActive: true,
+          Description: input.description ?? '',
+          Secret: input.secret,
+        },
+      },
+      signal: options.signal,
+    });
+    return parseOrThrow(webhookSchema, unwrapData(answer), 'POST /webhooks');
+  }
+
+  /** The store's registered webhooks (every page). */
+  async webhooks(options: CallSignal = {}): Promise<Webhook[]> {
+    const endpoint = 'GET /webhooks';
+    const hooks: Webhook[] = [];
+    for (let currentItem = 0; ; ) {
+      const answer = await this.#transport.call({
+        method: 'GET',
+        path: '/webhooks',
+        query: { pageSize: 100, currentItem },
+        signal: options.signal,
+      });
+      const envelope = parseOrThrow(listEnvelopeSchema, answer, endpoint);
+      hooks.push(
+        ...envelope.data.map((raw, index) => parseOrThrow(webhookSchema, raw, endpoint, ['data', index])),
+      );
+      currentItem += envelope.data.length;
+      if (envelope.data.length === 0 || currentItem >= envelope.total) return hooks;
+    }
+  }
+
+  /** Removes a registered webhook; one KiotViet no longer has counts as removed. */
+  async removeWebhook(id: number, options: CallSignal = {}): Promise<void> {
+    try {
+      await this.#transport.call({
+        method: 'DELETE',
+        path: `/webhooks/${checkId(id)}`,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (!(error instanceof KiotVietNotFoundError)) throw error;
     }
   }
 

@@ -9,7 +9,7 @@ import { parseOrThrow } from './validate';
 export interface ListOptions {
   /**
    * Incremental mode: only records changed since this instant (minus `overlapMs`), with the ids removed since
-   * then. Pass the previous listing's {@link Listing.startedAt}.
+   * then. Pass the previous listing's {@link Listing.nextModifiedSince}.
    */
   modifiedSince?: Date | number | undefined;
   /**
@@ -19,11 +19,24 @@ export interface ListOptions {
   overlapMs?: number;
   /** Records per request, 2–100 (KiotViet clamps to 100). */
   pageSize?: number;
+  /**
+   * Go on with a listing of the same query (same `modifiedSince`) that stopped midway: the `resume` of the last
+   * page it handed out.
+   */
+  resumeFrom?: ResumePoint | undefined;
   signal?: AbortSignal | undefined;
 }
 
+/** Where a listing goes on from: the next offset, and the records of the page read before it. */
+export interface ResumePoint {
+  /** The `currentItem` of the next request. */
+  offset: number;
+  /** The records of the last page read, as `[id, change time]`: the next page must hold one of them, unchanged. */
+  anchors: [number, number][];
+}
+
 export interface ListPage<T> {
-  /** Records not yet returned by this listing, in KiotViet's order (by modification, then id). */
+  /** Records of this page that the listing had not handed out yet (or that changed since), in KiotViet's order. */
   records: T[];
   /** Ids KiotViet reported as removed that this listing had not reported yet. */
   removedIds: number[];
@@ -31,6 +44,8 @@ export interface ListPage<T> {
   total: number;
   /** The offset this page was read at. */
   currentItem: number;
+  /** Where a listing of the same query can go on from once this page is written. */
+  resume: ResumePoint;
 }
 
 export interface ResourceSpec<T> {
@@ -38,6 +53,8 @@ export interface ResourceSpec<T> {
   schema: z.ZodType<T, unknown>;
   /** The field that carries removed ids on this endpoint, when it has one. */
   removedIdsField?: string;
+  /** KiotViet documents `orderBy` for this endpoint: pages are asked in modification order. */
+  orderByDocumented: boolean;
   idOf: (record: T) => number;
   /** When the record last changed (KiotViet leaves modifiedDate empty until the first edit). */
   changedAt: (record: T) => number;
@@ -48,29 +65,46 @@ export const defaultOverlapMs = 5 * 60_000;
 
 /** Step-backs allowed in one listing before it gives up on a store whose records keep shifting. */
 const maxStepBacks = 64;
+/** Pages in a row that bring nothing new before the listing gives up instead of looping. */
+const maxStalls = 16;
+/** Records remembered to leave out what the overlap and the step-backs read again (memory stays bounded). */
+const recentLimit = 20_000;
+
+/** Records of each page that the next one asks for again: enough to see whether the list moved in between. */
+export function pageOverlap(pageSize: number): number {
+  return Math.max(1, Math.min(5, Math.floor(pageSize / 4)));
+}
 
 /**
- * Every record of a KiotViet list, page by page, read by offset (`currentItem`) in the order of modification.
+ * Every record of a KiotViet list, page by page, read by offset (`currentItem`). It does not rely on the order of
+ * the records: KiotViet documents no `orderBy` for some endpoints, and sorts records without `modifiedDate` first
+ * or last. What it relies on is that records which did not change keep their order relative to each other.
  *
- * Offsets shift when records before the cursor are deleted or edited (an edited record moves to the end). Each
- * request therefore starts one record early, at the last record read: if that record is not where it was, the
- * listing steps back until it finds its place again, so no record present from start to end is skipped. Records
- * edited during the listing come again at the end in their new state; consumers keep the last state per id.
+ * Offsets shift when records before the cursor are deleted, or move when they change. Each request therefore starts
+ * a few records before the end of the page read before it, and a page counts only when it holds one of that page's
+ * records unchanged (an anchor): every unchanged record before the anchor was then before it when the previous
+ * page was read, so it was read. Otherwise the listing steps back a page and asks again. Records that changed or
+ * appeared during the listing may be passed; they are found by the next incremental listing, which starts no later
+ * than this one began ({@link nextModifiedSince}). Records read twice come twice only when they changed in
+ * between; consumers keep the last state per id.
  *
  * The listing stops at `currentItem >= total`, at a short or empty page, and fails (instead of looping) when
- * KiotViet keeps answering pages that bring nothing new.
+ * KiotViet answers the same page whatever the offset, or keeps answering pages that bring nothing new.
  */
 export class Listing<T> implements AsyncIterable<T> {
-  /** KiotViet's time when the listing started: the `modifiedSince` of the next incremental listing. */
+  /** KiotViet's time when the listing started (the envelope's `timestamp`), else this client's clock then. */
   startedAt: Date | undefined;
   /** Requests made so far (step-backs included). */
   requests = 0;
+  /** Step-backs made so far (pages asked again because the list moved). */
+  stepBacks = 0;
   readonly #removed = new Set<number>();
   readonly #spec: ResourceSpec<T>;
-  readonly #options: ListOptions;
+  readonly #options: ListOptions & { pageSize: number; overlapMs: number };
   readonly #query: CallOptions['query'];
   readonly #call: (call: CallOptions) => Promise<unknown>;
   readonly #clock: Clock;
+  #latestChange: number | undefined;
   #started = false;
 
   constructor(
@@ -86,6 +120,10 @@ export class Listing<T> implements AsyncIterable<T> {
     }
     const overlapMs = options.overlapMs ?? defaultOverlapMs;
     if (!(overlapMs >= 0)) throw new RangeError(`overlapMs must be ≥ 0, got ${overlapMs}`);
+    const resume = options.resumeFrom;
+    if (resume && !(Number.isSafeInteger(resume.offset) && resume.offset >= 0)) {
+      throw new RangeError(`resumeFrom.offset must be an integer ≥ 0, got ${resume.offset}`);
+    }
     this.#spec = spec;
     this.#options = { ...options, pageSize, overlapMs };
     this.#query = query;
@@ -96,6 +134,19 @@ export class Listing<T> implements AsyncIterable<T> {
   /** Every removed id reported so far (unique). */
   get removedIds(): ReadonlySet<number> {
     return this.#removed;
+  }
+
+  /**
+   * The `modifiedSince` of the next incremental listing, once this one is read: when it started, or the latest
+   * change it saw if that is earlier (a clock of ours ahead of KiotViet's would otherwise skip what changed in
+   * between). When it saw nothing, the window stays where it was (`modifiedSince`).
+   */
+  get nextModifiedSince(): Date | undefined {
+    if (this.startedAt === undefined) return undefined;
+    const start = this.startedAt.getTime();
+    const since = this.#options.modifiedSince;
+    const bound = this.#latestChange ?? (since === undefined ? start : new Date(since).getTime());
+    return new Date(Math.min(start, bound));
   }
 
   async *[Symbol.asyncIterator](): AsyncIterator<T> {
@@ -112,20 +163,24 @@ export class Listing<T> implements AsyncIterable<T> {
   async *pages(): AsyncGenerator<ListPage<T>> {
     if (this.#started) throw new Error('a Listing is read once; ask the client for a new one');
     this.#started = true;
-    const { pageSize = 100, overlapMs = defaultOverlapMs, modifiedSince, signal } = this.#options;
+    const { pageSize, overlapMs, modifiedSince, signal, resumeFrom } = this.#options;
     const spec = this.#spec;
     const endpoint = `GET ${spec.path}`;
     const incremental = modifiedSince !== undefined;
     const since = incremental ? new Date(modifiedSince).getTime() - overlapMs : undefined;
     const clockStart = this.#clock.now();
+    const overlap = pageOverlap(pageSize);
 
-    let offset = 0;
-    /** The order key of the last record read: [changedAt, id]. */
-    let last: [number, number] | undefined;
-    let stepBack = pageSize;
-    let stepBacks = 0;
-    /** Pages that may legitimately bring nothing new: the ones re-read after a step back. */
-    let rereadAllowance = 0;
+    let offset = resumeFrom?.offset ?? 0;
+    /** The records of the last page that counted, with their change times: the next page's possible anchors. */
+    let anchors = new Map<number, number>(resumeFrom?.anchors ?? []);
+    let anchorOrder = resumeFrom?.anchors.map(([id]) => id).join(',') ?? '';
+    let anchorOffset = resumeFrom ? -1 : 0;
+    let anchorTotal = -1;
+    let repeats = 0;
+    /** Records handed out lately, with the change time handed out: what the overlap reads again is left out. */
+    const recent = new Map<number, number>();
+    let stalls = 0;
 
     for (;;) {
       const body = await this.#call({
@@ -136,8 +191,7 @@ export class Listing<T> implements AsyncIterable<T> {
           ...this.#query,
           pageSize,
           currentItem: offset,
-          orderBy: 'modifiedDate',
-          orderDirection: 'Asc',
+          ...(spec.orderByDocumented ? { orderBy: 'modifiedDate', orderDirection: 'Asc' } : {}),
           ...(since === undefined ? {} : { lastModifiedFrom: formatKiotVietDate(since) }),
           ...(spec.removedIdsField && incremental ? { includeRemoveIds: true } : {}),
         },
@@ -155,68 +209,82 @@ export class Listing<T> implements AsyncIterable<T> {
       const data = envelope.data.map((raw, index) =>
         parseOrThrow(spec.schema, raw, endpoint, ['data', index]),
       );
-      const keys = data.map((record): [number, number] => [spec.changedAt(record), spec.idOf(record)]);
-      for (let index = 1; index < keys.length; index += 1) {
-        if (compareKeys(keys[index - 1] as [number, number], keys[index] as [number, number]) >= 0) {
-          throw new KiotVietValidationError(
-            `${endpoint}: records are not in modification order (data[${index}]); cannot list safely by offset`,
-            { endpoint, side: 'response', issues: [{ path: `data[${index}]`, message: 'out of order' }] },
-          );
-        }
+      const keys = data.map((record): [number, number] => [spec.idOf(record), spec.changedAt(record)]);
+      // KiotViet ignoring currentItem answers the same page at every offset. Once could be records inserted before
+      // the cursor; twice in a row, with the same total, is not the store moving.
+      const order = keys.map(([id]) => id).join(',');
+      const repeated =
+        anchorOffset >= 0 &&
+        offset !== anchorOffset &&
+        data.length > 0 &&
+        order === anchorOrder &&
+        envelope.total === anchorTotal;
+      repeats = repeated ? repeats + 1 : 0;
+      if (repeats >= 2) {
+        throw new KiotVietValidationError(
+          `${endpoint}: KiotViet answered currentItem=${offset} with the page it answered before; stopping instead of looping`,
+          { endpoint, side: 'response', issues: [{ path: 'data', message: 'page repeated' }] },
+        );
       }
 
-      // The page must start at or before the last record read; otherwise records shifted towards the start and
-      // some may have been jumped over.
-      const firstKey = keys[0];
-      const continuous =
-        last === undefined || offset === 0 || (firstKey !== undefined && compareKeys(firstKey, last) <= 0);
-      if (!continuous) {
-        stepBacks += 1;
-        if (stepBacks > maxStepBacks) {
+      const anchored = offset === 0 || keys.some(([id, changed]) => anchors.get(id) === changed);
+      if (!anchored) {
+        // The list moved under the listing: what lies between the last page and this one may have been passed.
+        this.stepBacks += 1;
+        if (this.stepBacks > maxStepBacks) {
           throw new KiotVietUnavailableError(
             `${endpoint}: the list kept shifting under the listing (${maxStepBacks} step-backs); try again later`,
             { endpoint },
           );
         }
         const previous = offset;
-        offset = Math.max(0, offset - stepBack);
-        rereadAllowance += Math.ceil((previous - offset) / (pageSize - 1)) + 1;
-        stepBack *= 2;
-        if (removedIds.length > 0)
-          yield { records: [], removedIds, total: envelope.total, currentItem: previous };
+        offset =
+          data.length === 0 && envelope.total < offset
+            ? Math.max(0, envelope.total - pageSize)
+            : Math.max(0, offset - (pageSize - overlap));
+        if (removedIds.length > 0) {
+          yield {
+            records: [],
+            removedIds,
+            total: envelope.total,
+            currentItem: previous,
+            resume: { offset: previous, anchors: [...anchors] },
+          };
+        }
         continue;
       }
-      stepBack = pageSize;
 
       const fresh: T[] = [];
       data.forEach((record, index) => {
-        const key = keys[index] as [number, number];
-        if (last === undefined || compareKeys(key, last) > 0) {
-          fresh.push(record);
-          last = key;
-        }
+        const [id, changed] = keys[index] as [number, number];
+        const handedOut = recent.get(id);
+        if (handedOut !== undefined && handedOut >= changed) return;
+        fresh.push(record);
+        recent.delete(id);
+        recent.set(id, changed);
+        if (recent.size > recentLimit) recent.delete(recent.keys().next().value as number);
+        if (this.#latestChange === undefined || changed > this.#latestChange) this.#latestChange = changed;
       });
+      const nextOffset = offset + Math.max(1, data.length - overlap);
+      const resume: ResumePoint = { offset: nextOffset, anchors: keys };
       if (fresh.length > 0 || removedIds.length > 0) {
-        yield { records: fresh, removedIds, total: envelope.total, currentItem: offset };
+        yield { records: fresh, removedIds, total: envelope.total, currentItem: offset, resume };
       }
 
       const shortPage = data.length < Math.min(pageSize, envelope.pageSize ?? pageSize);
       if (data.length === 0 || shortPage || offset + data.length >= envelope.total) return;
-      if (fresh.length === 0) {
-        if (rereadAllowance <= 0) {
-          throw new KiotVietValidationError(
-            `${endpoint}: KiotViet answered currentItem=${offset} with records already read; stopping instead of looping`,
-            { endpoint, side: 'response', issues: [{ path: 'data', message: 'page repeated' }] },
-          );
-        }
-        rereadAllowance -= 1;
+      stalls = fresh.length === 0 ? stalls + 1 : 0;
+      if (stalls > maxStalls) {
+        throw new KiotVietUnavailableError(
+          `${endpoint}: ${maxStalls} pages in a row brought nothing new; try again later`,
+          { endpoint },
+        );
       }
-      // Start the next page at the last record of this one: it shows whether the list moved meanwhile.
-      offset += data.length - 1;
+      anchors = new Map(keys);
+      anchorOrder = order;
+      anchorOffset = offset;
+      anchorTotal = envelope.total;
+      offset = nextOffset;
     }
   }
-}
-
-function compareKeys(a: readonly [number, number], b: readonly [number, number]): number {
-  return a[0] - b[0] || a[1] - b[1];
 }

@@ -290,7 +290,7 @@ export const purchaseOrderSchema = z.object({
   branchName: optionalText,
   purchaseDate: instant,
   description: optionalText,
-  // Listed receipts carry their status; the documented list answer does not promise it.
+  // The documented receipt (list, detail, the answer to a create) has no status; some answers carry one.
   status: z
     .number()
     .int()

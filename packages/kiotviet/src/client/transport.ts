@@ -46,7 +46,7 @@ export interface TransportOptions {
 }
 
 export interface CallOptions {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   body?: unknown;
@@ -98,7 +98,7 @@ export class Transport {
     const { retry, clock, budget } = this.#options;
     const endpoint = `${call.method} ${call.path}`;
     // A POST may have been applied when its answer is lost; only failures that prove it was not are retried.
-    const idempotent = call.method === 'GET';
+    const idempotent = call.method !== 'POST';
     let attempt = 0;
     let reauthenticated = false;
     for (;;) {
@@ -170,6 +170,14 @@ export class Transport {
           call.signal,
         );
         continue;
+      }
+      if (answer.status === 403) {
+        // The token is good but not for this store (the Retailer header names another one).
+        throw new KiotVietAuthError(`${endpoint}: KiotViet refused access (${describe(answer, body)})`, {
+          endpoint,
+          status: 403,
+          attempts: attempt,
+        });
       }
       if (answer.status === 404) {
         throw new KiotVietNotFoundError(`${endpoint}: not found (${describe(answer, body)})`, {

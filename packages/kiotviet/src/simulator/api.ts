@@ -11,6 +11,7 @@ import {
   renderPurchaseOrder,
   renderSupplier,
 } from './render';
+import type { Conveniences } from './shape';
 import {
   createCategory,
   createProduct,
@@ -45,21 +46,30 @@ export const kiotVietError = (status: number, errorCode: string, message: string
 export class KiotVietApi {
   readonly #data: Dataset;
   readonly #retailerId: number;
+  readonly #shape: Conveniences;
   /** Receipts created through `POST /purchaseorders`, with the body as received. */
   readonly receipts: ReceivedReceipt[] = [];
 
-  constructor(data: Dataset, retailerId: number) {
+  constructor(data: Dataset, retailerId: number, shape: Conveniences) {
     this.#data = data;
     this.#retailerId = retailerId;
+    this.#shape = shape;
   }
 
   handle(request: ApiRequest): ApiAnswer {
     try {
       return this.#route(request);
     } catch (error) {
-      if (error instanceof BadRequest) return kiotVietError(400, 'BadRequest', error.message);
-      throw error;
+      if (!(error instanceof BadRequest)) throw error;
+      return this.#refusal(error.message);
     }
+  }
+
+  /** KiotViet refuses a request it cannot take (a read's or a write's) with 420 and a validation exception. */
+  #refusal(message: string): ApiAnswer {
+    return this.#shape.plainErrors
+      ? kiotVietError(400, 'BadRequest', message)
+      : kiotVietError(420, 'KvValidateException', message);
   }
 
   #route(request: ApiRequest): ApiAnswer {
@@ -101,7 +111,7 @@ export class KiotVietApi {
       }
       case 'products': {
         const render = (product: Parameters<typeof renderProduct>[0]) =>
-          renderProduct(product, data, retailerId, { inventory, lots });
+          renderProduct(product, data, retailerId, { inventory, lots, lotIds: this.#shape.lotIds });
         if (second === 'code' && third !== undefined) {
           return this.#byCode(
             data.products,
@@ -128,17 +138,19 @@ export class KiotVietApi {
         );
       }
       case 'customers': {
-        const render = (customer: Parameters<typeof renderCustomer>[0]) =>
-          renderCustomer(customer, data.customers.indexOf(customer.id) ?? 0, data, retailerId, includeTotal);
+        const renderWith = (totals: boolean) => (customer: Parameters<typeof renderCustomer>[0]) =>
+          renderCustomer(customer, data.customers.indexOf(customer.id) ?? 0, data, retailerId, totals);
+        const render = renderWith(includeTotal);
+        // One customer's answer carries the totals (documented so), the list only with includeTotal.
         if (second === 'code' && third !== undefined) {
           return this.#byCode(
             data.customers,
             decodeURIComponent(request.path.split('/').pop() ?? ''),
-            render,
+            renderWith(true),
             'khách hàng',
           );
         }
-        if (second !== undefined) return this.#byId(data.customers, second, render, 'khách hàng');
+        if (second !== undefined) return this.#byId(data.customers, second, renderWith(true), 'khách hàng');
         const code = query.get('code');
         const where = code ? (customer: { code: string }) => customer.code === code : undefined;
         return this.#list(data.customers, query, 'removeId', render, where && { where, key: `code:${code}` });
@@ -254,7 +266,7 @@ export class KiotVietApi {
           return undefined;
       }
     } catch (error) {
-      if (error instanceof RefusedWrite) return kiotVietError(400, 'BadRequest', error.message);
+      if (error instanceof RefusedWrite) return this.#refusal(error.message);
       throw error;
     }
   }
@@ -330,20 +342,10 @@ export class KiotVietApi {
     range?: QueryOptions<R>['range'],
   ): ApiAnswer {
     const { pageSize, currentItem } = paging(query);
-    const orderBy = (query.get('orderBy') ?? 'id').toLowerCase();
-    if (orderBy !== 'id' && orderBy !== 'modifieddate') {
-      throw new BadRequest(
-        `orderBy '${query.get('orderBy')}' is not supported by the simulator (id, modifiedDate)`,
-      );
-    }
-    const direction = (query.get('orderDirection') ?? 'Asc').toLowerCase();
-    if (direction !== 'asc' && direction !== 'desc')
-      throw new BadRequest('orderDirection must be Asc or Desc');
     const modifiedSince = since(query);
     const result = collection.query({
       since: modifiedSince,
-      order: orderBy === 'id' ? 'id' : 'modifiedDate',
-      descending: direction === 'desc',
+      ...this.#order(collection, query),
       range,
       where: filter?.where,
       ...(filter ? { whereKey: filter.key } : {}),
@@ -361,6 +363,32 @@ export class KiotVietApi {
       body[removedField] = collection.removedIdsSince(modifiedSince);
     }
     return { status: 200, body };
+  }
+
+  /**
+   * The order of a list: `orderBy` id or modifiedDate where KiotViet documents `orderBy`; where it does not (suppliers,
+   * receipts) the parameter is not read and the records come in an order of the store's own.
+   */
+  #order<R extends SimRecord>(
+    collection: Collection<R>,
+    query: URLSearchParams,
+  ): Pick<QueryOptions<R>, 'order' | 'descending'> {
+    const data = this.#data;
+    const sorted = this.#shape.sortedLists;
+    const undocumented: readonly unknown[] = [data.suppliers, data.purchaseOrders];
+    const documented = !undocumented.includes(collection);
+    if (!documented && !sorted) return { order: 'shuffled' };
+    const orderBy = (query.get('orderBy') ?? 'id').toLowerCase();
+    if (orderBy !== 'id' && orderBy !== 'modifieddate') {
+      throw new BadRequest(
+        `orderBy '${query.get('orderBy')}' is not supported by the simulator (id, modifiedDate)`,
+      );
+    }
+    const direction = (query.get('orderDirection') ?? 'Asc').toLowerCase();
+    if (direction !== 'asc' && direction !== 'desc')
+      throw new BadRequest('orderDirection must be Asc or Desc');
+    const byDate = sorted ? 'modifiedDate' : 'modifiedNullsFirst';
+    return { order: orderBy === 'id' ? 'id' : byDate, descending: direction === 'desc' };
   }
 
   #byId<R extends SimRecord>(

@@ -191,7 +191,7 @@ export class Churn {
       const productIndex = data.pickProduct(random);
       const product = data.products.get(productIndex);
       if (!product || lines.some((line) => line.productIndex === productIndex)) continue;
-      const line = data.saleLine(productIndex, product, random.int(1, 3), now, random);
+      const line = data.saleLine(productIndex, product, random.int(1, 3), now, random, branchId);
       lines.push(line);
       data.products.edit(
         productIndex,

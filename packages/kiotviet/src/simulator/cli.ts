@@ -12,7 +12,7 @@ import { type StoreSizeName, storeSizes } from './sizes';
 
 const usage = `Usage: simulator [--port 3390] [--host 127.0.0.1] [--seed 1] [--size demo|ci|scale]
                  [--retailer name] [--client-id id] [--client-secret secret]
-                 [--token-lifetime 86400] [--get-limit 5000] [--activity seconds]`;
+                 [--token-lifetime 3600] [--get-limit 5000] [--activity seconds]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -60,7 +60,7 @@ const simulator = await KiotVietSimulator.start({
   host: str('host') ?? '127.0.0.1',
   seed: str('seed') ?? 1,
   size,
-  tokenLifetimeSeconds: integer(str('token-lifetime'), 'token-lifetime', 86_400, 60, 604_800),
+  tokenLifetimeSeconds: integer(str('token-lifetime'), 'token-lifetime', 3_600, 60, 604_800),
   getLimitPerHour: integer(str('get-limit'), 'get-limit', 5000, 0, 1_000_000),
   ...(str('retailer') ? { retailer: str('retailer') } : {}),
   ...(str('client-id') ? { clientId: str('client-id') } : {}),

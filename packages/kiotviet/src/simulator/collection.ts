@@ -20,12 +20,19 @@ export interface BaseSource<R extends SimRecord> {
   generate(index: number): R;
   /** The base record's time of last change, without generating the record; never decreases with the index. */
   changedAt(index: number): number;
+  /** No base record was ever edited (modifiedDate empty): sorting by it needs no record generated. */
+  neverModified?: boolean;
 }
 
 export interface QueryOptions<R extends SimRecord> {
   /** Only records changed at or after this instant. */
   since?: number | undefined;
-  order: 'id' | 'modifiedDate';
+  /**
+   * `modifiedDate` counts a record's creation as its change; `modifiedNullsFirst` puts the records never edited
+   * first (by id), as a database sorting an empty modifiedDate does; `shuffled` is an order that is neither by id nor
+   * by date, the same from one request to the next (an endpoint without a documented orderBy).
+   */
+  order: 'id' | 'modifiedDate' | 'modifiedNullsFirst' | 'shuffled';
   descending?: boolean;
   /** A filter that maps to a base index range (monotone fields), and the same filter for overlay records. */
   range?: { from: number; to: number; test: (record: R) => boolean } | undefined;
@@ -34,6 +41,12 @@ export interface QueryOptions<R extends SimRecord> {
   /** Identifies `where` for caching the scan (same key = same filter). */
   whereKey?: string;
 }
+
+/** A change of one record, as `Collection.onChange` listeners hear it. */
+export type CollectionChange<R> =
+  | { type: 'create'; record: R }
+  | { type: 'edit'; before: R; record: R }
+  | { type: 'remove'; id: number };
 
 export interface QueryResult<R> {
   total: number;
@@ -53,6 +66,7 @@ export class Collection<R extends SimRecord> {
   #created = 0;
   #version = 0;
   #scanCache: { key: string; version: number; indices: number[] } | undefined;
+  readonly #listeners = new Set<(change: CollectionChange<R>) => void>();
 
   constructor(base: BaseSource<R>) {
     this.#base = base;
@@ -107,6 +121,11 @@ export class Collection<R extends SimRecord> {
     return index === undefined ? undefined : this.get(index);
   }
 
+  /** Calls `listener` after every change made through edit, create and remove (the store's webhooks). */
+  onChange(listener: (change: CollectionChange<R>) => void): void {
+    this.#listeners.add(listener);
+  }
+
   edit(index: number, change: (record: R) => R, now: number): R {
     const current = this.get(index);
     if (!current) throw new Error(`no record at index ${index}`);
@@ -114,6 +133,7 @@ export class Collection<R extends SimRecord> {
     this.#touch(index);
     this.#overlay.set(index, next);
     this.#version += 1;
+    this.#tell({ type: 'edit', before: current, record: next });
     return next;
   }
 
@@ -123,6 +143,7 @@ export class Collection<R extends SimRecord> {
     this.#overlay.set(index, record);
     this.#created += 1;
     this.#version += 1;
+    this.#tell({ type: 'create', record });
     return record;
   }
 
@@ -131,6 +152,11 @@ export class Collection<R extends SimRecord> {
     this.#touch(index);
     this.#deleted.set(index, { id: this.idOf(index), at: now });
     this.#version += 1;
+    this.#tell({ type: 'remove', id: this.idOf(index) });
+  }
+
+  #tell(change: CollectionChange<R>): void {
+    for (const listener of this.#listeners) listener(change);
   }
 
   /** Ids deleted at or after `since` (all deletions when undefined). */
@@ -142,7 +168,11 @@ export class Collection<R extends SimRecord> {
 
   /** A live, ordered view of the records that match; positions are offsets (`currentItem`). */
   query(options: QueryOptions<R>): QueryResult<R> {
-    const result = options.where ? this.#scan(options) : this.#indexed(options);
+    const sortedByIndex =
+      options.order === 'id' ||
+      options.order === 'modifiedDate' ||
+      (options.order === 'modifiedNullsFirst' && this.#base.neverModified === true);
+    const result = options.where || !sortedByIndex ? this.#scan(options) : this.#indexed(options);
     if (!options.descending) return result;
     return { total: result.total, at: (position) => result.at(result.total - 1 - position) };
   }
@@ -178,8 +208,16 @@ export class Collection<R extends SimRecord> {
       }
     };
 
-    if (options.order === 'modifiedDate') {
-      extra.sort((a, b) => changedAtOf(a.record) - changedAtOf(b.record) || a.record.id - b.record.id);
+    if (options.order !== 'id') {
+      // Base records come first either way: by change time, or (never edited) in index order.
+      if (options.order === 'modifiedDate') {
+        extra.sort((a, b) => changedAtOf(a.record) - changedAtOf(b.record) || a.record.id - b.record.id);
+      } else {
+        const order = extra.map((entry) => entry.index);
+        sortIndices(order, options.order, (index) => this.#overlay.get(index) as R, this.#base.idBase);
+        const byIndex = new Map(extra.map((entry) => [entry.index, entry]));
+        extra.splice(0, extra.length, ...order.map((index) => byIndex.get(index) as (typeof extra)[number]));
+      }
       return {
         total,
         at: (position) => {
@@ -218,20 +256,25 @@ export class Collection<R extends SimRecord> {
   #scan(options: QueryOptions<R>): QueryResult<R> {
     const key = `${options.whereKey ?? ''}|${options.since ?? ''}|${options.order}|${options.range?.from ?? ''}-${options.range?.to ?? ''}`;
     let cached = this.#scanCache;
-    if (!cached || cached.key !== key || cached.version !== this.#version || !options.whereKey) {
+    // A filter without a key cannot be told from another one: only then is every query scanned afresh.
+    const cacheable = options.where === undefined || options.whereKey !== undefined;
+    if (!cached || cached.key !== key || cached.version !== this.#version || !cacheable) {
       const { where, since, range } = options;
       const indices: number[] = [];
-      for (let index = 0; index < this.size; index += 1) {
+      const records = new Map<number, R>();
+      const consider = (index: number) => {
         const record = this.get(index);
-        if (!record || (where && !where(record))) continue;
-        if (since !== undefined && changedAtOf(record) < since) continue;
-        if (range && !range.test(record)) continue;
+        if (!record || (where && !where(record))) return;
+        if (since !== undefined && changedAtOf(record) < since) return;
+        if (range && !range.test(record)) return;
         indices.push(index);
-      }
-      if (options.order === 'modifiedDate') {
-        const changed = new Map(indices.map((index) => [index, changedAtOf(this.get(index) as R)]));
-        indices.sort((a, b) => (changed.get(a) ?? 0) - (changed.get(b) ?? 0) || a - b);
-      }
+        if (options.order !== 'id') records.set(index, record);
+      };
+      // Base records change in index order: those before the first changed since `since` match only when edited.
+      const first = since === undefined ? 0 : this.#firstChangedAtOrAfter(since);
+      for (const index of this.#touched) if (index < first) consider(index);
+      for (let index = first; index < this.size; index += 1) consider(index);
+      sortIndices(indices, options.order, (index) => records.get(index) as R, this.#base.idBase);
       cached = { key, version: this.#version, indices };
       this.#scanCache = cached;
     }
@@ -271,6 +314,36 @@ export class Collection<R extends SimRecord> {
     if (to < from) return 0;
     return upperBound(this.#touched, to) - lowerBound(this.#touched, from);
   }
+}
+
+function sortIndices<R extends SimRecord>(
+  indices: number[],
+  order: QueryOptions<R>['order'],
+  recordAt: (index: number) => R,
+  idBase: number,
+): void {
+  if (order === 'id') {
+    indices.sort((a, b) => a - b);
+    return;
+  }
+  if (order === 'shuffled') {
+    // A fixed permutation of the ids (a multiplicative hash): new records land anywhere, not at the end.
+    const rank = (index: number) => Math.imul((idBase + index) ^ 0x2545f491, 0x9e3779b1) >>> 0;
+    indices.sort((a, b) => rank(a) - rank(b) || a - b);
+    return;
+  }
+  const key = new Map(
+    indices.map((index) => {
+      const record = recordAt(index);
+      return [index, order === 'modifiedDate' ? changedAtOf(record) : record.modifiedAt] as const;
+    }),
+  );
+  indices.sort((a, b) => {
+    const ka = key.get(a) ?? null;
+    const kb = key.get(b) ?? null;
+    if (ka === null || kb === null) return ka === kb ? a - b : ka === null ? -1 : 1;
+    return ka - kb || a - b;
+  });
 }
 
 /** The first position whose value is ≥ `value`. */

@@ -162,6 +162,8 @@ export class Dataset {
       idBase: idBases.invoice,
       generate: (index) => this.#invoice(index),
       changedAt: (index) => this.#invoiceTime(index),
+      // Past sales are never edited: history is written once (churn edits go to the overlay).
+      neverModified: true,
     });
 
     this.#purchaseOrderRecords = this.#buildPurchaseOrders();
@@ -589,17 +591,24 @@ export class Dataset {
     return this.saleLine(productIndex, this.#product(productIndex), quantity, at, random);
   }
 
-  /** One line of a sale at `at`: the product's price, sometimes a percent discount, a lot not yet expired. */
+  /**
+   * One line of a sale at `at`: the product's price, sometimes a percent discount, a lot not yet expired (of the
+   * selling branch, when given: a sale takes its stock there).
+   */
   saleLine(
     productIndex: number,
     product: SimProduct,
     quantity: number,
     at: number,
     random: Random,
+    branchId?: number,
   ): SimInvoiceLine {
     const ratio = random.chance(0.1) ? random.pick([3, 5, 10]) : null;
     const discount4 = ratio === null ? 0 : Math.round((product.basePrice4 * ratio) / 100);
-    const usable = product.lots.filter((lot) => lot.expireAt === null || lot.expireAt > at);
+    const usable = product.lots.filter(
+      (lot) =>
+        (branchId === undefined || lot.branchId === branchId) && (lot.expireAt === null || lot.expireAt > at),
+    );
     const lot = usable.length > 0 ? random.pick(usable) : undefined;
     return {
       productIndex,

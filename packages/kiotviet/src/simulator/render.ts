@@ -85,7 +85,8 @@ export function renderProduct(
   product: SimProduct,
   data: Dataset,
   retailerId: number,
-  options: { inventory: boolean; lots: boolean },
+  /** `lotIds`: give each lot its id (a convenience: the documented lots have none). */
+  options: { inventory: boolean; lots: boolean; lotIds?: boolean },
 ) {
   const category = data.categories.getEvenDeleted(data.categories.indexOf(product.categoryId) ?? -1);
   const branchName = (branchId: number) => data.branches.getById(branchId)?.name ?? '';
@@ -124,10 +125,8 @@ export function renderProduct(
             cost: money(inventory.cost4),
             onHand: inventory.onHand,
             reserved: inventory.reserved,
-            actualReserved: inventory.reserved,
             minQuantity: 0,
             maxQuantity: 999_999_999,
-            isActive: true,
             onOrder: 0,
           })),
         }
@@ -135,13 +134,12 @@ export function renderProduct(
     ...(options.lots && product.lots.length > 0
       ? {
           productBatchExpires: product.lots.map((lot) => ({
-            id: lot.id,
+            ...(options.lotIds ? { id: lot.id } : {}),
             productId: product.id,
             onHand: lot.onHand,
             batchName: lot.batchName,
             expireDate: optionalDate(lot.expireAt),
             fullNameVirgule: `${lot.batchName} - ${lot.expireAt === null ? '' : date(lot.expireAt).slice(0, 10).split('-').reverse().join('/')}`,
-            createdDate: date(lot.createdAt),
             branchId: lot.branchId,
           })),
         }
@@ -193,7 +191,6 @@ export function renderInvoice(invoice: SimInvoice, data: Dataset) {
   const total4 = invoiceTotal4(invoice);
   return {
     id: invoice.id,
-    uuid: `${invoice.id.toString(16)}-sim`,
     code: invoice.code,
     purchaseDate: date(invoice.purchaseAt),
     branchId: invoice.branchId,
@@ -219,16 +216,13 @@ export function renderInvoice(invoice: SimInvoice, data: Dataset) {
       productId: data.products.idOf(line.productIndex),
       productCode: deleted(line.productCode, data.products.isDeleted(line.productIndex)),
       productName: line.productName,
-      categoryId: line.categoryId,
       quantity: line.quantity,
       price: money(line.price4),
       discount: money(line.discount4),
       discountRatio: line.discountRatio,
-      usePoint: false,
       subTotal: money((line.price4 - line.discount4) * line.quantity),
       note: '',
       serialNumbers: '',
-      returnQuantity: 0,
       ...lineLot(line.lot),
     })),
   };

@@ -10,7 +10,9 @@ import { Dataset } from './dataset';
 import { type Fault, type FaultEffect, FaultQueue } from './faults';
 import { seedNumber } from './random';
 import { toKiotVietJson } from './render';
+import { type Conveniences, documented, withoutEmptyValues } from './shape';
 import { type StoreSize, type StoreSizeName, storeSizes } from './sizes';
+import { WebhookHub } from './webhooks';
 
 export interface SimulatorOptions {
   /** 0 (default) picks a free port. */
@@ -23,10 +25,12 @@ export interface SimulatorOptions {
   retailer?: string;
   clientId?: string;
   clientSecret?: string;
-  /** `expires_in` of issued tokens, in seconds (KiotViet has answered both 86400 and ~3600). */
+  /** `expires_in` of issued tokens, in seconds: 3,600 as real stores answer (the documentation says 86,400). */
   tokenLifetimeSeconds?: number;
   /** GET calls allowed per store in any hour; 0 turns the limit off. Default 5,000. */
   getLimitPerHour?: number;
+  /** Answers made easier than KiotViet's (none by default: the simulator answers as documented). */
+  conveniences?: Partial<Conveniences>;
 }
 
 /** One request the simulator received, as tests inspect it. */
@@ -56,6 +60,9 @@ export class KiotVietSimulator {
   /** Token requests answered (successful or not). */
   tokenRequests = 0;
   readonly #api: KiotVietApi;
+  readonly #shape: Conveniences;
+  /** The store's webhooks: registered through `/webhooks`, called on every change of its records. */
+  readonly webhooks: WebhookHub;
   readonly #churn: Churn;
   readonly #server: Server;
   readonly #tokens = new Map<string, number>();
@@ -69,7 +76,10 @@ export class KiotVietSimulator {
   private constructor(
     server: Server,
     url: string,
-    options: Required<Omit<SimulatorOptions, 'port' | 'host' | 'size'>> & { size: StoreSize },
+    options: Required<Omit<SimulatorOptions, 'port' | 'host' | 'size' | 'conveniences'>> & {
+      size: StoreSize;
+      shape: Conveniences;
+    },
   ) {
     this.#server = server;
     this.url = url;
@@ -84,7 +94,14 @@ export class KiotVietSimulator {
     const seed = seedNumber(options.seed);
     this.retailerId = 500_000 + (seed % 100_000);
     this.data = new Dataset({ seed, size: options.size, start: options.clock.now() });
-    this.#api = new KiotVietApi(this.data, this.retailerId);
+    this.#shape = options.shape;
+    this.#api = new KiotVietApi(this.data, this.retailerId, options.shape);
+    this.webhooks = new WebhookHub(
+      this.data,
+      this.retailerId,
+      () => options.clock.now(),
+      options.shape.emptyValues,
+    );
     this.#churn = new Churn(this.data);
   }
 
@@ -92,7 +109,7 @@ export class KiotVietSimulator {
   static async start(options: SimulatorOptions = {}): Promise<KiotVietSimulator> {
     const size = typeof options.size === 'object' ? options.size : storeSizes[options.size ?? 'demo'];
     if (!size) throw new RangeError(`unknown size ${String(options.size)}: demo, ci or scale`);
-    const lifetime = options.tokenLifetimeSeconds ?? 86_400;
+    const lifetime = options.tokenLifetimeSeconds ?? 3_600;
     if (!(Number.isInteger(lifetime) && lifetime >= 60 && lifetime <= 7 * 86_400)) {
       throw new RangeError(`tokenLifetimeSeconds must be 60–604800, got ${lifetime}`);
     }
@@ -130,6 +147,7 @@ export class KiotVietSimulator {
       clientSecret: options.clientSecret ?? 'sim-client-secret',
       tokenLifetimeSeconds: lifetime,
       getLimitPerHour: getLimit,
+      shape: { ...documented, ...options.conveniences },
     });
     return simulator;
   }
@@ -184,7 +202,7 @@ export class KiotVietSimulator {
       this.requests.splice(0, this.requests.length - requestLogLimit);
 
     if (url.pathname.startsWith('/_simulator/')) {
-      this.#send(response, record, this.#control(method, url.pathname, text));
+      this.#send(response, record, this.#control(method, url.pathname, text), true);
       return;
     }
 
@@ -231,16 +249,19 @@ export class KiotVietSimulator {
       answer =
         method === 'POST' ? this.#issueToken(text) : kiotVietError(405, 'MethodNotAllowed', 'POST only');
     } else {
+      const segments = url.pathname.toLowerCase().split('/').filter(Boolean);
       answer =
         this.#authorize(request) ??
         this.#admit(method, now) ??
-        this.#api.handle({
-          method,
-          path: url.pathname,
-          query: url.searchParams,
-          body: parseJson(text),
-          now,
-        });
+        (segments[0] === 'webhooks'
+          ? this.webhooks.handle(method, segments, url.searchParams, parseJson(text))
+          : this.#api.handle({
+              method,
+              path: url.pathname,
+              query: url.searchParams,
+              body: parseJson(text),
+              now,
+            }));
     }
     if (effect?.type === 'corrupt' && answer.status < 300)
       answer = { ...answer, body: replaceAt(answer.body, effect.path, effect.value) };
@@ -248,12 +269,18 @@ export class KiotVietSimulator {
     this.#send(response, record, answer);
   }
 
-  #send(response: ServerResponse, record: RecordedRequest, answer: ApiAnswer): void {
+  #send(response: ServerResponse, record: RecordedRequest, answer: ApiAnswer, control = false): void {
     record.status = answer.status;
     let body = answer.body;
-    if (isRecord(body) && Array.isArray(body.data) && typeof body.total === 'number') {
+    if (
+      this.#shape.envelopeTimestamp &&
+      isRecord(body) &&
+      Array.isArray(body.data) &&
+      typeof body.total === 'number'
+    ) {
       body = { ...body, timestamp: formatKiotVietTimestamp(this.clock.now()) };
     }
+    if (!control && !this.#shape.emptyValues) body = withoutEmptyValues(body);
     const text = body === undefined ? '' : toKiotVietJson(body);
     response.writeHead(answer.status, {
       'content-type': 'application/json; charset=utf-8',
@@ -293,8 +320,9 @@ export class KiotVietSimulator {
       return tokenException('Token không hợp lệ hoặc đã hết hạn');
     }
     if (request.headers.retailer !== this.credentials.retailer) {
+      // The token is good, but not for that store.
       return kiotVietError(
-        401,
+        this.#shape.plainErrors ? 401 : 403,
         'RetailerException',
         `Không tìm thấy cửa hàng '${String(request.headers.retailer ?? '')}'`,
       );

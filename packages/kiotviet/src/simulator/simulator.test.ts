@@ -5,6 +5,7 @@ import { KiotVietClient } from '../client/client';
 import { VirtualClock } from '../client/clock';
 import { parseKiotVietDate } from '../client/dates';
 import type { Invoice } from '../client/schemas';
+import { rawSession } from '../testing/simulated';
 import { KiotVietSimulator, type SimulatorOptions } from './server';
 
 const start = Date.parse('2026-03-16T02:00:00Z');
@@ -20,32 +21,6 @@ async function launch(options: SimulatorOptions = {}) {
   const simulator = await KiotVietSimulator.start({ clock, seed: 3, size: 'demo', ...options });
   running.push(simulator);
   return { clock, simulator };
-}
-
-/** Raw HTTP, as KiotViet's documentation shows it (no client involved). */
-async function rawSession(simulator: KiotVietSimulator) {
-  const tokenAnswer = await fetch(`${simulator.url}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      scopes: 'PublicApi.Access',
-      grant_type: 'client_credentials',
-      client_id: simulator.credentials.clientId,
-      client_secret: simulator.credentials.clientSecret,
-    }),
-  });
-  const token = (await tokenAnswer.json()) as {
-    access_token: string;
-    expires_in: number;
-    token_type: string;
-  };
-  const get = async (path: string) => {
-    const response = await fetch(`${simulator.url}${path}`, {
-      headers: { Retailer: simulator.credentials.retailer, Authorization: `Bearer ${token.access_token}` },
-    });
-    return { status: response.status, headers: response.headers, text: await response.text() };
-  };
-  return { token, get };
 }
 
 function clientOf(simulator: KiotVietSimulator) {
@@ -70,19 +45,72 @@ describe('KiotViet quirks', () => {
     expect(JSON.parse(expired.text)).toMatchObject({ responseStatus: { errorCode: 'TokenException' } });
   });
 
-  it('writes money with four decimals, record dates without an offset and the envelope timestamp with +07:00', async () => {
+  it('writes money with four decimals and record dates without an offset; envelopes carry no timestamp', async () => {
     const { simulator } = await launch();
     const { get } = await rawSession(simulator);
     const { text } = await get('/products?pageSize=3&includeInventory=true&IncludeBatchExpires=true');
     expect(text).toMatch(/"basePrice":\d+\.\d{4}[,}]/);
     expect(text).toMatch(/"cost":\d+\.\d{4}[,}]/);
     expect(text).toMatch(/"createdDate":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{7})?"/);
+    expect(text).not.toContain('"timestamp"');
+  });
+
+  it('answers as documented: no empty values, lots without id, 3,600 s tokens, 420 and 403 refusals', async () => {
+    const { simulator } = await launch();
+    const { token, get } = await rawSession(simulator);
+    expect(token.expires_in).toBe(3600);
+    const text = (await get('/customers?pageSize=100')).text;
+    expect(text).not.toMatch(/:null[,}]|:""/);
+    const products = JSON.parse(
+      (await get('/products?pageSize=100&includeInventory=true&IncludeBatchExpires=true')).text,
+    ) as { data: { productBatchExpires?: Record<string, unknown>[] }[] };
+    const lots = products.data.flatMap((product) => product.productBatchExpires ?? []);
+    expect(lots.length).toBeGreaterThan(0);
+    for (const lot of lots) expect(lot).not.toHaveProperty('id');
+    expect((await get('/invoices?fromPurchaseDate=hôm-qua')).status).toBe(420);
+    const otherStore = await fetch(`${simulator.url}/branches`, {
+      headers: { Retailer: 'cuahangkhac', Authorization: `Bearer ${token.access_token}` },
+    });
+    expect(otherStore.status).toBe(403);
+  });
+
+  it('keeps the conveniences it is asked for: envelope timestamp, lot ids, empty values, 400s', async () => {
+    const { simulator } = await launch({
+      conveniences: { envelopeTimestamp: true, lotIds: true, emptyValues: true, plainErrors: true },
+    });
+    const { get } = await rawSession(simulator);
+    const { text } = await get('/products?pageSize=100&includeInventory=true&IncludeBatchExpires=true');
     expect(text).toMatch(/"timestamp":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{7}\+07:00"/);
     const body = JSON.parse(text) as {
       timestamp: string;
-      data: { productBatchExpires?: { expireDate: string }[] }[];
+      data: { productBatchExpires?: { id?: number }[] }[];
     };
     expect(parseKiotVietDate(body.timestamp).getTime()).toBe(start);
+    expect(body.data.flatMap((product) => product.productBatchExpires ?? [])[0]?.id).toBeTypeOf('number');
+    expect((await get('/branches')).text).toMatch(/:""|:null/);
+    expect((await get('/invoices?fromPurchaseDate=hôm-qua')).status).toBe(400);
+  });
+
+  it('orders records as a database would: never-edited ones first by modifiedDate, suppliers in an order of its own', async () => {
+    const { simulator } = await launch();
+    const { get } = await rawSession(simulator);
+    const edited: boolean[] = [];
+    for (const currentItem of [0, 100, 200]) {
+      const page = JSON.parse(
+        (await get(`/products?pageSize=100&orderBy=modifiedDate&currentItem=${currentItem}`)).text,
+      ) as { data: { modifiedDate?: string }[] };
+      edited.push(...page.data.map((product) => product.modifiedDate !== undefined));
+    }
+    expect(edited).toHaveLength(240);
+    // Every record without modifiedDate comes before every record with one.
+    expect(edited.indexOf(true)).toBeGreaterThan(0);
+    expect(edited.slice(edited.indexOf(true))).not.toContain(false);
+    const suppliers = JSON.parse((await get('/suppliers?pageSize=100&orderBy=id')).text) as {
+      data: { id: number }[];
+    };
+    const ids = suppliers.data.map((supplier) => supplier.id);
+    expect(ids).not.toEqual([...ids].sort((a, b) => a - b));
+    expect(JSON.parse((await get('/suppliers?pageSize=100')).text)).toEqual(suppliers);
   });
 
   it('defaults pageSize to 20 and clamps it to 100', async () => {
@@ -138,7 +166,7 @@ describe('KiotViet quirks', () => {
   });
 
   it('answers 429 with Retry-After once the hourly GET limit is spent, and serves again an hour later', async () => {
-    const { clock, simulator } = await launch({ getLimitPerHour: 3 });
+    const { clock, simulator } = await launch({ getLimitPerHour: 3, tokenLifetimeSeconds: 86_400 });
     const { get } = await rawSession(simulator);
     for (let call = 0; call < 3; call += 1) {
       expect((await get('/branches')).status).toBe(200);

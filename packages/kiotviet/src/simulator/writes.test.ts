@@ -85,7 +85,7 @@ describe('writes of the simulated store', () => {
     const created = await client.createProduct({ code: 'NT01', name: 'Oresol', categoryId, unit: 'Gói' });
     expect(answers[0]?.body).toMatchObject({ id: created.id, code: 'NT01', unit: 'Gói', isActive: true });
     await expect(client.createProduct({ code: 'NT01', name: 'Oresol', categoryId })).rejects.toMatchObject({
-      status: 400,
+      status: 420,
       message: expect.stringContaining('NT01 đã tồn tại'),
     });
     const products = simulator.data.products;

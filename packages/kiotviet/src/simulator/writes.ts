@@ -6,7 +6,7 @@ import { renderPurchaseOrder } from './render';
 /**
  * The writes the simulator takes, each answering as KiotViet's public API documents it: `POST /purchaseorders`
  * (a receipt, answered with the stored receipt and no `status`), `POST /products` and `POST /categories`.
- * A refused write throws {@link RefusedWrite}, which the API answers as a 400 with KiotViet's error body.
+ * A refused write throws {@link RefusedWrite}, which the API answers as KiotViet refuses a request: 420 with its error body (400 in the plain-errors shape).
  */
 
 export class RefusedWrite extends Error {}

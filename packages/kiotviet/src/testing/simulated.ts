@@ -43,3 +43,35 @@ export function useSimulatedStore(defaults: {
     return { clock, simulator, client, requestsTo };
   };
 }
+
+/** Raw HTTP to a simulator, as KiotViet's documentation shows it (no client involved): a token, then calls. */
+export async function rawSession(simulator: KiotVietSimulator) {
+  const tokenAnswer = await fetch(`${simulator.url}/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      scopes: 'PublicApi.Access',
+      grant_type: 'client_credentials',
+      client_id: simulator.credentials.clientId,
+      client_secret: simulator.credentials.clientSecret,
+    }),
+  });
+  const token = (await tokenAnswer.json()) as {
+    access_token: string;
+    expires_in: number;
+    token_type: string;
+  };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${simulator.url}${path}`, {
+      method,
+      headers: {
+        Retailer: simulator.credentials.retailer,
+        Authorization: `Bearer ${token.access_token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  };
+  return { token, call, get: (path: string) => call('GET', path) };
+}

@@ -3,8 +3,9 @@ import type { MiddlewareHandler } from 'hono';
 import { syncDataTypes } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { bearerSecurity, createRouter, errors, IdParam, jsonBody, jsonResponse } from '../../http/openapi';
-import { manualSyncRoute } from '../../http/sync-routes';
+import { manualSyncRoute, syncResponses } from '../../http/sync-routes';
 import type { SyncEngine } from '../../sync/engine';
+import { manualSync } from '../../sync/manual';
 import { CONNECTION_MESSAGES, type ConnectionService, SECRET_MASK } from './service';
 
 const ConnectionSchema = z
@@ -64,6 +65,17 @@ const TestBody = z
   .openapi('PosConnectionTest');
 
 const Settings = z.object({ settings: ConnectionSchema }).openapi('PosConnectionResult');
+
+const FullSyncBody = z
+  .object({
+    data_types: z
+      .array(z.enum(syncDataTypes, { error: `Loại dữ liệu không hợp lệ (${syncDataTypes.join(', ')})` }))
+      .min(1, 'Chọn ít nhất một loại dữ liệu')
+      .max(syncDataTypes.length)
+      .refine((types) => new Set(types).size === types.length, 'Mỗi loại dữ liệu chỉ một lần')
+      .openapi({ description: 'The kinds to read again in full' }),
+  })
+  .openapi('FullSyncRequest');
 
 const StatusSchema = z
   .object({
@@ -140,6 +152,28 @@ export function posSettingsRoutes(
     summary: 'Sync categories, products, stock and lots from KiotViet now',
     dataTypes: ['CATEGORY', 'PRODUCT'],
   });
+
+  router.openapi(
+    createRoute({
+      ...secured,
+      method: 'post',
+      path: '/pos-settings/full-sync',
+      summary: 'Read the chosen kinds again in full from KiotViet (removing what it no longer has)',
+      description:
+        'Staff confirm it first: every record of each kind is read again, which takes longer and uses more of the ' +
+        'store’s hourly calls than the usual sync. Kinds run one after another in a fixed order (branches, ' +
+        'categories, products, customers, orders, suppliers); the answer comes after 20 s at most (202 RUNNING ' +
+        'while it goes on).',
+      request: { body: jsonBody(FullSyncBody) },
+      responses: { ...syncResponses, ...errors(400, 401, 409, 429, 502) },
+    }),
+    async (c) => {
+      const chosen = new Set(c.req.valid('json').data_types);
+      const ordered = syncDataTypes.filter((dataType) => chosen.has(dataType));
+      const result = await manualSync(engine, c.var.auth, ordered, { full: true });
+      return c.json(result.body, result.status);
+    },
+  );
 
   router.openapi(
     createRoute({

@@ -8,8 +8,11 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { DATA_TYPE_LABELS, type SyncEngine } from '../../sync/engine';
+import { identityOf, sameStore } from '../../sync/identity';
 import type { StoreCredentials } from '../../sync/kiotviet';
+import { forgetStore } from '../../sync/reset';
 import { syncStore } from '../../sync/store';
+import { webhookRepository } from '../../sync/webhooks/repository';
 import { type ConnectionRow, connectionRepository as repo } from './repository';
 
 /** What answers carry instead of the client secret: it never leaves the server in clear. */
@@ -91,6 +94,15 @@ export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
     checking.set(row.pharmacyId, run);
   }
 
+  /** Registers the webhooks; a failure leaves the poll to bring changes, and the scheduler to try again. */
+  async function registerWebhooks(pharmacyId: string) {
+    await engine.webhooks.registration
+      .register(pharmacyId)
+      .catch((error: unknown) =>
+        deps.logger.warn('registering the KiotViet webhooks failed', { pharmacy_id: pharmacyId, error }),
+      );
+  }
+
   function present(row: ConnectionRow) {
     return {
       id: row.id,
@@ -162,11 +174,17 @@ export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
       return present(row);
     },
 
-    /** Changes the fields given; a password left as the mask (or empty) keeps the stored secret. */
+    /**
+     * Changes the fields given; a password left as the mask (or empty) keeps the stored secret. Another store name or
+     * client id is another store: in the same transaction everything synced from the previous store is removed and
+     * every cursor reset (the next sync of each kind is full, and a switched-on connection gets its pass at the
+     * scheduler's next look); then the previous store's webhooks are removed, with its own credentials.
+     */
     async update(auth: AuthContext, id: string, input: ConnectionInput) {
-      return db.transaction(async (tx) => {
-        await owned(auth, id, tx, true);
-        const values: Parameters<typeof repo.update>[2] = { updatedAt: deps.now() };
+      const changed = await db.transaction(async (tx) => {
+        const before = await owned(auth, id, tx, true);
+        const now = deps.now();
+        const values: Parameters<typeof repo.update>[2] = { updatedAt: now };
         if (input.username !== undefined) values.clientId = input.username.trim();
         if (input.store_name !== undefined) values.storeName = input.store_name.trim();
         if (!keepsSecret(input.password))
@@ -174,13 +192,48 @@ export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
         // New credentials have not been tested yet.
         if (Object.keys(values).length > 1)
           Object.assign(values, { lastTestOk: null, lastTestMessage: null });
-        return present(await repo.update(tx, id, values));
+        const moved = !sameStore(
+          identityOf(before),
+          identityOf({
+            storeName: values.storeName ?? before.storeName,
+            clientId: values.clientId ?? before.clientId,
+          }),
+        );
+        let registration: Awaited<ReturnType<typeof webhookRepository.ofPharmacy>>;
+        if (moved) {
+          registration = await webhookRepository.ofPharmacy(tx, auth.pharmacyId);
+          const removed = await forgetStore(tx, auth.pharmacyId, now);
+          values.lastScheduledAt = null;
+          deps.logger.info('KiotViet store changed: the previous store’s data removed', {
+            pharmacy_id: auth.pharmacyId,
+            from: before.storeName,
+            to: values.storeName ?? before.storeName,
+            removed,
+          });
+        }
+        return { before, registration, row: await repo.update(tx, id, values) };
       });
+      if (changed.registration) {
+        // Tidying up at the previous store, which may be slow or gone: the answer does not wait for it.
+        const previous = changed.before;
+        void engine.webhooks.registration.unregister(changed.registration, () =>
+          engine.kiotviet.unsaved({
+            storeName: previous.storeName,
+            clientId: previous.clientId,
+            clientSecret: deps.posSecrets.open(previous.clientSecretEncrypted),
+          }),
+        );
+      }
+      return present(changed.row);
     },
 
+    /** Switches the connection on (its webhooks registered with the store) or off (its webhooks removed). */
     async setActive(auth: AuthContext, id: string, isActive: boolean) {
       await owned(auth, id);
-      return present(await repo.update(db, id, { isActive, updatedAt: deps.now() }));
+      const row = await repo.update(db, id, { isActive, updatedAt: deps.now() });
+      if (isActive) await registerWebhooks(auth.pharmacyId);
+      else await engine.webhooks.registration.switchedOff(row);
+      return present(row);
     },
 
     /**
@@ -242,6 +295,7 @@ export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
       }
       const now = deps.now();
       await repo.update(db, row.id, { lastScheduledAt: now });
+      await registerWebhooks(auth.pharmacyId);
       void engine
         .runPass(auth.pharmacyId, 'SYSTEM_SYNC')
         .catch((error: unknown) => deps.logger.warn('first sync after connecting failed', { error }));

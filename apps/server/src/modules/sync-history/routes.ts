@@ -27,6 +27,15 @@ const SyncLog = z
     data_type: z.enum(syncDataTypes),
     sync_type: z.enum(['MANUAL_SYNC', 'SYSTEM_SYNC']),
     status: z.enum(['SUCCESS', 'FAILED']),
+    store_name: z.string().nullable().optional().openapi({
+      description:
+        'The KiotViet store the run read (its name, the Retailer header); null for runs before it was kept',
+    }),
+    store_client_id: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'The API client id the run read the store with' }),
     record_count: boundedInt(0, INT4_MAX).openapi({
       description: 'Records written: new, updated and removed',
     }),
@@ -47,6 +56,8 @@ function present(row: HistoryRow) {
     data_type: row.dataType,
     sync_type: row.syncType,
     status: row.status,
+    store_name: row.storeName,
+    store_client_id: row.storeClientId,
     record_count: row.recordCount,
     raw_json: row.rawJson,
     started_at: row.startedAt.toISOString(),

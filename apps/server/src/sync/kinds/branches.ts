@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
 import { branchAddress } from '../mapping';
-import { changeTime, lastPerId, type SyncKind } from './types';
+import { lastPerId, type SyncKind } from './types';
 
 const COLUMNS: Column[] = [
   { name: 'pharmacy_id', type: 'uuid' },
@@ -29,7 +29,6 @@ export const branchKind: SyncKind<Branch> = {
   dataType: 'BRANCH',
   list: (client, options) => client.branches(options),
   idOf: (branch) => branch.id,
-  changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (branch) => branch.id);

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
-import { changeTime, lastPerId, type SyncKind } from './types';
+import { lastPerId, type SyncKind } from './types';
 
 const COLUMNS: Column[] = [
   { name: 'pharmacy_id', type: 'uuid' },
@@ -15,7 +15,7 @@ const COLUMNS: Column[] = [
 ];
 
 /** Removes categories; their products keep existing, without a category, until KiotViet gives them another. */
-async function removeCategories(tx: Executor, condition: SQL): Promise<number> {
+export async function removeCategories(tx: Executor, condition: SQL): Promise<number> {
   const removed = sql`select id from categories where ${condition}`;
   await tx.execute(sql`update products set category_id = null where category_id in (${removed})`);
   const deleted = await tx.execute(sql`delete from categories where ${condition} returning id`);
@@ -26,7 +26,6 @@ export const categoryKind: SyncKind<Category> = {
   dataType: 'CATEGORY',
   list: (client, options) => client.categories(options),
   idOf: (category) => category.categoryId,
-  changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (category) => category.categoryId);

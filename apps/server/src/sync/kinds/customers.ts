@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
 import { amount, customerGender } from '../mapping';
-import { changeTime, lastPerId, type SyncKind } from './types';
+import { lastPerId, type SyncKind } from './types';
 
 const SENT: Column[] = [
   { name: 'pharmacy_id', type: 'uuid' },
@@ -35,7 +35,6 @@ export const customerKind: SyncKind<Customer> = {
   dataType: 'CUSTOMER',
   list: (client, options) => client.customers(options),
   idOf: (customer) => customer.id,
-  changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (customer) => customer.id);

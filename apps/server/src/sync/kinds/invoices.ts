@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
 import { amount, percent, saleQuantity, vietnamDay } from '../mapping';
-import { changeTime, lastPerId, type SyncKind } from './types';
+import { lastPerId, type SyncKind } from './types';
 
 const ORDERS: Column[] = [
   { name: 'pharmacy_id', type: 'uuid' },
@@ -74,7 +74,6 @@ export const invoiceKind: SyncKind<Invoice> = {
   dataType: 'ORDER',
   list: (client, options) => client.invoices(options),
   idOf: (invoice) => invoice.id,
-  changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (invoice) => invoice.id);

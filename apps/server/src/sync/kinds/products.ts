@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
 import { stockRows } from '../mapping';
-import { changeTime, lastPerId, type SyncKind } from './types';
+import { lastPerId, type SyncKind } from './types';
 
 /** The rows sent; the category's id is found by its KiotViet id in the insert itself. */
 const SENT: Column[] = [
@@ -39,7 +39,7 @@ const LOTS: Column[] = [
  * Products KiotViet no longer has. One that purchase orders refer to stays, inactive and no longer synced (the
  * orders keep their lines); any other is deleted. Their stock goes either way.
  */
-async function removeProducts(tx: Executor, condition: SQL, now: Date): Promise<number> {
+export async function removeProducts(tx: Executor, condition: SQL, now: Date): Promise<number> {
   const target = sql`select id from products where ${condition}`;
   await tx.execute(sql`delete from inventory_lots where product_id in (${target})`);
   const kept =
@@ -52,16 +52,18 @@ async function removeProducts(tx: Executor, condition: SQL, now: Date): Promise<
 
 /**
  * A product the pharmacy entered in the portal before connecting KiotViet, with the code of a KiotViet product,
- * becomes that product (its orders and suggestion days stay with it) instead of a second product with one code.
+ * becomes that product (its orders and suggestion days stay with it) instead of a second product with one code. A
+ * product that was KiotViet's once (synced, then gone: deleted there, or left by a previous store) is history kept
+ * for its orders, never adopted: another store's product with the same code is another product.
  */
 async function adoptByCode(tx: Executor, pharmacyId: string, records: readonly Product[]): Promise<void> {
   if (records.length === 0) return;
   await tx.execute(sql`update products p set kiotviet_id = v.kid
     from unnest(${sql.param(records.map((record) => String(record.id)))}::bigint[],
                 ${sql.param(records.map((record) => record.code))}::text[]) as v(kid, code)
-    where p.pharmacy_id = ${pharmacyId} and p.kiotviet_id is null and p.code = v.code
+    where p.pharmacy_id = ${pharmacyId} and p.kiotviet_id is null and p.synced_at is null and p.code = v.code
       and p.id = (select q.id from products q where q.pharmacy_id = ${pharmacyId} and q.kiotviet_id is null
-                  and q.code = v.code order by q.created_at, q.id limit 1)
+                  and q.synced_at is null and q.code = v.code order by q.created_at, q.id limit 1)
       and not exists (select 1 from products r where r.pharmacy_id = ${pharmacyId} and r.kiotviet_id = v.kid)`);
 }
 
@@ -69,7 +71,6 @@ export const productKind: SyncKind<Product> = {
   dataType: 'PRODUCT',
   list: (client, options) => client.products(options),
   idOf: (product) => product.id,
-  changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (product) => product.id);

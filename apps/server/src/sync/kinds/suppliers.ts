@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
-import { changeTime, lastPerId, type SyncKind } from './types';
+import { lastPerId, type SyncKind } from './types';
 
 const COLUMNS: Column[] = [
   { name: 'pharmacy_id', type: 'uuid' },
@@ -27,7 +27,7 @@ const KIOTVIET_SOURCE_TAG = 'KiotViet';
  * Suppliers KiotViet no longer has. One that orders or products refer to stays as a paused internal supplier, no
  * longer linked to KiotViet; any other is deleted.
  */
-async function removeSuppliers(tx: Executor, condition: SQL, now: Date): Promise<number> {
+export async function removeSuppliers(tx: Executor, condition: SQL, now: Date): Promise<number> {
   const kept =
     await tx.execute(sql`update distributors d set kiotviet_id = null, status = 'INACTIVE', updated_at = ${now}
     where ${condition} and (exists (select 1 from purchase_orders o where o.distributor_id = d.id)
@@ -97,7 +97,6 @@ export const supplierKind: SyncKind<Supplier> = {
   dataType: 'SUPPLIER',
   list: (client, options) => client.suppliers(options),
   idOf: (supplier) => supplier.id,
-  changedAt: changeTime,
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (supplier) => supplier.id);

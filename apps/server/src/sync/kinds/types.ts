@@ -31,8 +31,6 @@ export interface SyncKind<R> {
   list(client: KiotVietClient, options: ListOptions): Listing<R>;
   /** The record's KiotViet id. */
   idOf(record: R): number;
-  /** The record's change time (KiotViet's modifiedDate, else createdDate): the listing's order and the cursor. */
-  changedAt(record: R): number;
   /** Writes a page's records and applies its removed ids, in the runner's transaction. */
   write(tx: Executor, context: WriteContext, page: ListPage<R>): Promise<Counts>;
   /** After a full run: removes the synced rows it did not see (written before `seenSince`). */
@@ -40,10 +38,6 @@ export interface SyncKind<R> {
   /** After any complete run, in its last transaction. */
   finish?(tx: Executor, context: WriteContext): Promise<void>;
 }
-
-/** KiotViet's change time of a record. */
-export const changeTime = (record: { createdDate: Date; modifiedDate: Date | null }) =>
-  (record.modifiedDate ?? record.createdDate).getTime();
 
 /** The last record per id: a listing returns each record once, but a page must never hold one key twice. */
 export function lastPerId<R>(records: readonly R[], idOf: (record: R) => number): R[] {

@@ -45,6 +45,11 @@ export const connection: Messages<typeof vi> = {
     offTitle: 'The connection is off',
     offText: 'Turn the connection on to edit it, connect again and sync with KiotViet.',
   },
+  storeChange: {
+    title: 'Move to another KiotViet store?',
+    text: 'The new connection name or username is another store: everything synced from “{{store}}” (products, stock, customers, sales orders, branches, suppliers) is removed at once, then everything is synced again from the new store. The pharmacy’s purchase orders stay as they are.',
+    confirm: 'Move to the other store',
+  },
   lastTest: {
     never: 'The saved connection has not been tested yet.',
     ok: 'Last test ({{at}}): successful.',

@@ -9,6 +9,7 @@ import { purchaseOrders } from './purchaseOrders';
 import { salesOrders } from './salesOrders';
 import { shell } from './shell';
 import { suppliers } from './suppliers';
+import { sync } from './sync';
 import { syncLogs } from './syncLogs';
 
 /** English: the same keys as Vietnamese (the types and a unit test enforce it), for sibling tools and reviewers. */
@@ -24,5 +25,6 @@ export const en = {
   customers,
   salesOrders,
   syncLogs,
+  sync,
   notFound,
 };

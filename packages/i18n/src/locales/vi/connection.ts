@@ -43,6 +43,11 @@ export const connection = {
     offTitle: 'Kết nối đang tắt',
     offText: 'Bật kết nối để sửa thông tin, kết nối lại và đồng bộ với KiotViet.',
   },
+  storeChange: {
+    title: 'Chuyển sang cửa hàng KiotViet khác?',
+    text: 'Tên kết nối hoặc tên đăng nhập mới là một cửa hàng khác: mọi dữ liệu đã đồng bộ từ cửa hàng “{{store}}” (hàng hóa, tồn kho, khách hàng, đơn hàng, chi nhánh, nhà cung cấp) sẽ bị xoá ngay, rồi đồng bộ lại toàn bộ từ cửa hàng mới. Đơn đặt hàng của nhà thuốc được giữ nguyên.',
+    confirm: 'Chuyển cửa hàng',
+  },
   lastTest: {
     never: 'Chưa kiểm tra kết nối đã lưu.',
     ok: 'Lần kiểm tra gần nhất ({{at}}): thành công.',

@@ -9,6 +9,7 @@ import { purchaseOrders } from './purchaseOrders';
 import { salesOrders } from './salesOrders';
 import { shell } from './shell';
 import { suppliers } from './suppliers';
+import { sync } from './sync';
 import { syncLogs } from './syncLogs';
 
 /** Vietnamese: the default and fallback locale. One namespace per portal area plus `common`. */
@@ -24,5 +25,6 @@ export const vi = {
   customers,
   salesOrders,
   syncLogs,
+  sync,
   notFound,
 } as const;
