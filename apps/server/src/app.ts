@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   api.route('/', fileRoutes(createFileService(deps), authenticated));
   api.route('/', posSettingsRoutes(createConnectionService(deps, sync), sync, authenticated));
-  api.route('/', syncHistoryRoutes(deps, authenticated));
+  api.route('/', syncHistoryRoutes(deps, sync, authenticated));
   api.route('/', branchRoutes(createBranchService(deps, sync), sync, authenticated));
   const salesOrders = createSalesOrderService(deps, sync);
   api.route('/', salesOrderRoutes(salesOrders, sync, authenticated));

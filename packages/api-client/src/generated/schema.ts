@@ -163,6 +163,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
             };
@@ -475,6 +476,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -581,6 +583,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -741,6 +744,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
             };
@@ -986,6 +990,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
             };
@@ -1346,6 +1351,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
             };
@@ -2119,6 +2125,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -2392,7 +2399,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["PosConnection"];
+                            data: components["schemas"]["PosConnection"] | null;
                         };
                     };
                 };
@@ -2576,6 +2583,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -3006,7 +3014,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["SyncLog"] & (Record<string, never> | null);
+                            data: components["schemas"]["SyncLog"] | null;
                         };
                     };
                 };
@@ -3413,6 +3421,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -3570,6 +3579,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -3791,6 +3801,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -3874,6 +3885,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -4550,7 +4562,7 @@ export interface components {
             connected_at: string | null;
             created_at: string;
             updated_at: string;
-        } | null;
+        };
         PosConnectionResult: {
             settings: components["schemas"]["PosConnection"];
         };

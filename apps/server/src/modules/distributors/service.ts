@@ -61,9 +61,9 @@ function cooldown(remainingMs: number, what: string): AppError {
 
 export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
-  const pager = createPager();
-  engine.onFinished((pharmacyId, dataType) => {
-    if (dataType === 'SUPPLIER') pager.forget(distributorListScope(pharmacyId));
+  const pager = createPager(db);
+  engine.onFinished(async (pharmacyId, dataType) => {
+    if (dataType === 'SUPPLIER') await pager.forget(distributorListScope(pharmacyId));
   });
   /** A new, renamed, re-statused or removed supplier moves the pages of the pharmacy's list. */
   const listChanged = (auth: AuthContext) => pager.forget(distributorListScope(auth.pharmacyId));
@@ -195,7 +195,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
           .catch(conflictOnDuplicateCode);
         return present(row);
       });
-      listChanged(auth);
+      await listChanged(auth);
       return created;
     },
 
@@ -221,7 +221,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
           .catch(conflictOnDuplicateCode);
         return present(updated);
       });
-      listChanged(auth);
+      await listChanged(auth);
       return changed;
     },
 
@@ -243,7 +243,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
         }
         await repo.delete(tx, row.id);
       });
-      listChanged(auth);
+      await listChanged(auth);
     },
 
     async toggleStatus(auth: AuthContext, id: string) {
@@ -252,7 +252,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
         const status = row.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
         return present(await repo.update(tx, row.id, { status, updatedAt: deps.now() }));
       });
-      listChanged(auth);
+      await listChanged(auth);
       return toggled;
     },
 
@@ -304,7 +304,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
         });
         return (await repo.findVisible(tx, auth.pharmacyId, row.id)) as DistributorRow;
       });
-      listChanged(auth);
+      await listChanged(auth);
       return present(synced);
     },
 
@@ -320,7 +320,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
       const wait = last ? last.startedAt.getTime() + SYNC_COOLDOWN_MS - deps.now().getTime() : 0;
       if (wait > 0) throw cooldown(wait, 'nhà cung cấp');
       const result = await manualSync(engine, auth, ['SUPPLIER']);
-      listChanged(auth);
+      await listChanged(auth);
       return result;
     },
   };
