@@ -23,6 +23,7 @@ import { createBranchService } from './modules/branches/service';
 import { customerRoutes } from './modules/customers/routes';
 import { createCustomerService } from './modules/customers/service';
 import { distributorRoutes } from './modules/distributors/routes';
+import { healthRoutes } from './modules/health/routes';
 import { createDistributorService } from './modules/distributors/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
@@ -61,6 +62,8 @@ export interface AppOptions {
   adminToken?: Buffer | undefined;
   /** The process's sync engine (shared with the scheduler); one of its own when not given. */
   sync?: SyncEngine | undefined;
+  /** True once the process is shutting down: readiness then answers 503. */
+  stopping?: () => boolean;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -162,6 +165,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const auth = createAuthService(deps);
   const authenticated = requireAuth(auth);
   const api = createRouter();
+  api.route('/', healthRoutes(deps, options.stopping ?? (() => false)));
   api.route('/', authRoutes(auth, authenticated));
   api.route('/', distributorRoutes(createDistributorService(deps, sync), authenticated));
   api.route('/', productRoutes(createProductService(deps, sync), authenticated));

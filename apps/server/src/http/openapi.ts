@@ -55,6 +55,7 @@ const errorDescriptions = {
   431: 'Request headers too large (over 16 KB)',
   500: 'Unexpected server error',
   502: 'KiotViet could not be reached, or failed',
+  503: 'Not ready: the server is stopping, or its database does not answer',
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;

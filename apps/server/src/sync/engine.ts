@@ -79,6 +79,9 @@ class LeaseLost extends Error {
   }
 }
 
+const serverStopping = () =>
+  AppError.conflict('Máy chủ đang dừng, vui lòng thử lại sau giây lát.', 'SERVER_STOPPING');
+
 const emptyPage: ListPage<unknown> = { records: [], removedIds: [], total: 0, currentItem: 0 };
 
 /** Records written per transaction at most: a few of KiotViet's pages of 100. */
@@ -401,9 +404,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     }
     const connection = await activeConnection(request.pharmacyId);
     // Checked after the last await before the run is registered, so `stop` waits for every run it let through.
-    if (stopping.signal.aborted) {
-      throw AppError.conflict('Máy chủ đang dừng, vui lòng thử lại sau giây lát.', 'SERVER_STOPPING');
-    }
+    if (stopping.signal.aborted) throw serverStopping();
     const promise = execute(request, connection);
     running.set(key, promise);
     try {
@@ -454,7 +455,8 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
      * and releases its lease, so another process may take the kind at once) and waits for them to end.
      */
     async stop(): Promise<void> {
-      stopping.abort(new Error('the server is stopping'));
+      // The reason is what a request still waiting for its run answers (409: try again, on another process).
+      stopping.abort(serverStopping());
       await Promise.allSettled(running.values());
     },
     /** Data types this process is running, or will run in a pass under way, for the pharmacy. */

@@ -4,6 +4,91 @@
  */
 
 export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers (restart it when this fails) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The process answers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Liveness"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and the process is not stopping (send it requests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ready for requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Readiness"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                /** @description Not ready: the server is stopping, or its database does not answer */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/pharmacies/login": {
         parameters: {
             query?: never;
@@ -4130,6 +4215,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready";
+        };
+        Error: {
+            /** @example Không tìm thấy đơn đặt hàng */
+            message: string;
+            /** @example NOT_FOUND */
+            error: string;
+            /** @description Field path → message, for validation errors; otherwise null. */
+            details: {
+                [key: string]: string;
+            } | null;
+        };
         LoginResponse: {
             data: {
                 user: components["schemas"]["User"];
@@ -4152,16 +4255,6 @@ export interface components {
             staff: {
                 role: string;
             };
-        };
-        Error: {
-            /** @example Không tìm thấy đơn đặt hàng */
-            message: string;
-            /** @example NOT_FOUND */
-            error: string;
-            /** @description Field path → message, for validation errors; otherwise null. */
-            details: {
-                [key: string]: string;
-            } | null;
         };
         LoginRequest: {
             username?: string;
