@@ -100,7 +100,7 @@ test('a shared computer: one pharmacy signs out, another signs in, and nothing o
     await order.askedFor;
     // The page is there and waits for the server: the loading title and skeletons, nothing of the first pharmacy.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Đồng bộ đơn hàng');
-    const waiting = await page.locator('body').innerText();
+    const waiting = (await page.locator('body').textContent()) ?? '';
     for (const text of seen)
       expect.soft(waiting, `shown while the server is asked: ${text}`).not.toContain(text);
     order.release();
@@ -113,7 +113,7 @@ test('a shared computer: one pharmacy signs out, another signs in, and nothing o
     await page.goto('/order-sync');
     await list.askedFor;
     await expect(page.getByRole('heading', { level: 1, name: 'Đồng bộ đơn hàng' })).toBeVisible();
-    const loading = await page.locator('body').innerText();
+    const loading = (await page.locator('body').textContent()) ?? '';
     for (const text of seen) expect.soft(loading, `shown while the list loads: ${text}`).not.toContain(text);
     list.release();
     await expect(page.getByText('Chưa có đơn hàng nào được đồng bộ')).toBeVisible();

@@ -26,7 +26,14 @@ async function sharedState(start: {
 }) {
   const { config, logger, db } = start;
   const posSecrets = await loadSecretBox(config, db);
-  const deps = { db, config, logger, now: () => new Date(), fileSigningKey: await fileSigningKey(config), posSecrets };
+  const deps = {
+    db,
+    config,
+    logger,
+    now: () => new Date(),
+    fileSigningKey: await fileSigningKey(config),
+    posSecrets,
+  };
   const adminToken = await persistentSecret(config.dataDir, ADMIN_TOKEN_FILE);
   if (config.seedDemo && (await seedDemoIfEmpty(deps))) logger.info('demo data created');
   const printDemoLogin = config.seedDemo && (await demoLoginWorks(deps));
@@ -76,7 +83,12 @@ export async function serve(
   let shared: Awaited<ReturnType<typeof sharedState>>;
   try {
     shared = await withStartupLock(database, (db) =>
-      sharedState({ config, logger, db, demo: simulator && demoStore && { store: simulator, module: demoStore } }),
+      sharedState({
+        config,
+        logger,
+        db,
+        demo: simulator && demoStore && { store: simulator, module: demoStore },
+      }),
     );
   } catch (error) {
     await simulator?.close();

@@ -211,7 +211,10 @@ describe('the contract', () => {
         const conn = await connection();
         try {
           await conn.write(
-            request(method.toUpperCase(), path, { 'Content-Type': 'application/json', 'Content-Length': size }),
+            request(method.toUpperCase(), path, {
+              'Content-Type': 'application/json',
+              'Content-Length': size,
+            }),
           );
           await conn.write(Buffer.alloc(size, 'a'));
           const { status } = await conn.response();

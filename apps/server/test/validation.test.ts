@@ -151,9 +151,14 @@ describe('the OpenAPI document', () => {
     const latest = await api.get('/api/sync-history/by-user/latest?dataType=SUPPLIER');
     expect(latest.status).toBe(200);
     expect(latest.body).toEqual({ data: null });
-    const answered = (doc as unknown as {
-      paths: Record<string, { get: { responses: { 200: { content: Record<string, { schema: unknown }> } } } }>;
-    }).paths['/api/sync-history/by-user/latest']?.get.responses[200].content['application/json']?.schema;
+    const answered = (
+      doc as unknown as {
+        paths: Record<
+          string,
+          { get: { responses: { 200: { content: Record<string, { schema: unknown }> } } } }
+        >;
+      }
+    ).paths['/api/sync-history/by-user/latest']?.get.responses[200].content['application/json']?.schema;
     expect(answered).toMatchObject({
       properties: { data: { anyOf: [{ $ref: '#/components/schemas/SyncLog' }, { type: 'null' }] } },
     });

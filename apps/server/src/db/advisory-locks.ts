@@ -22,7 +22,11 @@ export function lockKey(text: string): number {
  * Takes the locks of `texts` in `space` until the transaction `tx` ends, in ascending key order whoever asks, so two
  * transactions taking overlapping sets never wait for each other in a circle.
  */
-export async function lockForTransaction(tx: Executor, space: number, texts: readonly string[]): Promise<void> {
+export async function lockForTransaction(
+  tx: Executor,
+  space: number,
+  texts: readonly string[],
+): Promise<void> {
   const keys = [...new Set(texts.map(lockKey))].sort((a, b) => a - b);
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, ${key}::int)`);
 }

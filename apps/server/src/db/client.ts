@@ -64,10 +64,12 @@ export async function withStartupLock<T>(
     try {
       return await work(drizzle({ client, schema }));
     } finally {
-      await client.query('select pg_advisory_unlock($1::int, 0)', [LOCK_SPACES.startup]).catch((error: Error) => {
-        // The session ends with the connection, and its locks with it.
-        broken = error;
-      });
+      await client
+        .query('select pg_advisory_unlock($1::int, 0)', [LOCK_SPACES.startup])
+        .catch((error: Error) => {
+          // The session ends with the connection, and its locks with it.
+          broken = error;
+        });
     }
   } finally {
     client.release(broken);

@@ -101,7 +101,10 @@ export function recordFailure(
  * when none is left. Failures only grow within a count's life, so a lock can only have come from reaching
  * `lockAfterFailures`: it stays while the failures left still reach it.
  */
-export function withdrawFailure(state: AttemptState, policy: ThrottlePolicy = ACCOUNT_POLICY): AttemptState | null {
+export function withdrawFailure(
+  state: AttemptState,
+  policy: ThrottlePolicy = ACCOUNT_POLICY,
+): AttemptState | null {
   const failures = state.failures - 1;
   if (failures <= 0) return null;
   return {

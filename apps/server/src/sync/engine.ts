@@ -239,7 +239,11 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
         .catch((error: unknown) => logger.warn('sync lease renewal failed', { error }));
     }, renewEveryMs);
     renewal.unref();
-    const signal = AbortSignal.any([stopping.signal, lost.signal, ...(request.signal ? [request.signal] : [])]);
+    const signal = AbortSignal.any([
+      stopping.signal,
+      lost.signal,
+      ...(request.signal ? [request.signal] : []),
+    ]);
 
     const startedAt = deps.now();
     const started = performance.now();

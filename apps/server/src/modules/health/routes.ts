@@ -33,7 +33,10 @@ export function healthRoutes(deps: Pick<AppDeps, 'db'>, stopping: () => boolean)
       tags,
       summary: 'Readiness: the database answers and the process is not stopping (send it requests)',
       responses: {
-        200: jsonResponse(z.object({ status: z.literal('ready') }).openapi('Readiness'), 'Ready for requests'),
+        200: jsonResponse(
+          z.object({ status: z.literal('ready') }).openapi('Readiness'),
+          'Ready for requests',
+        ),
         ...errors(503),
       },
     }),

@@ -72,7 +72,11 @@ const tags = ['Sync log'];
 const scopeOf = (pharmacyId: string) => `sync_history:${pharmacyId}`;
 
 /** The sync log (spec 2 "Sync logs"): every run of the caller's pharmacy, newest first. */
-export function syncHistoryRoutes(deps: AppDeps, engine: SyncEngine, authenticated: MiddlewareHandler<AppEnv>) {
+export function syncHistoryRoutes(
+  deps: AppDeps,
+  engine: SyncEngine,
+  authenticated: MiddlewareHandler<AppEnv>,
+) {
   const router = createRouter();
   const pager = createPager(deps.db);
   // Every run ends with a history row at the top of the log: the pages below it move down by one.
