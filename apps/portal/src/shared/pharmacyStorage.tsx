@@ -1,3 +1,4 @@
+import { browserStorages } from '@pharmacy/api-client';
 import { createContext, useContext } from 'react';
 
 /**
@@ -25,19 +26,6 @@ const UNOWNED_KEYS = ['app.salesOrderSummaries'];
 /** The key of item `name` of `owner`. */
 export function ownedKey(name: string, owner: StorageOwner): string {
   return `${OWNED_PREFIX}${owner.pharmacyId}:${owner.userId}:${name}`;
-}
-
-function browserStorages(): Storage[] {
-  const found: Storage[] = [];
-  for (const name of ['localStorage', 'sessionStorage'] as const) {
-    try {
-      const storage = globalThis[name];
-      if (storage) found.push(storage);
-    } catch {
-      // Access can throw (privacy mode, sandboxed frames): nothing stored there to forget.
-    }
-  }
-  return found;
 }
 
 /**

@@ -14,7 +14,7 @@ export const LOCK_SPACES = {
 } as const;
 
 /** A text's key within a space: 32 bits of its SHA-256 (two texts that share one only wait for each other). */
-export function lockKey(text: string): number {
+function lockKey(text: string): number {
   return createHash('sha256').update(text).digest().readInt32BE(0);
 }
 
