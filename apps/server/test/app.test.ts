@@ -77,7 +77,10 @@ describe('demo data', () => {
     expect((await other.get(`/api/import-orders/${orders.body.data[0].id}`)).status).toBe(404);
   });
 
-  it('seeds all or nothing: a failure halfway leaves an empty database, and the next start seeds it', async () => {
+  // A database of its own, opened inside the test: PGlite's start alone can take tens of seconds on a loaded machine.
+  it('seeds all or nothing: a failure halfway leaves an empty database, and the next start seeds it', {
+    timeout: 90_000,
+  }, async () => {
     const fresh = await createTestContext();
     try {
       const db = fresh.deps.db;
