@@ -5,6 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const DEMO = { username: 'demo', password: 'demo1234', name: 'Nguyễn Thị Lan' } as const;
 /** The second demo pharmacy's account: journeys that change an account's password use it, not DEMO. */
 export const OTHER = { username: 'phuckhang', password: 'demo1234' } as const;
+/** OTHER's password once the account journey has changed it (it leaves it so). */
+export const OTHER_CHANGED_PASSWORD = 'doi-mat-khau-2026';
 
 export const TOKEN_KEY = 'app.auth.token';
 export const USER_KEY = 'app-user-storage';

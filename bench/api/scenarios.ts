@@ -15,8 +15,11 @@ export interface Scenario {
   path: string | null;
 }
 
-/** GET paths that are neither a list nor a detail: a file's bytes through a signed link, the document itself. */
-const NOT_MEASURED = new Set(['/api/v1/files/{id}/download']);
+/**
+ * GET paths that are neither a list nor a detail: a file's bytes through a signed link, and the load balancer's
+ * probes (a constant answer, and `select 1`).
+ */
+const NOT_MEASURED = new Set(['/api/v1/files/{id}/download', '/api/health', '/api/health/ready']);
 
 interface Page<T> {
   data: T[];

@@ -2,14 +2,13 @@ import {
   accountButton,
   expect,
   expectAccessible,
+  OTHER_CHANGED_PASSWORD as NEW_PASSWORD,
   OTHER,
   signIn,
   TOKEN_KEY,
   test,
   USER_KEY,
 } from '../fixtures';
-
-const NEW_PASSWORD = 'doi-mat-khau-2026';
 
 test('change the password, sign out, and sign in with the new one', async ({ page, request }) => {
   await page.goto('/');

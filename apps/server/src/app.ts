@@ -26,6 +26,7 @@ import { distributorRoutes } from './modules/distributors/routes';
 import { createDistributorService } from './modules/distributors/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
+import { healthRoutes } from './modules/health/routes';
 import { createProductLinks, productLinkRoutes } from './modules/kiotviet-products/routes';
 import { kiotvietWebhookRoutes } from './modules/kiotviet-webhooks/routes';
 import { posSettingsRoutes } from './modules/pos-settings/routes';
@@ -63,6 +64,8 @@ export interface AppOptions {
   adminToken?: Buffer | undefined;
   /** The process's sync engine (shared with the scheduler); one of its own when not given. */
   sync?: SyncEngine | undefined;
+  /** True once the process is shutting down: readiness then answers 503. */
+  stopping?: () => boolean;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -165,6 +168,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const auth = createAuthService(deps);
   const authenticated = requireAuth(auth);
   const api = createRouter();
+  api.route('/', healthRoutes(deps, options.stopping ?? (() => false)));
   api.route('/', authRoutes(auth, authenticated));
   api.route('/', distributorRoutes(createDistributorService(deps, sync), authenticated));
   api.route('/', productRoutes(createProductService(deps, sync), authenticated));
@@ -176,7 +180,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   api.route('/', fileRoutes(createFileService(deps), authenticated));
   api.route('/', posSettingsRoutes(createConnectionService(deps, sync), sync, authenticated));
-  api.route('/', syncHistoryRoutes(deps, authenticated));
+  api.route('/', syncHistoryRoutes(deps, sync, authenticated));
   api.route('/', kiotvietWebhookRoutes(sync.webhooks));
   api.route('/', branchRoutes(createBranchService(deps, sync), sync, authenticated));
   const salesOrders = createSalesOrderService(deps, sync);

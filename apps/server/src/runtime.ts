@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Config, pgliteDir } from './config';
-import { type DatabaseHandle, openEmbedded, openPostgres, runMigrations } from './db/client';
+import { type DatabaseHandle, openEmbedded, openPostgres, runMigrations, withStartupLock } from './db/client';
 import type { PgliteWorker } from './db/pglite-start';
 
 /**
- * PostgreSQL when DATABASE_URL is set, else PGlite persisted in DATA_DIR/pglite; migrated either way. `pglite`: the
+ * PostgreSQL when DATABASE_URL is set, else PGlite persisted in DATA_DIR/pglite; migrated either way, under the
+ * start-up lock (a second process starting at the same moment waits, then finds the schema current). `pglite`: the
  * embedded database's worker when main already started it; `phases` receives the milliseconds of each step.
  */
 export async function openDatabase(
@@ -25,7 +26,7 @@ export async function openDatabase(
     : await openEmbedded(pgliteDir(config), options.pglite);
   lap('database');
   try {
-    await runMigrations(handle.db);
+    await withStartupLock(handle, (db) => runMigrations(db));
   } catch (error) {
     await handle.close();
     throw error;

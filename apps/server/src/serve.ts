@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import type { KiotVietSimulator } from '@pharmacy/kiotviet/simulator';
 import { ADMIN_TOKEN_FILE } from './admin-routes';
 import { createApp } from './app';
 import type { Config } from './config';
+import { type Database, withStartupLock } from './db/client';
 import type { PgliteWorker } from './db/pglite-start';
 import { createHttpServer } from './http/server';
 import type { Logger } from './logger';
@@ -10,6 +12,37 @@ import { DEMO_LOGIN, demoLoginWorks, seedDemoIfEmpty } from './seed/demo';
 import { createSyncEngine } from './sync/engine';
 import { createScheduler } from './sync/scheduler';
 import { loadSecretBox } from './sync/secrets';
+
+/**
+ * Keys kept in DATA_DIR (the POS secret key, checked against the stored secrets; the file-signing key; the admin
+ * token), then, with the demo, its data and its pharmacy's connection to the simulator. `db` is the start-up lock's
+ * connection.
+ */
+async function sharedState(start: {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  demo: { store: KiotVietSimulator; module: typeof import('./seed/kiotviet-demo') } | undefined;
+}) {
+  const { config, logger, db } = start;
+  const posSecrets = await loadSecretBox(config, db);
+  const deps = {
+    db,
+    config,
+    logger,
+    now: () => new Date(),
+    fileSigningKey: await fileSigningKey(config),
+    posSecrets,
+  };
+  const adminToken = await persistentSecret(config.dataDir, ADMIN_TOKEN_FILE);
+  if (config.seedDemo && (await seedDemoIfEmpty(deps))) logger.info('demo data created');
+  const printDemoLogin = config.seedDemo && (await demoLoginWorks(deps));
+  const firstSync =
+    start.demo && printDemoLogin
+      ? await start.demo.module.connectDemoPharmacy(deps, start.demo.store.credentials)
+      : undefined;
+  return { posSecrets, fileSigningKey: deps.fileSigningKey, adminToken, printDemoLogin, firstSync };
+}
 
 /**
  * The server's start after main.ts: database (+ migrations) → demo data → app → HTTP server, each phase timed and
@@ -34,10 +67,37 @@ export async function serve(
     kind: database.kind,
     location: database.kind === 'pglite' ? `${config.dataDir}/pglite` : 'DATABASE_URL',
   });
-  let posSecrets: Awaited<ReturnType<typeof loadSecretBox>>;
+  // The demo's KiotViet (never in production): the simulator on the loopback.
+  let simulator: KiotVietSimulator | undefined;
+  let demoStore: typeof import('./seed/kiotviet-demo') | undefined;
+  if (config.kiotvietSimulator) {
+    demoStore = await import('./seed/kiotviet-demo');
+    simulator = await demoStore.startDemoStore(config, logger);
+    config = {
+      ...config,
+      kiotvietApiUrl: simulator.url,
+      kiotvietIdentityUrl: simulator.url,
+      // The simulator is on this machine: it posts its webhooks to this server (registered by the scheduler).
+      kiotvietWebhookUrl: config.kiotvietWebhookUrl ?? demoWebhookUrl(config),
+    };
+    logger.info('KiotViet simulator started', { url: simulator.url, store: simulator.credentials.retailer });
+    lap('kiotviet_simulator');
+  }
+
+  // What every process shares and the first one to start creates (keys kept in DATA_DIR, the demo data and the demo
+  // pharmacy's connection), under the start-up lock: a process starting at the same moment waits, then finds them.
+  let shared: Awaited<ReturnType<typeof sharedState>>;
   try {
-    posSecrets = await loadSecretBox(config, database.db);
+    shared = await withStartupLock(database, (db) =>
+      sharedState({
+        config,
+        logger,
+        db,
+        demo: simulator && demoStore && { store: simulator, module: demoStore },
+      }),
+    );
   } catch (error) {
+    await simulator?.close();
     await database.close();
     throw error;
   }
@@ -46,36 +106,19 @@ export async function serve(
     config,
     logger,
     now: () => new Date(),
-    fileSigningKey: await fileSigningKey(config),
-    posSecrets,
+    fileSigningKey: shared.fileSigningKey,
+    posSecrets: shared.posSecrets,
   };
-  if (config.seedDemo && (await seedDemoIfEmpty(deps))) logger.info('demo data created');
-  const printDemoLogin = config.seedDemo && (await demoLoginWorks(deps));
+  const { printDemoLogin, firstSync } = shared;
   lap('demo_data');
 
-  // The demo's KiotViet (never in production): the simulator on the loopback, the demo pharmacy connected to it.
-  let simulator: { url: string; close(): Promise<void> } | undefined;
-  let firstSync: string | undefined;
-  if (config.kiotvietSimulator) {
-    const demo = await import('./seed/kiotviet-demo');
-    const store = await demo.startDemoStore(config, logger);
-    simulator = store;
-    config = {
-      ...config,
-      kiotvietApiUrl: store.url,
-      kiotvietIdentityUrl: store.url,
-      // The simulator is on this machine: it posts its webhooks to this server (registered by the scheduler).
-      kiotvietWebhookUrl: config.kiotvietWebhookUrl ?? demoWebhookUrl(config),
-    };
-    deps.config = config;
-    if (printDemoLogin) firstSync = await demo.connectDemoPharmacy(deps, store.credentials);
+  if (simulator) {
     try {
-      await demo.stockDemoStore(deps, store);
+      await demoStore?.stockDemoStore(deps, simulator);
     } catch (error) {
       logger.warn('the demo store could not be given its carried products', { error });
     }
-    logger.info('KiotViet simulator started', { url: store.url, store: store.credentials.retailer });
-    lap('kiotviet_simulator');
+    lap('demo_store_stock');
   }
 
   const sync = createSyncEngine(deps);
@@ -90,7 +133,8 @@ export async function serve(
     }
     lap('demo_sync');
   }
-  const app = createApp(deps, { adminToken: await persistentSecret(config.dataDir, ADMIN_TOKEN_FILE), sync });
+  let stopping = false;
+  const app = createApp(deps, { adminToken: shared.adminToken, sync, stopping: () => stopping });
   lap('app');
   const server = createHttpServer(app.fetch);
   server.listen(config.port, config.host, () => {
@@ -127,20 +171,24 @@ export async function serve(
     void database.close().finally(() => process.exit(1));
   });
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
+    // Readiness answers 503 from now on.
     stopping = true;
     logger.info('shutting down', { signal });
-    // Stop accepting connections, let in-flight requests finish, then close the database.
     const force = setTimeout(() => {
       logger.warn('forced exit after 10 s');
       process.exit(1);
     }, 10_000);
     force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    // A sync under way stops between two pages; its cursor keeps its place for the next start.
+    // Stop accepting connections; the requests in flight finish.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Syncs under way (scheduled, or asked for by staff and answered 202) stop between two pages: each records its
+    // run, keeps its cursor's place and releases its lease, so another process may take the kind at once. A request
+    // still waiting for its sync then answers.
     await scheduler.stop();
+    await sync.stop();
+    await closed;
     await simulator?.close();
     await database.close();
     logger.info('stopped');

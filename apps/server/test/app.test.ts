@@ -14,6 +14,34 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+describe('health and readiness', () => {
+  it('answers liveness and readiness without a session; readiness 503 once the process is stopping', async () => {
+    const anyone = client(ctx.app);
+    expect(await anyone.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await anyone.get('/api/health/ready')).toMatchObject({ status: 200, body: { status: 'ready' } });
+    let stopping = false;
+    const app = createApp(ctx.deps, { stopping: () => stopping });
+    stopping = true;
+    const draining = await client(app).get('/api/health/ready');
+    expect(draining.status).toBe(503);
+    expectEnvelope(draining.body);
+    expect(draining.body.error).toBe('STOPPING');
+    expect((await client(app).get('/api/health')).status).toBe(200);
+  });
+
+  it('readiness answers 503 when the database does not answer', async () => {
+    const broken = createApp({
+      ...ctx.deps,
+      db: {
+        execute: () => Promise.reject(new Error('connection refused')),
+      } as unknown as typeof ctx.deps.db,
+    });
+    const res = await client(broken).get('/api/health/ready');
+    expect(res.status).toBe(503);
+    expect(res.body.error).toBe('DATABASE_UNAVAILABLE');
+  });
+});
+
 describe('demo data', () => {
   it('fills an empty database once, with orders in every status and lots near and past expiry', async () => {
     expect(await demoLoginWorks(ctx.deps)).toBe(false);
@@ -49,7 +77,10 @@ describe('demo data', () => {
     expect((await other.get(`/api/import-orders/${orders.body.data[0].id}`)).status).toBe(404);
   });
 
-  it('seeds all or nothing: a failure halfway leaves an empty database, and the next start seeds it', async () => {
+  // A database of its own, opened inside the test: PGlite's start alone can take tens of seconds on a loaded machine.
+  it('seeds all or nothing: a failure halfway leaves an empty database, and the next start seeds it', {
+    timeout: 90_000,
+  }, async () => {
     const fresh = await createTestContext();
     try {
       const db = fresh.deps.db;

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { pharmacies, sessions, users } from '../src/db/schema';
+import { loginAttempts, pharmacies, sessions, users } from '../src/db/schema';
+import { ACCOUNT_POLICY } from '../src/domain/login-throttle';
 import { registerPharmacy } from '../src/modules/auth/registration';
 import {
+  anotherProcess,
   client,
   createTestContext,
   expectEnvelope,
@@ -248,6 +251,51 @@ describe('POST /api/v1/auth/pharmacies/login', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
   });
+
+  it('holds one budget whichever process serves the attempts of a burst', async () => {
+    const processes = [ctx.app, anotherProcess(ctx), anotherProcess(ctx)];
+    // One address, 30 usernames, spread over three processes at once: the client's 10 free failures, no more.
+    const spray = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        client(processes[i % 3] as typeof ctx.app, { ip: '198.51.100.77' }).post(
+          '/api/v1/auth/pharmacies/login',
+          { username: `burst${i}`, password: 'x' },
+        ),
+      ),
+    );
+    expect(spray.filter((res) => res.status === 401)).toHaveLength(10);
+    expect(spray.filter((res) => res.status === 429)).toHaveLength(20);
+    // One account from one address: its 5 free failures.
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        client(processes[i % 3] as typeof ctx.app, { ip: '198.51.100.78' }).post(
+          '/api/v1/auth/pharmacies/login',
+          { username: 'carol', password: `guess${i}` },
+        ),
+      ),
+    );
+    expect(guesses.filter((res) => res.status === 401)).toHaveLength(5);
+  });
+
+  it('a right password gives back the failure its attempt reserved: the address keeps its budget', async () => {
+    const processes = [ctx.app, anotherProcess(ctx)];
+    const ip = '198.51.100.79';
+    // As many at once as the account has free failures: each is counted as one until its password is checked.
+    const burst = await Promise.all(
+      Array.from({ length: ACCOUNT_POLICY.freeFailures }, (_, i) =>
+        client(processes[i % 2] as typeof ctx.app, { ip }).post('/api/v1/auth/pharmacies/login', {
+          username: 'alice',
+          password: fx.password,
+        }),
+      ),
+    );
+    expect(burst.map((res) => res.status)).toEqual(Array(ACCOUNT_POLICY.freeFailures).fill(200));
+    const [counted] = await ctx.deps.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.identifier, `client:${ip}`));
+    expect(counted).toBeUndefined();
+  });
 });
 
 describe('sessions', () => {
@@ -261,6 +309,54 @@ describe('sessions', () => {
     const after = await api.get('/api/v1/auth/me');
     expect(after.status).toBe(401);
     expectEnvelope(after.body);
+  });
+
+  it('a logout, a password change or an expiry holds at once on every process', async () => {
+    const other = anotherProcess(ctx);
+    const here = client(ctx.app);
+    await here.login('alice', fx.password);
+    const there = client(other);
+    there.setToken(here.token);
+    expect((await there.get('/api/v1/auth/me')).status).toBe(200);
+    expect((await here.post('/api/v1/auth/logout')).status).toBe(200);
+    expect((await there.get('/api/v1/auth/me')).status).toBe(401);
+
+    // A password changed through one process signs the user's other sessions out of every process.
+    await registerPharmacy(ctx.deps, {
+      pharmacyName: 'Nhà thuốc D',
+      username: 'dave',
+      ownerName: 'Dave',
+      password: fx.password,
+    });
+    const changer = client(ctx.app);
+    await changer.login('dave', fx.password);
+    const elsewhere = client(other);
+    await elsewhere.login('dave', fx.password);
+    expect((await elsewhere.get('/api/v1/auth/me')).status).toBe(200);
+    const changed = await changer.post('/api/v1/auth/pharmacies/change-password', {
+      current_password: fx.password,
+      new_password: 'newsecret1',
+      confirm_password: 'newsecret1',
+    });
+    expect(changed.status).toBe(200);
+    expect((await elsewhere.get('/api/v1/auth/me')).status).toBe(401);
+    const sameToken = client(other);
+    sameToken.setToken(changer.token);
+    expect((await sameToken.get('/api/v1/auth/me')).status).toBe(200);
+
+    // Exactly at its expiry, on a process that has answered it a moment before.
+    const [session] = await ctx.deps.db.select().from(sessions).where(eq(sessions.userId, fx.userA.id));
+    const last = client(other);
+    await last.login('alice', fx.password);
+    expect((await last.get('/api/v1/auth/me')).status).toBe(200);
+    const start = ctx.clock.now;
+    try {
+      ctx.clock.now = new Date(start.getTime() + ctx.deps.config.sessionTtlHours * 3600_000);
+      expect((await last.get('/api/v1/auth/me')).status).toBe(401);
+    } finally {
+      ctx.clock.now = start;
+    }
+    expect(session).toBeDefined();
   });
 
   it('rejects missing, malformed and expired tokens with 401', async () => {

@@ -103,6 +103,14 @@ export async function createTestContext(
   };
 }
 
+/**
+ * A second server process on the test's database: the same database and configuration, and nothing of the first
+ * app's memory (its pagers, its sync engine, its sign-in handling), as when a chain runs several processes.
+ */
+export function anotherProcess(ctx: TestContext): TestContext['app'] {
+  return createApp(ctx.deps, { sync: createSyncEngine(ctx.deps) });
+}
+
 function must<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('expected a value');
   return value;
@@ -279,6 +287,10 @@ export function client(app: TestContext['app'], options: { ip?: string } = {}) {
     delete: (path: string) => call('DELETE', path),
     setToken(value: string | undefined) {
       token = value;
+    },
+    /** The token this client signs its calls with (to use the same session through another process). */
+    get token() {
+      return token;
     },
     async login(username: string, password: string) {
       const result = await call('POST', '/api/v1/auth/pharmacies/login', { username, password });

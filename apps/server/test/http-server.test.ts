@@ -198,6 +198,36 @@ describe('a refused body does not break the keep-alive connection', () => {
   });
 });
 
+describe('the contract', () => {
+  it('every operation answers a body over 1 MB with a status its document names', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const undocumented: string[] = [];
+    const size = 1024 * 1024 + 1;
+    for (const [template, item] of Object.entries(doc.paths)) {
+      const path = template.replaceAll(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      for (const [method, operation] of Object.entries(item)) {
+        const conn = await connection();
+        try {
+          await conn.write(
+            request(method.toUpperCase(), path, {
+              'Content-Type': 'application/json',
+              'Content-Length': size,
+            }),
+          );
+          await conn.write(Buffer.alloc(size, 'a'));
+          const { status } = await conn.response();
+          if (!(String(status) in operation.responses)) undocumented.push(`${method} ${template}: ${status}`);
+        } finally {
+          conn.destroy();
+        }
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
+});
+
 describe('requests Node refuses itself', () => {
   it('headers over 16 KB answer 431 with the envelope', async () => {
     const conn = await connection();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseOrders } from '../src/db/schema';
 import {
+  anotherProcess,
   client,
   createTestContext,
   expectEnvelope,
@@ -162,5 +163,66 @@ describe('page numbers', () => {
       const res = await api.get(`/api/import-orders?limit=3&page=${page}`);
       expect(ids(res.body), `page ${page}`).toEqual(expected.slice((page - 1) * 3, page * 3));
     }
+  });
+});
+
+describe('several server processes on one database', () => {
+  const newOrder = (api: ReturnType<typeof client>, batch: string) =>
+    api.post('/api/import-orders', {
+      distributor_id: fx.internalA.id,
+      items: [
+        {
+          product_id: fx.ownA.id,
+          quantity_ordered: 1,
+          unit_price: 1_000,
+          batch_number: batch,
+          expiry_date: '2027-01-31',
+        },
+      ],
+    });
+
+  it('a page from one process, orders added on another, the next page from a third: no order skipped', async () => {
+    const [b, c] = [client(anotherProcess(ctx)), client(anotherProcess(ctx))];
+    // The same sign-in works on every process: sessions live in the database.
+    for (const other of [b, c]) other.setToken(api.token);
+    // Each has learnt where pages 2 to 4 begin.
+    for (const process of [api, b, c]) {
+      for (const page of [1, 2, 3, 4]) await process.get(`/api/import-orders?limit=3&page=${page}`);
+    }
+    const first = await api.get('/api/import-orders?limit=3&page=1');
+    for (const batch of ['MP-1', 'MP-2', 'MP-3']) expect((await newOrder(b, batch)).status).toBe(201);
+    const expected = await truth();
+    const second = await c.get('/api/import-orders?limit=3&page=2');
+    const third = await api.get('/api/import-orders?limit=3&page=3');
+    expect(ids(second.body)).toEqual(expected.slice(3, 6));
+    expect(ids(third.body)).toEqual(expected.slice(6, 9));
+    // Page 1 as it was, then pages 2 and 3 as they are: the three new orders pushed page 1's rows down.
+    expect(ids(second.body)).toEqual(ids(first.body));
+  });
+
+  it('every process answers the same estimated total for a large list', async () => {
+    const b = client(anotherProcess(ctx));
+    b.setToken(api.token);
+    const insert = (count: number, day: string) =>
+      ctx.deps.db.execute(sql`insert into ${purchaseOrders}
+        (pharmacy_id, order_number, distributor_id, status, total_amount, created_at, updated_at)
+        select ${fx.pharmacyA.id}, ${`DH-${day}-`} || lpad(n::text, 4, '0'), ${fx.internalA.id}, 'pending', 1000,
+          ${`2025-05-${day.slice(-2)} 08:00:00+00`}::timestamptz + n * interval '1 second',
+          ${`2025-05-${day.slice(-2)} 08:00:00+00`}::timestamptz
+        from generate_series(1, ${count}) as n`);
+    await insert(1_200, '20250501');
+    await ctx.deps.db.execute(sql`analyze ${purchaseOrders}`);
+    const estimated = await api.get('/api/import-orders?limit=20&page=1');
+    expect(estimated.body.total_exact).toBe(false);
+    // The table grows behind the planner's back: a new plan would now say otherwise.
+    await insert(3_000, '20250502');
+    await ctx.deps.db.execute(sql`analyze ${purchaseOrders}`);
+    const elsewhere = await b.get('/api/import-orders?limit=20&page=2');
+    expect(elsewhere.body.total).toBe(estimated.body.total);
+    // A write through the API retires it on every process: both answer the new estimate.
+    expect((await newOrder(api, 'MP-4')).status).toBe(201);
+    const renewed = await b.get('/api/import-orders?limit=20&page=1');
+    expect(renewed.body.total).toBeGreaterThan(estimated.body.total + 2_000);
+    expect((await api.get('/api/import-orders?limit=20&page=3')).body.total).toBe(renewed.body.total);
   });
 });

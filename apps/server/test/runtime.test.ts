@@ -1,11 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { openEmbedded, runMigrations } from '../src/db/client';
-import { pharmacies } from '../src/db/schema';
+import { openEmbedded, runMigrations, withStartupLock } from '../src/db/client';
+import { pharmacies, users } from '../src/db/schema';
+import { createLogger } from '../src/logger';
 import { openDatabase, persistentSecret } from '../src/runtime';
+import { seedDemoIfEmpty } from '../src/seed/demo';
+import { createSecretBox } from '../src/sync/secrets';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -103,4 +109,48 @@ describe('migrations at start-up', () => {
       await handle.close();
     }
   });
+});
+
+describe('processes that start at the same moment', () => {
+  // Only PostgreSQL lets two processes open one database; an embedded data directory has one process at a time.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'take turns on an empty database: one migrates and seeds, the others wait and find it done',
+    { timeout: 90_000 },
+    async () => {
+      const url = new URL(process.env.DATABASE_URL as string);
+      const name = `startup_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url.toString() });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      url.pathname = `/${name}`;
+      const dataDir = await mkdtemp(join(tmpdir(), 'pharmacy-startup-'));
+      dirs.push(dataDir);
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+      const start = async () => {
+        const database = await openDatabase(config);
+        const seeded = await withStartupLock(database, (db) =>
+          seedDemoIfEmpty({
+            db,
+            config,
+            logger: createLogger('silent'),
+            now: () => new Date(),
+            fileSigningKey: randomBytes(32),
+            posSecrets: createSecretBox(randomBytes(32)),
+          }),
+        );
+        return { database, seeded };
+      };
+      const started = await Promise.all([start(), start(), start()]);
+      try {
+        expect(started.map((process) => process.seeded).sort()).toEqual([false, false, true]);
+        const db = started[0]?.database.db;
+        expect((await db?.select({ n: count() }).from(pharmacies))?.[0]?.n).toBe(2);
+        expect((await db?.select({ n: count() }).from(users))?.[0]?.n).toBe(2);
+      } finally {
+        for (const process of started) await process.database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  );
 });

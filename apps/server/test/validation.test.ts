@@ -129,6 +129,41 @@ describe('the OpenAPI document', () => {
     for (const [where, schema] of quantities) expect(schema.maximum, where).toBeLessThanOrEqual(INT4_MAX);
   });
 
+  it('says null where null is answered, and only there', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      components: { schemas: Record<string, { type?: string | string[] }> };
+    };
+    // A named schema that admits null would make every use of it nullable; nullability belongs to the use.
+    const nullableNames = Object.entries(doc.components.schemas)
+      .filter(([, schema]) => [schema.type].flat().includes('null'))
+      .map(([name]) => name);
+    expect(nullableNames).toEqual([]);
+    // `allOf` with a named object and a null-typed part admits no null at all: what `.nullable()` made of a $ref.
+    const impossible: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      const all = (node as { allOf?: { type?: unknown }[] }).allOf;
+      if (all?.some((part) => [part.type].flat().includes('null'))) impossible.push(where);
+      for (const [key, child] of Object.entries(node)) walk(child, `${where}.${key}`);
+    };
+    walk(doc, '$');
+    expect(impossible).toEqual([]);
+    const latest = await api.get('/api/sync-history/by-user/latest?dataType=SUPPLIER');
+    expect(latest.status).toBe(200);
+    expect(latest.body).toEqual({ data: null });
+    const answered = (
+      doc as unknown as {
+        paths: Record<
+          string,
+          { get: { responses: { 200: { content: Record<string, { schema: unknown }> } } } }
+        >;
+      }
+    ).paths['/api/sync-history/by-user/latest']?.get.responses[200].content['application/json']?.schema;
+    expect(answered).toMatchObject({
+      properties: { data: { anyOf: [{ $ref: '#/components/schemas/SyncLog' }, { type: 'null' }] } },
+    });
+  });
+
   it('documents 400, 401, 413, 415, 431 and 500 wherever a route can answer them', async () => {
     const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
       paths: Record<
@@ -148,7 +183,8 @@ describe('the OpenAPI document', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const expected = ['431', '500'];
-        if (operation.requestBody) expected.push('400', '413', '415');
+        if (method !== 'get') expected.push('413');
+        if (operation.requestBody) expected.push('400', '415');
         if (operation.parameters?.length) expected.push('400');
         if (operation.security) expected.push('401');
         for (const status of expected) {

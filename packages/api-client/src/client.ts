@@ -9,7 +9,8 @@ import type { paths } from './generated/schema';
 export const AUTH_TOKEN_KEY = 'app.auth.token';
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-function storages(): Storage[] {
+/** The browser's storages the session may use: localStorage, then sessionStorage, each when it can be used. */
+export function browserStorages(): Storage[] {
   const found: Storage[] = [];
   for (const name of ['localStorage', 'sessionStorage'] as const) {
     try {
@@ -29,7 +30,7 @@ function storages(): Storage[] {
  */
 export const sessionStorageArea = {
   get(key: string): string | null {
-    for (const storage of storages()) {
+    for (const storage of browserStorages()) {
       try {
         const value = storage.getItem(key);
         if (value !== null) return value;
@@ -45,7 +46,7 @@ export const sessionStorageArea = {
    * `remember` is false; the other copy is removed so a stale value cannot shadow the new one.
    */
   set(key: string, value: string, { remember = true }: { remember?: boolean } = {}): void {
-    const candidates = remember ? storages() : storages().slice(-1);
+    const candidates = remember ? browserStorages() : browserStorages().slice(-1);
     sessionStorageArea.remove(key);
     for (const storage of candidates) {
       try {
@@ -58,7 +59,7 @@ export const sessionStorageArea = {
   },
 
   remove(key: string): void {
-    for (const storage of storages()) {
+    for (const storage of browserStorages()) {
       try {
         storage.removeItem(key);
       } catch {

@@ -3,6 +3,7 @@ export {
   type ApiClientOptions,
   AUTH_TOKEN_KEY,
   authMiddleware,
+  browserStorages,
   clearAuthToken,
   createApiClient,
   errorMiddleware,

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_STORAGE_KEY } from '../features/auth/userStorage';
 import type { AnalyticsEvent } from '../shared/analytics';
+import { ownedKey } from '../shared/pharmacyStorage';
 import { App } from './App';
 
 const user = {
@@ -14,6 +15,16 @@ const user = {
   pharmacies: [{ id: '00000000-0000-4000-8000-000000000002', name: 'Nhà thuốc An Khang' }],
   staff: { role: 'owner' },
 };
+
+/** What another user of the same browser left: their own summaries, and a summary kept before items had owners. */
+const otherUsers = {
+  [ownedKey('salesOrderSummaries', { userId: 'u-minh', pharmacyId: 'p-phuckhang' })]: '{"o1":{}}',
+  'app.salesOrderSummaries': '{"o2":{}}',
+};
+const lansKey = ownedKey('salesOrderSummaries', {
+  userId: user.id,
+  pharmacyId: user.pharmacies[0]?.id ?? '',
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -53,6 +64,7 @@ afterEach(() => {
 
 describe('App', { timeout: 30_000 }, () => {
   it('without a stored session shows the login screen; signing in stores the session and shows the shell', async () => {
+    for (const [key, value] of Object.entries(otherUsers)) localStorage.setItem(key, value);
     const { requests, events } = renderApp({
       '/api/v1/auth/pharmacies/login': () =>
         json({ data: { user, token: 'tok-1', expires_at: '2030-01-01' } }),
@@ -70,6 +82,8 @@ describe('App', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toEqual({ user });
     expect(events).toEqual([{ name: 'USER_LOGIN', properties: { role: 'owner' } }]);
+    // Nothing another user kept on this browser is left once someone signs in.
+    for (const key of Object.keys(otherUsers)) expect(localStorage.getItem(key)).toBeNull();
     expect(screen.getByText('Welcome, Nguyễn Thị Lan!')).toBeDefined();
     // The root goes to the purchase orders.
     await screen.findByRole('heading', { level: 1, name: 'Danh sách đơn đặt hàng' }, SHELL);
@@ -88,6 +102,7 @@ describe('App', { timeout: 30_000 }, () => {
   it('a refused stored token clears the session and says so on the login screen', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ user }));
+    localStorage.setItem(lansKey, '{"o3":{}}');
     window.history.replaceState(null, '', '/suppliers?page=2');
     renderApp({
       '/api/v1/auth/me': () => json({ message: 'Phiên đăng nhập đã hết hạn', error: 'UNAUTHORIZED' }, 401),
@@ -95,8 +110,35 @@ describe('App', { timeout: 30_000 }, () => {
     await screen.findByText('Session expired');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(lansKey)).toBeNull();
     // The address is kept, so signing in again shows the page the user was on.
     expect(window.location.pathname + window.location.search).toBe('/suppliers?page=2');
+  });
+
+  it('another tab signs in as someone else: this one confirms the new token before it shows anything', async () => {
+    const minh = {
+      ...user,
+      id: 'u-minh',
+      name: 'Trần Văn Minh',
+      pharmacies: [{ id: 'p-pk', name: 'Phúc Khang' }],
+    };
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-lan');
+    const { requests } = renderApp({
+      '/api/v1/auth/me': (request) =>
+        json({ data: { user: request.headers.get('authorization') === 'Bearer tok-minh' ? minh : user } }),
+    });
+    const header = await screen.findByRole('banner', {}, SHELL);
+    expect(within(header).getByRole('button', { name: /Nguyễn Thị Lan/ })).toBeDefined();
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-minh');
+    fireEvent(
+      window,
+      new StorageEvent('storage', { key: AUTH_TOKEN_KEY, oldValue: 'tok-lan', newValue: 'tok-minh' }),
+    );
+    expect(screen.getByRole('status').textContent).toContain('Đang kiểm tra đăng nhập...');
+    const confirmed = await screen.findByRole('button', { name: /Trần Văn Minh/ }, SHELL);
+    expect(confirmed).toBeDefined();
+    expect(screen.queryByText('Nguyễn Thị Lan')).toBeNull();
+    expect(requests.at(-1)?.headers.get('authorization')).toBe('Bearer tok-minh');
   });
 
   it('a server that cannot be reached while restoring offers a retry instead of signing out', async () => {

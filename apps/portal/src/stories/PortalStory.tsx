@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
+import { storageOwner } from '../features/auth/userStorage';
 import { noopTracker } from '../shared/analytics';
 
 /** The signed-in user of the screen stories (what `GET /api/v1/auth/me` answers in them). */
@@ -18,6 +19,9 @@ export const storyUser: User = {
   pharmacies: [{ id: '00000000-0000-4000-8000-000000000002', name: 'Nhà thuốc An Khang Demo' }],
   staff: { role: 'owner' },
 };
+
+/** Whose items the screen stories store and read (shared/pharmacyStorage.tsx). */
+export const storyOwner = storageOwner(storyUser);
 
 /** What the stand-in API answers after a delay, so busy states are seen (answers are awaited for seconds). */
 export const STORY_API_DELAY_MS = 600;

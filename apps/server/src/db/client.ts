@@ -5,6 +5,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config';
+import { LOCK_SPACES } from './advisory-locks';
 import { type PgliteWorker, SOCKET_PORT, startPgliteWorker } from './pglite-start';
 import * as schema from './schema';
 
@@ -44,6 +45,35 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isUnstorableText(error: unknown): boolean {
   const code = pgErrorCode(error);
   return code === '22021' || code === '22P05';
+}
+
+/**
+ * Runs `work` while this process holds the start-up lock (a PostgreSQL advisory lock): processes started at the same
+ * moment on one database take turns, and each finds what the one before created (the schema, the demo data). The
+ * lock is held on a connection of its own, and `work` gets a database handle over that very connection: PGlite's
+ * pool has a single connection, which the lock holds.
+ */
+export async function withStartupLock<T>(
+  handle: DatabaseHandle,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  const client = await handle.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1::int, 0)', [LOCK_SPACES.startup]);
+    try {
+      return await work(drizzle({ client, schema }));
+    } finally {
+      await client
+        .query('select pg_advisory_unlock($1::int, 0)', [LOCK_SPACES.startup])
+        .catch((error: Error) => {
+          // The session ends with the connection, and its locks with it.
+          broken = error;
+        });
+    }
+  } finally {
+    client.release(broken);
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PAGE_MAX } from '../domain/limits';
 import { AppError } from '../errors';
 import type { Executor } from './client';
+import { listEstimates, listVersions } from './schema';
 
 /**
  * Paging for every list endpoint (CONTRIBUTING, "Adding an endpoint"):
@@ -22,7 +23,13 @@ import type { Executor } from './client';
  *   at or below the limit `total` is exact (`total_exact: true`, "Hiển thị x đến y trên tổng n" is right); above
  *   it the count stops there and `total` is the planner's estimate (`total_exact: false`), unless this is the last
  *   page, whose position makes it exact again. No request counts more than EXACT_TOTAL_LIMIT + 1 rows. The estimate
- *   is asked once per list and kept with its boundaries (a plan and a round trip saved on every other page).
+ *   is asked once per list and kept in the database (`list_estimates`), so every page of a list, from whichever
+ *   process, answers the same total (a plan and a round trip saved on every other page).
+ * - **Several processes.** Any server process may serve any page. A list's scope has a version in the database
+ *   (`list_versions`), raised by `forget` after every write that adds, removes or moves its rows; a process keeps
+ *   the boundaries it learnt only under the version it learnt them at, and reads the version (with the shared
+ *   estimate, in one small query) on every request. So a page served by another process than the write never
+ *   starts from a boundary the write moved.
  */
 
 /** Totals up to this many rows are exact; above it they are the planner's estimate. */
@@ -63,8 +70,8 @@ interface PageQuery {
 export interface ListSpec<Row extends { keys: string[]; total: number }> {
   db: Executor;
   /**
-   * What the remembered boundaries belong to, e.g. `purchase_orders:<pharmacy id>`: `forget(scope)` drops them after
-   * a write that moves rows within the order.
+   * What the remembered boundaries belong to, e.g. `purchase_orders:<pharmacy id>`: `forget(scope)` retires them,
+   * in every process, after a write that moves rows within the order.
    */
   scope: string;
   /** The filter as plain data: a cursor or boundary is reused only for the very same filter. */
@@ -203,62 +210,116 @@ async function keysAt(
 }
 
 interface Boundaries {
+  /** The scope's version these boundaries were learnt under (list_versions). */
+  version: number;
   /** Page number → the sort keys of the last row before it. */
   pages: Map<number, string[]>;
-  /** The planner's estimate of the list's total, asked once per list: it is a round trip and a plan. */
-  estimate?: number;
   expiresAt: number;
+}
+
+/** The list's shared state: its scope's version, and the estimate of its total when one is current. */
+interface ListState {
+  version: number;
+  estimate: number | undefined;
 }
 
 export interface PagerOptions {
   /** Lists (scope × filter × page size) whose boundaries are kept; the least recently used go first. */
   maxLists?: number;
   maxPagesPerList?: number;
-  /** Boundaries are forgotten after this long, so pages re-align with the rows now there. */
+  /**
+   * Boundaries and estimates are forgotten after this long, so pages re-align even after a write that did not say
+   * so (a change made in SQL by hand), and an estimate follows the table's statistics.
+   */
   ttlMs?: number;
 }
 
-/** A pager per service: it holds the page boundaries its lists have learnt. */
-export function createPager({
-  maxLists = 500,
-  maxPagesPerList = 200,
-  ttlMs = 5 * 60_000,
-}: PagerOptions = {}) {
+/** A pager per service: it holds the page boundaries its lists have learnt; `db` keeps the lists' shared state. */
+export function createPager(
+  db: Executor,
+  { maxLists = 500, maxPagesPerList = 200, ttlMs = 5 * 60_000 }: PagerOptions = {},
+) {
   const lists = new Map<string, Boundaries>();
+  const ttl = sql`${ttlMs} * interval '1 millisecond'`;
 
-  function boundaries(key: string): Boundaries | undefined {
+  async function listState(scope: string, tag: string): Promise<ListState> {
+    const result = await db.execute<{ version: string; estimate: string | null }>(
+      sql`select coalesce(v.version, 0)::text as version, e.estimate::text as estimate
+        from (select 1) as one
+        left join ${listVersions} v on v.scope = ${scope}
+        left join ${listEstimates} e on e.scope = ${scope} and e.filter = ${tag}
+          and e.version = coalesce(v.version, 0) and e.computed_at > now() - ${ttl}`,
+    );
+    const row = result.rows[0];
+    return {
+      version: Number(row?.version ?? 0),
+      estimate: row?.estimate == null ? undefined : Number(row.estimate),
+    };
+  }
+
+  /**
+   * The estimate of the list's total under `version`: the one another process stored first, else `computed`
+   * (stored for the others). An estimate of an older version than the stored one is answered but not kept.
+   */
+  async function sharedEstimate(scope: string, tag: string, version: number, computed: number) {
+    const stored = await db.execute<{ estimate: string }>(
+      sql`insert into ${listEstimates} (scope, filter, version, estimate, computed_at)
+        values (${scope}, ${tag}, ${version}, ${computed}, now())
+        on conflict (scope, filter) do update
+          set version = excluded.version, estimate = excluded.estimate, computed_at = excluded.computed_at
+          where ${listEstimates.version} < excluded.version
+            or (${listEstimates.version} = excluded.version and ${listEstimates.computedAt} <= now() - ${ttl})
+        returning estimate::text as estimate`,
+    );
+    if (stored.rows.length > 0) {
+      // Filters asked once and never again would otherwise stay for good in a scope that is never written.
+      await db.execute(
+        sql`delete from ${listEstimates} where scope = ${scope} and computed_at <= now() - ${ttl}`,
+      );
+      return computed;
+    }
+    const theirs = await db.execute<{ estimate: string }>(
+      sql`select estimate::text as estimate from ${listEstimates}
+        where scope = ${scope} and filter = ${tag} and version = ${version}`,
+    );
+    return theirs.rows[0] ? Number(theirs.rows[0].estimate) : computed;
+  }
+
+  function boundaries(key: string, version: number): Boundaries | undefined {
     const found = lists.get(key);
     if (!found) return undefined;
-    if (found.expiresAt <= performance.now()) {
+    if (found.expiresAt <= performance.now() || found.version < version) {
       lists.delete(key);
       return undefined;
     }
+    if (found.version > version) return undefined;
     // Most recently used last: the first entry is the one to evict.
     lists.delete(key);
     lists.set(key, found);
     return found;
   }
 
-  function listOf(key: string): Boundaries {
-    let list = boundaries(key);
+  function remember(key: string, version: number, page: number, keys: string[]) {
+    let list = boundaries(key, version);
     if (!list) {
-      list = { pages: new Map(), expiresAt: performance.now() + ttlMs };
+      // A request that read an older version than the one kept here learnt nothing worth keeping.
+      if ((lists.get(key)?.version ?? -1) > version) return;
+      list = { version, pages: new Map(), expiresAt: performance.now() + ttlMs };
       lists.set(key, list);
       if (lists.size > maxLists) lists.delete(lists.keys().next().value as string);
     }
-    return list;
-  }
-
-  function remember(key: string, page: number, keys: string[]) {
-    const list = listOf(key);
     list.pages.delete(page);
     list.pages.set(page, keys);
     if (list.pages.size > maxPagesPerList) list.pages.delete(list.pages.keys().next().value as number);
   }
 
-  function nearestBoundary(key: string, page: number): { page: number; keys: string[] } | undefined {
+  function nearestBoundary(
+    key: string,
+    version: number,
+    page: number,
+  ): { page: number; keys: string[] } | undefined {
     let best: { page: number; keys: string[] } | undefined;
-    for (const [known, keys] of boundaries(key)?.pages ?? []) {
+    for (const [known, keys] of boundaries(key, version)?.pages ?? []) {
       if (known <= page && (!best || known > best.page)) best = { page: known, keys };
     }
     return best;
@@ -270,6 +331,7 @@ export function createPager({
       const { limit } = request;
       const tag = filterTag(spec.filter);
       const key = `${spec.scope}\u0000${tag}\u0000${limit}`;
+      const state = await listState(spec.scope, tag);
 
       let page = request.page;
       let seekFrom: string[] | undefined;
@@ -277,13 +339,13 @@ export function createPager({
       if (request.cursor) {
         ({ page, keys: seekFrom } = decodeCursor(request.cursor, ordering, tag));
       } else if (page > 1) {
-        const nearest = nearestBoundary(key, page);
+        const nearest = nearestBoundary(key, state.version, page);
         seekFrom = nearest?.keys;
         if (!nearest || nearest.page < page) {
           // Rows before the page: from the nearest boundary, or from the start.
           const skipped = (page - (nearest?.page ?? 1)) * limit;
           seekFrom = await keysAt(spec.db, spec, seekFrom, skipped - 1);
-          if (seekFrom) remember(key, page, seekFrom);
+          if (seekFrom) remember(key, state.version, page, seekFrom);
           else known = false;
         }
       }
@@ -300,7 +362,7 @@ export function createPager({
       const rows = fetched.slice(0, limit);
       const hasMore = fetched.length > limit;
       const last = rows.at(-1);
-      if (hasMore && last) remember(key, page + 1, last.keys);
+      if (hasMore && last) remember(key, state.version, page + 1, last.keys);
 
       // A page past the end has no row to carry the count: count on its own.
       const counted =
@@ -313,9 +375,15 @@ export function createPager({
       let total = counted;
       let totalExact = true;
       if (counted > EXACT_TOTAL_LIMIT && (hasMore || rows.length === 0)) {
-        const list = listOf(key);
-        list.estimate ??= await estimateRows(spec.db, spec.from, spec.where);
-        total = Math.max(list.estimate, EXACT_TOTAL_LIMIT + 1, position + (hasMore ? 1 : 0));
+        const estimate =
+          state.estimate ??
+          (await sharedEstimate(
+            spec.scope,
+            tag,
+            state.version,
+            await estimateRows(spec.db, spec.from, spec.where),
+          ));
+        total = Math.max(estimate, EXACT_TOTAL_LIMIT + 1, position + (hasMore ? 1 : 0));
         totalExact = false;
       } else if (counted > EXACT_TOTAL_LIMIT) {
         // The last page: everything before it and its rows.
@@ -330,9 +398,20 @@ export function createPager({
       };
     },
 
-    /** Drops the boundaries of `scope` (after a write that adds rows or moves them within the order). */
-    forget(scope: string) {
+    /**
+     * After a write that adds rows to `scope` or moves them within the order: raises the scope's version, so every
+     * process stops using the boundaries and estimates it had (awaited before the write is answered).
+     */
+    async forget(scope: string): Promise<void> {
       for (const key of lists.keys()) if (key.startsWith(`${scope}\u0000`)) lists.delete(key);
+      await db.execute(
+        sql`with raised as (
+            insert into ${listVersions} (scope, version) values (${scope}, 1)
+            on conflict (scope) do update set version = ${listVersions.version} + 1
+            returning scope
+          )
+          delete from ${listEstimates} where scope in (select scope from raised)`,
+      );
     },
   };
 }

@@ -690,3 +690,31 @@ export const kiotvietWebhookEvents = pgTable(
     index('kiotviet_webhook_events_pending_idx').on(t.receivedAt).where(sql`${t.processedAt} is null`),
   ],
 );
+
+/**
+ * The state of the paged lists that every server process must agree on (src/db/paging.ts). A list's scope (e.g.
+ * `purchase_orders:<pharmacy id>`) has a version, raised by every write that adds, removes or moves rows in it: a
+ * process keeps the page boundaries it learnt only while the version it learnt them under is current, so a page
+ * served by any process starts where the rows now are.
+ */
+export const listVersions = pgTable('list_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The planner's estimate of a large list's total, kept once per scope, filter and version: every process answers
+ * the same total for the same list (a fresh plan in each could differ after an ANALYZE).
+ */
+export const listEstimates = pgTable(
+  'list_estimates',
+  {
+    scope: text('scope').notNull(),
+    /** The filter's tag (a hash of the filter, as in cursors). */
+    filter: text('filter').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    estimate: bigint('estimate', { mode: 'number' }).notNull(),
+    computedAt: instant('computed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.filter] })],
+);

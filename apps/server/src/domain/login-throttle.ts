@@ -70,8 +70,9 @@ export function checkThrottle(
       retryAfterSeconds: Math.ceil((live.lockedUntil.getTime() - now.getTime()) / 1000),
     };
   }
-  const waitUntil = live.lastFailureAt.getTime() + delaySeconds(live.failures, policy) * 1000;
-  if (waitUntil > now.getTime()) {
+  const delay = delaySeconds(live.failures, policy);
+  const waitUntil = live.lastFailureAt.getTime() + delay * 1000;
+  if (delay > 0 && waitUntil > now.getTime()) {
     return {
       allowed: false,
       locked: false,
@@ -93,6 +94,24 @@ export function recordFailure(
       ? new Date(now.getTime() + policy.lockMinutes * 60_000)
       : (live?.lockedUntil ?? null);
   return { failures, lastFailureAt: now, lockedUntil };
+}
+
+/**
+ * The state with one recorded failure taken back (an attempt counted in advance whose password was right), or null
+ * when none is left. Failures only grow within a count's life, so a lock can only have come from reaching
+ * `lockAfterFailures`: it stays while the failures left still reach it.
+ */
+export function withdrawFailure(
+  state: AttemptState,
+  policy: ThrottlePolicy = ACCOUNT_POLICY,
+): AttemptState | null {
+  const failures = state.failures - 1;
+  if (failures <= 0) return null;
+  return {
+    failures,
+    lastFailureAt: state.lastFailureAt,
+    lockedUntil: failures >= policy.lockAfterFailures ? state.lockedUntil : null,
+  };
 }
 
 /** May this client try a password for this account now? See the module comment for why in this order. */

@@ -12,6 +12,7 @@ import {
   checkThrottle,
   decideSignIn,
   recordFailure,
+  withdrawFailure,
 } from './login-throttle';
 import { escapeLike, foldForSearch } from './text';
 
@@ -172,5 +173,21 @@ describe('login throttling', () => {
     const account = failures(20, ACCOUNT_POLICY, at(50 * 60));
     expect(decideSignIn(client, account, at(55 * 60))).toMatchObject({ allowed: false, scope: 'account' });
     expect(decideSignIn(client, account, at(61 * 60))).toEqual({ allowed: true });
+  });
+
+  it.each([
+    // failures before the attempt → what is left once its reserved failure is given back
+    [0, null],
+    [1, { failures: 1, locked: false }],
+    [CLIENT_POLICY.lockAfterFailures - 1, { failures: CLIENT_POLICY.lockAfterFailures - 1, locked: false }],
+    [CLIENT_POLICY.lockAfterFailures, { failures: CLIENT_POLICY.lockAfterFailures, locked: true }],
+  ] as const)('a right password after %d failures gives its reserved failure back: %j', (before, left) => {
+    const reserved = recordFailure(failures(before, CLIENT_POLICY), t0, CLIENT_POLICY);
+    const back = withdrawFailure(reserved, CLIENT_POLICY);
+    expect(back && { failures: back.failures, locked: back.lockedUntil !== null }).toEqual(left);
+    if (back)
+      expect(checkThrottle(back, t0, CLIENT_POLICY)).toEqual(
+        checkThrottle(failures(before, CLIENT_POLICY), t0, CLIENT_POLICY),
+      );
   });
 });

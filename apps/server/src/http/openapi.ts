@@ -55,6 +55,7 @@ const errorDescriptions = {
   431: 'Request headers too large (over 16 KB)',
   500: 'Unexpected server error',
   502: 'KiotViet could not be reached, or failed',
+  503: 'Not ready: the server is stopping, or its database does not answer',
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;
@@ -84,6 +85,15 @@ export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
 
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } } as const;
+}
+
+/**
+ * A named schema, or null. zod's `.nullable()` on a schema registered under a name (`.openapi('SyncLog')`) is
+ * documented wrongly: the name itself becomes nullable everywhere it is used, or the use becomes an `allOf` with
+ * the named object, which null cannot satisfy. A union documents what is answered: `anyOf: [$ref, null]`.
+ */
+export function nullableRef<T extends z.ZodType>(schema: T) {
+  return z.union([schema, z.null()]);
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];
@@ -191,8 +201,10 @@ export const booleanQuery = z
 type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
 
 /**
- * Statuses any route can answer, whatever it declares: 431 and 500 everywhere, and 413 and 415 wherever a body is
- * read. Added to the document here, in one place, so no route can forget them.
+ * Statuses any route can answer, whatever it declares: 431 and 500 everywhere; 413 on every method that may carry
+ * a body (every one but GET: the body limit reads a body before the route is known, so a route that takes none
+ * refuses one over 1 MB too), and 415 wherever a body is read. Added to the document here, in one place, so no route
+ * can forget them.
  */
 export function withCommonErrors(doc: OpenApiDocument): OpenApiDocument {
   const shared = {
@@ -213,7 +225,11 @@ export function withCommonErrors(doc: OpenApiDocument): OpenApiDocument {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation = item[method];
       if (!operation) continue;
-      const statuses = operation.requestBody ? ([413, 415, 431, 500] as const) : ([431, 500] as const);
+      const statuses = operation.requestBody
+        ? ([413, 415, 431, 500] as const)
+        : method === 'get'
+          ? ([431, 500] as const)
+          : ([413, 431, 500] as const);
       operation.responses ??= {};
       for (const status of statuses) {
         operation.responses[status] ??= { $ref: `#/components/responses/${shared[status]}` };

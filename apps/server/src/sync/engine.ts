@@ -9,7 +9,7 @@ import {
   type ListPage,
   type ResumePoint,
 } from '@pharmacy/kiotviet';
-import type { SyncDataType } from '../db/schema';
+import { type SyncDataType, syncDataTypes } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/env';
 import { type ConnectionRow, connectionRepository } from '../modules/pos-settings/repository';
@@ -83,6 +83,9 @@ class LeaseLost extends Error {
   }
 }
 
+const serverStopping = () =>
+  AppError.conflict('Máy chủ đang dừng, vui lòng thử lại sau giây lát.', 'SERVER_STOPPING');
+
 const emptyPage = {
   records: [],
   removedIds: [],
@@ -118,8 +121,10 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
   const renewEveryMs = options.renewEveryMs ?? 20_000;
   /** Runs of this process, by pharmacy and kind: a second request is refused without asking the database. */
   const running = new Map<string, Promise<RunResult>>();
-  /** Told when a run ends (the services forget the page boundaries of the lists it changed). */
-  const finished = new Set<(pharmacyId: string, dataType: SyncDataType) => void>();
+  /** Told when a run ends (the services forget the page boundaries of the lists it changed); awaited. */
+  const finished = new Set<(pharmacyId: string, dataType: SyncDataType) => Promise<void>>();
+  /** Aborted at graceful shutdown: every run of this process stops between two pages and gives its lease back. */
+  const stopping = new AbortController();
   /** Kinds that passes of this process will run and have not finished yet, by pharmacy. */
   const queued = new Map<string, Set<SyncDataType>>();
 
@@ -174,7 +179,11 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
         .catch((error: unknown) => logger.warn('sync lease renewal failed', { error }));
     }, renewEveryMs);
     renewal.unref();
-    const signal = request.signal ? AbortSignal.any([request.signal, lost.signal]) : lost.signal;
+    const signal = AbortSignal.any([
+      stopping.signal,
+      lost.signal,
+      ...(request.signal ? [request.signal] : []),
+    ]);
 
     const startedAt = deps.now();
     const started = performance.now();
@@ -337,7 +346,11 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       .saveBudget(store)
       .catch((error: unknown) => logger.warn('saving the GET budget failed', { error }));
     if (!(failure instanceof LeaseLost)) await syncStore.releaseLease(db, lease).catch(() => {});
-    for (const listener of finished) listener(pharmacyId, dataType);
+    for (const listener of finished) {
+      await listener(pharmacyId, dataType).catch((error: unknown) =>
+        logger.warn('a listener of a finished sync failed', { error }),
+      );
+    }
     const fields = { pharmacy_id: pharmacyId, data_type: dataType, sync_type: request.syncType, ...rawJson };
     if (failure === undefined) logger.info('sync finished', fields);
     else logger.warn('sync failed', fields);
@@ -360,6 +373,8 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       );
     }
     const connection = await activeConnection(request.pharmacyId);
+    // Checked after the last await before the run is registered, so `stop` waits for every run it let through.
+    if (stopping.signal.aborted) throw serverStopping();
     const promise = execute(request, connection);
     running.set(key, promise);
     try {
@@ -418,8 +433,26 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     runPass,
     webhooks: createWebhooks(deps, { clientOf, write: writeRecords }),
     /** Calls `listener` after every run (its pages may have added, moved or removed rows of the kind's lists). */
-    onFinished(listener: (pharmacyId: string, dataType: SyncDataType) => void) {
+    onFinished(listener: (pharmacyId: string, dataType: SyncDataType) => Promise<void>) {
       finished.add(listener);
+    },
+    /**
+     * Tells the `onFinished` listeners that every kind's rows changed outside a run (the previous store's data
+     * removed when the connection moved to another store), so every process pages those lists afresh.
+     */
+    async changedOutsideRuns(pharmacyId: string): Promise<void> {
+      await Promise.all(
+        syncDataTypes.flatMap((dataType) => [...finished].map((listener) => listener(pharmacyId, dataType))),
+      );
+    },
+    /**
+     * Graceful shutdown: refuses new runs, stops the runs under way between two pages (each records its history
+     * and releases its lease, so another process may take the kind at once) and waits for them to end.
+     */
+    async stop(): Promise<void> {
+      // The reason is what a request still waiting for its run answers (409: try again, on another process).
+      stopping.abort(serverStopping());
+      await Promise.allSettled(running.values());
     },
     /** Data types this process is running, or will run in a pass under way, for the pharmacy. */
     pendingHere(pharmacyId: string): SyncDataType[] {

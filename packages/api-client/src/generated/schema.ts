@@ -4,6 +4,91 @@
  */
 
 export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers (restart it when this fails) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The process answers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Liveness"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and the process is not stopping (send it requests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ready for requests */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Readiness"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+                /** @description Not ready: the server is stopping, or its database does not answer */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/pharmacies/login": {
         parameters: {
             query?: never;
@@ -163,6 +248,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
             };
@@ -475,6 +561,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -581,6 +668,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -741,6 +829,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
             };
@@ -986,6 +1075,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
             };
@@ -1346,6 +1436,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
             };
@@ -1657,6 +1748,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 431: components["responses"]["HeadersTooLarge"];
                 500: components["responses"]["ServerError"];
             };
@@ -2561,7 +2653,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["PosConnection"];
+                            data: components["schemas"]["PosConnection"] | null;
                         };
                     };
                 };
@@ -2745,6 +2837,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -3276,7 +3369,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["SyncLog"] & (Record<string, never> | null);
+                            data: components["schemas"]["SyncLog"] | null;
                         };
                     };
                 };
@@ -3781,6 +3874,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -3938,6 +4032,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -4159,6 +4254,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -4242,6 +4338,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                413: components["responses"]["PayloadTooLarge"];
                 /** @description Too many attempts, or KiotViet’s rate limit (Retry-After says when to try again) */
                 429: {
                     headers: {
@@ -4486,6 +4583,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready";
+        };
+        Error: {
+            /** @example Không tìm thấy đơn đặt hàng */
+            message: string;
+            /** @example NOT_FOUND */
+            error: string;
+            /** @description Field path → message, for validation errors; otherwise null. */
+            details: {
+                [key: string]: string;
+            } | null;
+        };
         LoginResponse: {
             data: {
                 user: components["schemas"]["User"];
@@ -4508,16 +4623,6 @@ export interface components {
             staff: {
                 role: string;
             };
-        };
-        Error: {
-            /** @example Không tìm thấy đơn đặt hàng */
-            message: string;
-            /** @example NOT_FOUND */
-            error: string;
-            /** @description Field path → message, for validation errors; otherwise null. */
-            details: {
-                [key: string]: string;
-            } | null;
         };
         LoginRequest: {
             username?: string;
@@ -4815,14 +4920,14 @@ export interface components {
             batch_number: string | null;
             expiry_date: string | null;
             notes: string | null;
-            kiotviet_product: components["schemas"]["KiotVietProductRef"];
+            /** @description The product in the pharmacy’s KiotViet store that receipts send this line as; null: not linked yet */
+            kiotviet_product: components["schemas"]["KiotVietProductRef"] | null;
             shippedBatches: components["schemas"]["ShippedBatch"][];
         };
-        /** @description The product in the pharmacy’s KiotViet store that receipts send this line as; null: not linked yet */
         KiotVietProductRef: {
             code: string;
             name: string;
-        } | null;
+        };
         ShippedBatch: {
             /** Format: uuid */
             id: string;
@@ -4952,7 +5057,7 @@ export interface components {
             connected_at: string | null;
             created_at: string;
             updated_at: string;
-        } | null;
+        };
         PosConnectionResult: {
             settings: components["schemas"]["PosConnection"];
         };

@@ -14,13 +14,14 @@ import { clearStoredSession, storeUser } from './userStorage';
 /**
  * Where the sign-in stands:
  * - `checking`: a token is stored and `GET /api/v1/auth/me` is confirming it (the checking-login message shows);
+ *   `token` is the one being confirmed;
  * - `signedOut`: the login screen shows; `expired` when a session ended without the user asking (a 401);
  * - `unreachable`: a token is stored but the server could not be asked (offline); the user may retry;
  * - `signedIn`: the shell shows. `sessionKey` changes with every sign-in, so per-session state (the data cache)
  *   starts empty for each user.
  */
 export type SessionState =
-  | { status: 'checking' }
+  | { status: 'checking'; token: string }
   | { status: 'signedOut'; expired: boolean }
   | { status: 'unreachable' }
   | { status: 'signedIn'; user: User; sessionKey: number };
@@ -40,8 +41,10 @@ const SessionContext = createContext<SessionApi | null>(null);
 let nextSessionKey = 1;
 const LOGOUT_TIMEOUT_MS = 5000;
 
-function initialState(): SessionState {
-  if (getAuthToken()) return { status: 'checking' };
+/** Confirms the stored token when there is one; otherwise nothing of a session may be left (a closed tab's). */
+function checkStoredToken(): SessionState {
+  const token = getAuthToken();
+  if (token) return { status: 'checking', token };
   clearStoredSession();
   return { status: 'signedOut', expired: false };
 }
@@ -49,7 +52,7 @@ function initialState(): SessionState {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApiClient();
   const analytics = useAnalytics();
-  const [state, setState] = useState<SessionState>(initialState);
+  const [state, setState] = useState<SessionState>(checkStoredToken);
 
   const expire = useCallback(() => {
     clearStoredSession();
@@ -63,13 +66,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => client.eject(middleware);
   }, [client, expire]);
 
+  const checking = state.status === 'checking' ? state.token : undefined;
   useEffect(() => {
-    if (state.status !== 'checking') return;
+    if (checking === undefined) return;
     let current = true;
     client
-      .GET('/api/v1/auth/me')
+      .GET('/api/v1/auth/me', { headers: { authorization: `Bearer ${checking}` } })
       .then(({ data }) => {
         if (!current || !data) return;
+        // Another tab may have signed in as someone else meanwhile: only the token still stored is confirmed.
+        if (getAuthToken() !== checking) {
+          setState(checkStoredToken());
+          return;
+        }
         storeUser(data.data.user);
         setState({ status: 'signedIn', user: data.data.user, sessionKey: nextSessionKey++ });
       })
@@ -81,19 +90,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [client, state.status, expire]);
+  }, [client, checking, expire]);
 
-  // Another tab signed out (the token vanished) or signed in (a new token): follow it.
+  // Another tab signed out (the token vanished) or signed in (a new token, perhaps another user's): follow it. A new
+  // token is confirmed again before anything shows, so this tab's screens, data cache and stored items start over
+  // as the user the server names.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== AUTH_TOKEN_KEY && event.key !== null) return;
       const token = getAuthToken();
+      // What this tab kept for the session (its sessionStorage is its own) goes with it.
+      if (!token) clearStoredSession();
       setState((previous) => {
         if (!token)
           return previous.status === 'signedOut' ? previous : { status: 'signedOut', expired: false };
-        return previous.status === 'signedIn' || previous.status === 'checking'
+        return previous.status === 'checking' && previous.token === token
           ? previous
-          : { status: 'checking' };
+          : { status: 'checking', token };
       });
     };
     window.addEventListener('storage', onStorage);
@@ -123,7 +136,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signedOut', expired: false });
   }, [client, analytics]);
 
-  const retry = useCallback(() => setState({ status: 'checking' }), []);
+  const retry = useCallback(() => setState(checkStoredToken()), []);
 
   const value = useMemo(() => ({ state, signIn, signOut, retry }), [state, signIn, signOut, retry]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { describeError } from '../../shared/errors';
 import { rangeValues } from '../../shared/ListStates';
+import { useStorageOwner } from '../../shared/pharmacyStorage';
 import { ListPagination, LoadFailedState } from '../../shared/salesData/listParts';
 import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
@@ -174,6 +175,7 @@ interface PurchaseHistoryProps {
 function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy }: PurchaseHistoryProps) {
   const { t } = useTranslation('customers');
   const { t: tc } = useTranslation('common');
+  const owner = useStorageOwner();
   const columns: DataTableColumn<SalesOrder>[] = [
     {
       id: 'code',
@@ -215,7 +217,7 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
         getRowId={(order) => order.id}
         onRowClick={(order) => {
           // The new tab's page shows the summary at once, then the fetched order.
-          storeOrderSummary(order);
+          storeOrderSummary(order, owner);
           window.open(paths.order(order.id), '_blank', 'noopener');
         }}
         density="compact"

@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../app/paths';
 import { PosConnectionProvider } from '../../shared/posConnection';
-import { ORDER_SUMMARY_KEY } from '../../shared/salesData/orderSummaryStore';
+import { readOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { latestSync, salesOrderPage, storySalesOrder } from '../../shared/salesData/storySalesOrders';
 import {
   findModal,
@@ -11,6 +11,7 @@ import {
   STORY_API_DELAY_MS,
   STORY_WAIT_MS,
   storeStoryToken,
+  storyOwner,
   storyUser,
 } from '../../stories/PortalStory';
 import { storyCustomers, storySuggestions } from './storyCustomers';
@@ -311,8 +312,7 @@ export const CustomerDialogHistory: Story = {
       await expect(inDialog.getAllByRole('row', { name: /HD\d/ })).toHaveLength(3);
       await userEvent.click(row);
       await expect(openWindow).toHaveBeenCalledWith(paths.order(opened?.id ?? ''), '_blank', 'noopener');
-      const stored = JSON.parse(localStorage.getItem(ORDER_SUMMARY_KEY) ?? '{}');
-      await expect(stored[opened?.id ?? '']?.code).toBe(opened?.code);
+      await expect(readOrderSummary(opened?.id ?? '', storyOwner)?.code).toBe(opened?.code);
     });
   },
 };

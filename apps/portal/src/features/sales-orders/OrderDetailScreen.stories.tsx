@@ -9,6 +9,7 @@ import {
   STORY_API_DELAY_MS,
   STORY_WAIT_MS,
   storeStoryToken,
+  storyOwner,
   storyUser,
 } from '../../stories/PortalStory';
 
@@ -141,13 +142,29 @@ export const StoredSummaryFirst: Story = {
       },
     },
   },
-  beforeEach: () => storeOrderSummary(orderWithLots),
+  beforeEach: () => storeOrderSummary(orderWithLots, storyOwner),
   play: async ({ canvas }) => {
     // The order shows from the stored summary while the fetch is still under way.
     await findLines(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Đơn hàng HD002919' })).toBeVisible();
     await expect(await canvas.findByText('Đang cập nhật thông tin đơn hàng...', {}, WAIT)).toBeVisible();
     await waitFor(() => expect(detailRequests).toBe(1), WAIT);
+  },
+};
+
+/** A summary another user of this browser stored is never shown: only the server's answer would be. */
+export const AnotherUsersSummaryHidden: Story = {
+  parameters: StoredSummaryFirst.parameters,
+  beforeEach: () =>
+    storeOrderSummary(orderWithLots, { userId: '00000000-0000-4000-8000-0000000000ff', pharmacyId: 'other' }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Đồng bộ đơn hàng' }, WAIT),
+    ).toBeVisible();
+    await waitFor(() => expect(detailRequests).toBe(1), WAIT);
+    await expect(canvas.queryByText(/HD002919/)).toBeNull();
+    // The page waits for the server instead: its skeletons.
+    await expect(canvas.getAllByRole('status').map((status) => status.textContent)).toContain('Đang tải...');
   },
 };
 

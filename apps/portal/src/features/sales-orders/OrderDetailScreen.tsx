@@ -24,6 +24,7 @@ import { Link, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { paths } from '../../app/paths';
 import { describeError } from '../../shared/errors';
+import { useStorageOwner } from '../../shared/pharmacyStorage';
 import { readOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
 import * as shared from '../../shared/salesData/salesData.css';
@@ -47,10 +48,9 @@ function passedOrder(state: unknown, id: string): SalesOrder | null {
 
 /**
  * A synced sales order's page, `/order/{id}` (docs/product/sales-orders.md#order-page): breadcrumb 'Trang chủ' ›
- * 'Đồng bộ đơn hàng' › its code
- * (docs/product/decisions.md#order-page-breadcrumb), its facts and its lines. What the list passed (navigation state)
- * or a purchase-history row stored
- * (localStorage) shows at once; the fetched order then replaces it. An id that cannot be an order's, or one the
+ * 'Đồng bộ đơn hàng' › its code (docs/product/decisions.md#order-page-breadcrumb), its facts and its lines. What the
+ * list passed (navigation state) or a purchase-history row stored (localStorage, for this user and pharmacy) shows at
+ * once; the fetched order then replaces it. An id that cannot be an order's, or one the
  * server does not know, reads 'Không tìm thấy thông tin đơn hàng'; any other failure 'Có lỗi xảy ra khi tải thông
  * tin đơn hàng: {message}'.
  */
@@ -60,9 +60,10 @@ export function OrderDetailScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const valid = UUID.test(id);
   const state = useHistoryState<unknown>();
+  const owner = useStorageOwner();
   const summary = useMemo(
-    () => (valid ? (passedOrder(state, id) ?? readOrderSummary(id)) : null),
-    [state, id, valid],
+    () => (valid ? (passedOrder(state, id) ?? readOrderSummary(id, owner)) : null),
+    [state, id, valid, owner],
   );
   const { data, error, isValidating, mutate } = useSalesOrder(valid ? id : null);
   const notFound = !valid || (error instanceof ApiError && error.status === 404);

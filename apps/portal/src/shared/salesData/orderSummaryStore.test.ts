@@ -1,12 +1,20 @@
 import type { SalesOrder } from '@pharmacy/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetStoredItems, ownedKey } from '../pharmacyStorage';
 import {
   MAX_STORED_CHARS,
   MAX_SUMMARIES,
-  ORDER_SUMMARY_KEY,
-  readOrderSummary,
-  storeOrderSummary,
+  ORDER_SUMMARY_ITEM,
+  readOrderSummary as readAs,
+  storeOrderSummary as storeAs,
 } from './orderSummaryStore';
+
+const lan = { userId: 'u-lan', pharmacyId: 'p-ankhang' };
+const minh = { userId: 'u-minh', pharmacyId: 'p-phuckhang' };
+const ORDER_SUMMARY_KEY = ownedKey(ORDER_SUMMARY_ITEM, lan);
+/** Lan's summaries, unless the test says whose. */
+const storeOrderSummary = (summary: SalesOrder, storage?: Storage) => storeAs(summary, lan, storage);
+const readOrderSummary = (id: string) => readAs(id, lan);
 
 const order = (id: string, lines = 1, name = 'Paracetamol 500mg'): SalesOrder => ({
   id,
@@ -79,6 +87,31 @@ describe('the order summaries kept for a new tab', () => {
     expect(readOrderSummary('a')).toBeNull();
     storeOrderSummary(order('c'));
     expect(readOrderSummary('c')).not.toBeNull();
+  });
+
+  it('keeps each user’s summaries apart: another user of the browser reads none of them', () => {
+    storeOrderSummary(order('a'));
+    expect(readAs('a', minh)).toBeNull();
+    expect(readAs('a', { ...lan, pharmacyId: 'p-phuckhang' })).toBeNull();
+    storeAs(order('b'), minh);
+    expect(readOrderSummary('b')).toBeNull();
+    expect(readAs('b', minh)?.code).toBe('HD-b');
+  });
+
+  it('forgets every user’s summaries at sign-out, and the others’ when a user signs in', () => {
+    storeOrderSummary(order('a'));
+    storeAs(order('b'), minh);
+    // What a browser kept before summaries were kept per user.
+    localStorage.setItem('app.salesOrderSummaries', JSON.stringify({ c: order('c') }));
+    localStorage.setItem('app.locale', 'vi');
+    forgetStoredItems(minh);
+    expect(readOrderSummary('a')).toBeNull();
+    expect(readAs('b', minh)?.code).toBe('HD-b');
+    expect(localStorage.getItem('app.salesOrderSummaries')).toBeNull();
+    forgetStoredItems();
+    expect(readAs('b', minh)).toBeNull();
+    // Not a pharmacy's: the language stays.
+    expect(Object.keys(localStorage)).toEqual(['app.locale']);
   });
 
   it('survives a storage that refuses to write', () => {

@@ -1,7 +1,8 @@
 import type { SalesOrder } from '@pharmacy/api-client';
+import { ownedKey, type StorageOwner } from '../pharmacyStorage';
 
-/** Where the summaries live in localStorage. */
-export const ORDER_SUMMARY_KEY = 'app.salesOrderSummaries';
+/** The summaries' item, one per user and pharmacy (`ownedKey`), in localStorage. */
+export const ORDER_SUMMARY_ITEM = 'salesOrderSummaries';
 /** The most summaries kept: a history row opens one tab at a time, so a few recent ones are plenty. */
 export const MAX_SUMMARIES = 20;
 /** Nor more than this many characters in all (an order with hundreds of lines must not fill the quota). */
@@ -24,9 +25,9 @@ function looksLikeOrder(value: unknown, id: string): value is SalesOrder {
   );
 }
 
-function read(storage: Storage): Stored {
+function read(storage: Storage, owner: StorageOwner): Stored {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(ORDER_SUMMARY_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(storage.getItem(ownedKey(ORDER_SUMMARY_ITEM, owner)) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter(([id, order]) => looksLikeOrder(order, id)),
@@ -38,13 +39,17 @@ function read(storage: Storage): Stored {
 
 /**
  * Keeps an order's summary for the order page that a new tab opens (docs/product/customers.md#purchase-history: a
- * purchase-history row stores the
- * order summary locally and opens /order/{id} in a new tab), so the page shows it at once. The newest entry goes
- * last; the oldest go first past 20 entries or 200,000 characters. A full or blocked storage only costs the
- * instant display: the page fetches the order anyway.
+ * purchase-history row stores the order summary locally and opens /order/{id} in a new tab), so the page shows it at
+ * once: under the signed-in user and pharmacy, and forgotten with their session (shared/pharmacyStorage.tsx). The
+ * newest entry goes last; the oldest go first past 20 entries or 200,000 characters. A full or blocked storage only
+ * costs the instant display: the page fetches the order anyway.
  */
-export function storeOrderSummary(order: SalesOrder, storage: Storage = localStorage): void {
-  const { [order.id]: _previous, ...others } = read(storage);
+export function storeOrderSummary(
+  order: SalesOrder,
+  owner: StorageOwner,
+  storage: Storage = localStorage,
+): void {
+  const { [order.id]: _previous, ...others } = read(storage, owner);
   const entries = [...Object.entries(others), [order.id, order] as const];
   while (entries.length > MAX_SUMMARIES) entries.shift();
   let text = JSON.stringify(Object.fromEntries(entries));
@@ -53,13 +58,17 @@ export function storeOrderSummary(order: SalesOrder, storage: Storage = localSto
     text = JSON.stringify(Object.fromEntries(entries));
   }
   try {
-    storage.setItem(ORDER_SUMMARY_KEY, text);
+    storage.setItem(ownedKey(ORDER_SUMMARY_ITEM, owner), text);
   } catch {
     // Quota exceeded or storage disabled: nothing to keep.
   }
 }
 
-/** The stored summary of an order, or null. */
-export function readOrderSummary(id: string, storage: Storage = localStorage): SalesOrder | null {
-  return read(storage)[id] ?? null;
+/** The summary of an order that `owner` stored, or null (whatever another user stored on this browser). */
+export function readOrderSummary(
+  id: string,
+  owner: StorageOwner,
+  storage: Storage = localStorage,
+): SalesOrder | null {
+  return read(storage, owner)[id] ?? null;
 }

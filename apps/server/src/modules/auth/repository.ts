@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { LOCK_SPACES, lockForTransaction } from '../../db/advisory-locks';
 import type { Database, Executor } from '../../db/client';
 import { loginAttempts, pharmacies, sessions, users } from '../../db/schema';
 import type { AttemptState } from '../../domain/login-throttle';
@@ -28,6 +29,11 @@ export const authRepository = {
     return pharmacy;
   },
 
+  /** Holds the counts of these keys (client address, account) until the transaction ends, across processes. */
+  lockAttempts(tx: Executor, identifiers: readonly string[]): Promise<void> {
+    return lockForTransaction(tx, LOCK_SPACES.signInCounts, identifiers);
+  },
+
   async attempts(db: Executor, identifier: string): Promise<AttemptState | null> {
     const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.identifier, identifier));
     return row
@@ -54,8 +60,8 @@ export const authRepository = {
   },
 
   /**
-   * The live session behind a token hash, as a named prepared statement: the one query an authenticated request
-   * makes when its session is not cached, parsed once per connection.
+   * The live session behind a token hash, as a named prepared statement: the one query every authenticated request
+   * makes, parsed once per connection.
    */
   prepareLiveSession(db: Database) {
     return db
@@ -64,7 +70,6 @@ export const authRepository = {
         userId: sessions.userId,
         pharmacyId: sessions.pharmacyId,
         userName: users.name,
-        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

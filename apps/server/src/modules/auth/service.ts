@@ -5,12 +5,12 @@ import {
   decideSignIn,
   recordFailure,
   type ThrottleDecision,
+  withdrawFailure,
 } from '../../domain/login-throttle';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from './passwords';
 import { authRepository as repo, type UserRow } from './repository';
-import { createSessionCache } from './session-cache';
 
 export interface UserProfile {
   id: string;
@@ -27,32 +27,9 @@ let decoyHash: Promise<string> | undefined;
 
 const LOGIN_FAILED = 'Username or password is incorrect';
 
-/**
- * Runs the tasks of one key one after another. Sign-ins for one identifier are serialised this way: otherwise a
- * burst of parallel guesses all pass the throttle check before the first failure is recorded, and the throttle
- * never engages. (One process serves the API; several processes would need a row lock instead.)
- */
-function keyedQueue() {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
-    const run = (tails.get(key) ?? Promise.resolve()).then(task);
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    tails.set(key, tail);
-    void tail.then(() => {
-      if (tails.get(key) === tail) tails.delete(key);
-    });
-    return run;
-  };
-}
-
 export function createAuthService(deps: AppDeps) {
   const { db } = deps;
-  const oneAtATime = keyedQueue();
   const liveSession = preparedOnFirstUse(() => repo.prepareLiveSession(db));
-  const sessionCache = createSessionCache();
 
   async function profile(user: UserRow): Promise<UserProfile> {
     return profileOf(user, await repo.pharmacy(db, user.pharmacyId));
@@ -90,50 +67,40 @@ export function createAuthService(deps: AppDeps) {
   }
 
   /**
-   * One sign-in attempt. Failures are counted under `accountKey` (the account when the identifier names one, so its
-   * username and its email share one count; else the identifier) and under `clientKey` (the caller's address).
-   * Callers serialise attempts per client and per account key.
+   * Takes an attempt out of both counts before the password is checked: under the counts' locks (held for this one
+   * short transaction, across every server process), the attempt is judged on the counts as they stand — every
+   * attempt still being checked already counted as a failure — and, when allowed, recorded as a failure at once.
+   * A parallel burst, on one process or many, is therefore judged exactly as the same attempts one after another
+   * would be, without holding anything while the (slow) password check runs.
    */
-  async function attemptLogin(
-    accountKey: string,
-    clientKey: string,
-    user: UserRow | undefined,
-    password: string,
-  ) {
-    const now = deps.now();
-    const clientAttempts = await repo.attempts(db, clientKey);
-    const decision = decideSignIn(clientAttempts, await repo.attempts(db, accountKey), now);
-    if (!decision.allowed) throw refusal(decision);
-    let valid = false;
-    if (user) {
-      valid = await verifyPassword(user.passwordHash, password);
-    } else {
-      decoyHash ??= hashPassword(newSessionToken());
-      await verifyPassword(await decoyHash, password);
-    }
-    if (!user || !valid) {
-      await db.transaction(async (tx) => {
-        await repo.saveAttempts(tx, clientKey, recordFailure(clientAttempts, now, CLIENT_POLICY));
-        await repo.saveAttempts(
-          tx,
-          accountKey,
-          recordFailure(await repo.attempts(tx, accountKey), now, ACCOUNT_POLICY),
-        );
-      });
-      throw new AppError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
-    }
-    // The account's count starts over; the client's does not (signing in to one's own account must not buy more
-    // guesses at others').
-    await repo.clearAttempts(db, accountKey);
-    const token = newSessionToken();
-    const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3600_000);
-    await repo.createSession(db, {
-      tokenHash: hashToken(token),
-      userId: user.id,
-      pharmacyId: user.pharmacyId,
-      expiresAt,
+  async function reserveAttempt(clientKey: string, accountKey: string, now: Date) {
+    return db.transaction(async (tx) => {
+      await repo.lockAttempts(tx, [clientKey, accountKey]);
+      const client = await repo.attempts(tx, clientKey);
+      const account = await repo.attempts(tx, accountKey);
+      const decision = decideSignIn(client, account, now);
+      if (decision.allowed) {
+        await repo.saveAttempts(tx, clientKey, recordFailure(client, now, CLIENT_POLICY));
+        await repo.saveAttempts(tx, accountKey, recordFailure(account, now, ACCOUNT_POLICY));
+      }
+      return decision;
     });
-    return { user: await profile(user), token, expires_at: expiresAt.toISOString() };
+  }
+
+  /**
+   * The password was right: the account's count starts over, and the client's gives back the failure its attempt
+   * had reserved (signing in to one's own account must not buy more guesses at others', nor cost any).
+   */
+  async function settleSuccess(clientKey: string, accountKey: string) {
+    await db.transaction(async (tx) => {
+      await repo.lockAttempts(tx, [clientKey, accountKey]);
+      await repo.clearAttempts(tx, accountKey);
+      const client = await repo.attempts(tx, clientKey);
+      if (!client) return;
+      const left = withdrawFailure(client, CLIENT_POLICY);
+      if (left) await repo.saveAttempts(tx, clientKey, left);
+      else await repo.clearAttempts(tx, clientKey);
+    });
   }
 
   return {
@@ -142,40 +109,45 @@ export function createAuthService(deps: AppDeps) {
      * and case-insensitively,
      * from the client address `client` (a key from `clientKey`).
      */
-    login(identifier: string, password: string, client: string) {
+    async login(identifier: string, password: string, client: string) {
       const key = identifier.trim().toLowerCase();
       // Every kind of key is prefixed so that typing 'user:<id>' or 'client:…' cannot reach another count.
-      const identifierKey = `ident:${key}`;
       const clientKey = `client:${client}`;
-      // Queued per client, then per identifier, then per account (always in that order, so no two attempts wait
-      // for each other): a parallel burst cannot pass a count before the previous failure is recorded.
-      return oneAtATime(clientKey, () =>
-        oneAtATime(identifierKey, async () => {
-          const user = await repo.findUserByIdentifier(db, key);
-          // Queued again under the account, as its username and email queue apart; an unknown identifier is
-          // counted under the key this task already holds (queueing on it again would wait for itself).
-          return user
-            ? oneAtATime(`user:${user.id}`, () => attemptLogin(`user:${user.id}`, clientKey, user, password))
-            : attemptLogin(identifierKey, clientKey, user, password);
-        }),
-      );
+      const user = await repo.findUserByIdentifier(db, key);
+      // The account when the identifier names one (its username and email share one count), else the identifier.
+      const accountKey = user ? `user:${user.id}` : `ident:${key}`;
+      const now = deps.now();
+      const decision = await reserveAttempt(clientKey, accountKey, now);
+      if (!decision.allowed) throw refusal(decision);
+      let valid = false;
+      if (user) {
+        valid = await verifyPassword(user.passwordHash, password);
+      } else {
+        decoyHash ??= hashPassword(newSessionToken());
+        await verifyPassword(await decoyHash, password);
+      }
+      // A failure is already counted.
+      if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
+      await settleSuccess(clientKey, accountKey);
+      const token = newSessionToken();
+      const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3600_000);
+      await repo.createSession(db, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        pharmacyId: user.pharmacyId,
+        expiresAt,
+      });
+      return { user: await profile(user), token, expires_at: expiresAt.toISOString() };
     },
 
     /**
-     * The session behind a bearer token, or null when unknown, expired or revoked: from the session cache when the
-     * database confirmed it in the last few seconds, else from the database.
+     * The session behind a bearer token, or null when unknown, expired or revoked. Asked of the database on every
+     * request (one prepared primary-key lookup): a logout, a password change or an expiry holds at once on every
+     * server process, with nothing to invalidate.
      */
     async authenticate(token: string): Promise<AuthContext | null> {
-      const tokenHash = hashToken(token);
-      const now = deps.now();
-      const cached = sessionCache.get(tokenHash, now.getTime());
-      if (cached) return cached;
-      const generation = sessionCache.generation();
-      const [row] = await liveSession().execute({ tokenHash, now });
-      if (!row) return null;
-      const { expiresAt, ...auth } = row;
-      sessionCache.put(tokenHash, auth, expiresAt.getTime(), now.getTime(), generation);
-      return auth;
+      const [row] = await liveSession().execute({ tokenHash: hashToken(token), now: deps.now() });
+      return row ?? null;
     },
 
     async me(auth: AuthContext): Promise<UserProfile> {
@@ -186,7 +158,6 @@ export function createAuthService(deps: AppDeps) {
 
     async logout(auth: AuthContext): Promise<void> {
       await repo.revokeSession(db, auth.sessionId, deps.now());
-      sessionCache.revoke((session) => session.sessionId === auth.sessionId);
     },
 
     /** Other sessions of the user are revoked: a changed password should lock out whoever knew the old one. */
@@ -204,7 +175,6 @@ export function createAuthService(deps: AppDeps) {
         await repo.setPassword(tx, user.id, passwordHash, now);
         await repo.revokeOtherSessions(tx, user.id, auth.sessionId, now);
       });
-      sessionCache.revoke((session) => session.userId === user.id && session.sessionId !== auth.sessionId);
     },
   };
 }

@@ -31,9 +31,9 @@ function present(branch: BranchRow, isDefault: boolean, syncing: boolean) {
 
 export function createBranchService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
-  const pager = createPager();
-  engine.onFinished((pharmacyId, dataType) => {
-    if (dataType === 'BRANCH') pager.forget(branchListScope(pharmacyId));
+  const pager = createPager(db);
+  engine.onFinished(async (pharmacyId, dataType) => {
+    if (dataType === 'BRANCH') await pager.forget(branchListScope(pharmacyId));
   });
 
   /**

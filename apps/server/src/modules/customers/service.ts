@@ -32,9 +32,9 @@ function present(row: CustomerRow) {
 
 export function createCustomerService(deps: AppDeps, engine: SyncEngine, orders: SalesOrderService) {
   const { db } = deps;
-  const pager = createPager();
-  engine.onFinished((pharmacyId, dataType) => {
-    if (dataType === 'CUSTOMER') pager.forget(customerListScope(pharmacyId));
+  const pager = createPager(db);
+  engine.onFinished(async (pharmacyId, dataType) => {
+    if (dataType === 'CUSTOMER') await pager.forget(customerListScope(pharmacyId));
   });
   const find = preparedOnFirstUse(() => repo.prepareFind(db));
 

@@ -64,9 +64,9 @@ function cooldown(remainingMs: number, what: string): AppError {
 
 export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
-  const pager = createPager();
-  engine.onFinished((pharmacyId, dataType) => {
-    if (dataType === 'SUPPLIER') pager.forget(distributorListScope(pharmacyId));
+  const pager = createPager(db);
+  engine.onFinished(async (pharmacyId, dataType) => {
+    if (dataType === 'SUPPLIER') await pager.forget(distributorListScope(pharmacyId));
   });
   /** A new, renamed, re-statused or removed supplier moves the pages of the pharmacy's list. */
   const listChanged = (auth: AuthContext) => pager.forget(distributorListScope(auth.pharmacyId));
@@ -198,7 +198,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
           .catch(conflictOnDuplicateCode);
         return present(row);
       });
-      listChanged(auth);
+      await listChanged(auth);
       return created;
     },
 
@@ -225,7 +225,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
           .catch(conflictOnDuplicateCode);
         return present(updated);
       });
-      listChanged(auth);
+      await listChanged(auth);
       return changed;
     },
 
@@ -247,7 +247,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
         }
         await repo.delete(tx, row.id);
       });
-      listChanged(auth);
+      await listChanged(auth);
     },
 
     async toggleStatus(auth: AuthContext, id: string) {
@@ -256,7 +256,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
         const status = row.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
         return present(await repo.update(tx, row.id, { status, updatedAt: deps.now() }));
       });
-      listChanged(auth);
+      await listChanged(auth);
       return toggled;
     },
 
@@ -309,7 +309,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
         });
         return (await repo.findVisible(tx, auth.pharmacyId, row.id)) as DistributorRow;
       });
-      listChanged(auth);
+      await listChanged(auth);
       return present(synced);
     },
 
@@ -326,7 +326,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
       const wait = last ? last.startedAt.getTime() + SYNC_COOLDOWN_MS - deps.now().getTime() : 0;
       if (wait > 0) throw cooldown(wait, 'nhà cung cấp');
       const result = await manualSync(engine, auth, ['SUPPLIER']);
-      listChanged(auth);
+      await listChanged(auth);
       return result;
     },
   };

@@ -2,7 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { syncDataTypes } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { bearerSecurity, createRouter, errors, IdParam, jsonBody, jsonResponse } from '../../http/openapi';
+import {
+  bearerSecurity,
+  createRouter,
+  errors,
+  IdParam,
+  jsonBody,
+  jsonResponse,
+  nullableRef,
+} from '../../http/openapi';
 import { manualSyncRoute, syncResponses } from '../../http/sync-routes';
 import type { SyncEngine } from '../../sync/engine';
 import { manualSync } from '../../sync/manual';
@@ -116,7 +124,7 @@ export function posSettingsRoutes(
       path: '/pos-settings',
       summary: 'The pharmacy’s KiotViet connection (null when none); the secret is masked',
       responses: {
-        200: jsonResponse(z.object({ data: ConnectionSchema.nullable() }), 'The connection'),
+        200: jsonResponse(z.object({ data: nullableRef(ConnectionSchema) }), 'The connection'),
         ...errors(401),
       },
     }),

@@ -211,8 +211,9 @@ export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
             removed,
           });
         }
-        return { before, registration, row: await repo.update(tx, id, values) };
+        return { before, moved, registration, row: await repo.update(tx, id, values) };
       });
+      if (changed.moved) await engine.changedOutsideRuns(auth.pharmacyId);
       if (changed.registration) {
         // Tidying up at the previous store, which may be slow or gone: the answer does not wait for it.
         const previous = changed.before;

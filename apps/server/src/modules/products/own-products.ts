@@ -73,7 +73,7 @@ export function createOwnProducts(deps: AppDeps, pager: Pager) {
           updatedAt: now,
         });
       });
-      listChanged(auth);
+      await listChanged(auth);
       return id;
     },
 
@@ -98,7 +98,7 @@ export function createOwnProducts(deps: AppDeps, pager: Pager) {
           updatedAt: deps.now(),
         });
       });
-      listChanged(auth);
+      await listChanged(auth);
     },
 
     /** Only a product nothing refers to and nobody holds: orders keep their lines, stock its product. */
@@ -110,7 +110,7 @@ export function createOwnProducts(deps: AppDeps, pager: Pager) {
         if (usage.stock > 0) throw AppError.conflict(PRODUCT_MESSAGES.inStock, 'PRODUCT_IN_STOCK');
         await repo.delete(tx, auth.pharmacyId, id);
       });
-      listChanged(auth);
+      await listChanged(auth);
     },
   };
 }

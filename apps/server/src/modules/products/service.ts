@@ -16,12 +16,12 @@ export interface ProductQuery extends Omit<ProductFilter, 'ownOnly'> {
 export function createProductService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
 
-  const pager = createPager();
+  const pager = createPager(db);
   // A sync adds, renames and removes products: the list's remembered pages start anew.
-  engine.onFinished((pharmacyId, dataType) => {
+  engine.onFinished(async (pharmacyId, dataType) => {
     if (dataType === 'PRODUCT' || dataType === 'CATEGORY') {
-      pager.forget(`products:${pharmacyId}`);
-      pager.forget(`categories:${pharmacyId}`);
+      await pager.forget(`products:${pharmacyId}`);
+      await pager.forget(`categories:${pharmacyId}`);
     }
   });
   const own = createOwnProducts(deps, pager);

@@ -15,6 +15,7 @@ import {
   jsonBody,
   jsonResponse,
   limitQuery,
+  nullableRef,
   pageQuery,
   pageResult,
 } from '../../http/openapi';
@@ -97,7 +98,7 @@ const OrderDetail = OrderSummary.extend({
         batch_number: z.string().nullable(),
         expiry_date: z.string().nullable(),
         notes: z.string().nullable(),
-        kiotviet_product: KiotVietProductRef.nullable().openapi({
+        kiotviet_product: nullableRef(KiotVietProductRef).openapi({
           description:
             'The product in the pharmacy’s KiotViet store that receipts send this line as; null: not linked yet',
         }),

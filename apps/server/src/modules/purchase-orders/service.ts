@@ -39,7 +39,7 @@ export function createPurchaseOrderService(deps: AppDeps) {
 
   const present = createOrderPresenter(deps);
   const lifecycle = createOrderLifecycle(deps, present);
-  const pager = createPager();
+  const pager = createPager(db);
   /** A new or moved order changes where the pharmacy's list pages begin. */
   const listChanged = (pharmacyId: string) => pager.forget(orderListScope(pharmacyId));
 
@@ -52,7 +52,7 @@ export function createPurchaseOrderService(deps: AppDeps) {
 
   async function changeStatus(auth: AuthContext, id: string, change: StatusChange) {
     const order = await lifecycle.move({ actor: 'staff', auth }, id, change);
-    listChanged(auth.pharmacyId);
+    await listChanged(auth.pharmacyId);
     return order;
   }
 
@@ -159,7 +159,7 @@ export function createPurchaseOrderService(deps: AppDeps) {
         });
         return order.id;
       });
-      listChanged(auth.pharmacyId);
+      await listChanged(auth.pharmacyId);
       return present.detail(db, auth.pharmacyId, id);
     },
 
@@ -181,7 +181,7 @@ export function createPurchaseOrderService(deps: AppDeps) {
         match.id,
         change,
       );
-      listChanged(match.pharmacyId);
+      await listChanged(match.pharmacyId);
       return order;
     },
 

@@ -69,9 +69,9 @@ export function presentSalesOrder({ order, lines }: { order: SalesOrderRow; line
 
 export function createSalesOrderService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
-  const pager = createPager();
-  engine.onFinished((pharmacyId, dataType) => {
-    if (dataType === 'ORDER') pager.forget(salesOrderListScope(pharmacyId));
+  const pager = createPager(db);
+  engine.onFinished(async (pharmacyId, dataType) => {
+    if (dataType === 'ORDER') await pager.forget(salesOrderListScope(pharmacyId));
   });
   const detail = preparedOnFirstUse(() => repo.prepareDetail(db));
 

@@ -12,9 +12,11 @@ import {
   errors,
   jsonResponse,
   limitQuery,
+  nullableRef,
   pageQuery,
   pageResult,
 } from '../../http/openapi';
+import type { SyncEngine } from '../../sync/engine';
 import { type HistoryRow, syncStore } from '../../sync/store';
 
 const DataType = z.enum(syncDataTypes, {
@@ -78,10 +80,18 @@ const NEWEST: Ordering = {
 
 const tags = ['Sync log'];
 
+const scopeOf = (pharmacyId: string) => `sync_history:${pharmacyId}`;
+
 /** The sync log (docs/product/sync.md#sync-log): every run of the caller's pharmacy, newest first. */
-export function syncHistoryRoutes(deps: AppDeps, authenticated: MiddlewareHandler<AppEnv>) {
+export function syncHistoryRoutes(
+  deps: AppDeps,
+  engine: SyncEngine,
+  authenticated: MiddlewareHandler<AppEnv>,
+) {
   const router = createRouter();
-  const pager = createPager({ ttlMs: 30_000 });
+  const pager = createPager(deps.db);
+  // Every run ends with a history row at the top of the log: the pages below it move down by one.
+  engine.onFinished((pharmacyId) => pager.forget(scopeOf(pharmacyId)));
   const secured = { security: bearerSecurity, middleware: [authenticated], tags };
 
   router.openapi(
@@ -109,8 +119,7 @@ export function syncHistoryRoutes(deps: AppDeps, authenticated: MiddlewareHandle
       const where = and(...conditions) as SQL;
       const page = await pager.list({
         db: deps.db,
-        // Runs end all the time: a short-lived scope, never forgotten explicitly.
-        scope: `sync_history:${pharmacyId}`,
+        scope: scopeOf(pharmacyId),
         filter: { dataType },
         ordering: NEWEST,
         request,
@@ -139,7 +148,7 @@ export function syncHistoryRoutes(deps: AppDeps, authenticated: MiddlewareHandle
       summary: 'The latest sync of one data type (the screens’ “last updated”); null when none yet',
       request: { query: z.object({ dataType: DataType }) },
       responses: {
-        200: jsonResponse(z.object({ data: SyncLog.nullable() }), 'The latest run'),
+        200: jsonResponse(z.object({ data: nullableRef(SyncLog) }), 'The latest run'),
         ...errors(400, 401),
       },
     }),
