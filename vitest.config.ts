@@ -51,6 +51,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // A worker runs its files one after another in one jsdom window and module graph, instead of a fresh
+          // pair per file, which cost four fifths of the project's CPU (93 s → 21 s); vitest.setup.unit.ts puts the
+          // window back after each file.
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/portal/src/**/*.test.{ts,tsx}',

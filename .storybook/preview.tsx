@@ -3,16 +3,20 @@ import { type ThemeName, themeNames } from '@pharmacy/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { configure } from 'storybook/test';
 
-/** Sets the theme on the document, so portalled content (dialogs, toasts) is themed too. */
+/**
+ * Sets the theme on the document, so portalled content (dialogs, toasts) is themed too. A layout effect: the
+ * built catalogue starts a story's play as soon as its render commits, before passive effects run, and its test
+ * checks the theme at that moment.
+ */
 const withTheme: Decorator = (Story, context) => {
   const theme = (themeNames as readonly string[]).includes(context.globals.theme)
     ? (context.globals.theme as ThemeName)
     : 'light';
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
   return <Story />;

@@ -6,5 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Built into its own folder: in .ci/run this runs beside the journeys, which run the server built in dist.
+export SERVER_OUTDIR=dist-multiprocess
 pnpm --filter @pharmacy/server build
 MULTIPROCESS_TEST=1 bash scripts/with-postgres.sh pnpm vitest run --project server apps/server/test/multiprocess.test.ts

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the tests need (dependencies, Debian's chromium) and runs every check:
-# typecheck, lint, unused code, unit tests and the story tests in chromium with axe, then the browser journeys
-# against the real server started as `npm start` starts it, and the portal's bundle budgets.
+# Installs what the tests need (dependencies, Debian's chromium) and runs every check: typecheck, lint, unused code,
+# the generated API contract, the unit, KiotViet and server suites, the visual baselines, the built catalogue (every
+# story's play and axe check in light, dark and at 375 px), the portal's bundle budgets, and the browser journeys
+# against the real server started as `npm start` starts it. Prints each phase's time at the end (scripts/phases.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+source scripts/phases.sh
 require_node
 
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -21,7 +23,25 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 export CHROMIUM_PATH
 
-pnpm_cmd install --frozen-lockfile
-pnpm_cmd run check
-pnpm_cmd run test:e2e
-pnpm_cmd run check:bundle
+# `pnpm test:catalogue`, in two timed phases.
+catalogue() {
+  phase storybook-build pnpm_cmd exec storybook build --quiet
+  phase catalogue node scripts/test-catalogue.mjs storybook-static
+}
+
+phase install pnpm_cmd install --frozen-lockfile
+# The catalogue (its build, then every story in three configurations) is about two fifths of the run's CPU and
+# needs nothing the other phases make: it runs beside them, so that both cores stay busy while they wait on a
+# single process, a browser or a server.
+lane_start catalogue catalogue
+phase typecheck pnpm_cmd run typecheck
+phase lint pnpm_cmd run lint
+phase knip pnpm_cmd run knip
+phase contract pnpm_cmd --filter @pharmacy/api-client check-generated
+phase node-suites pnpm_cmd exec vitest run --project unit --project kiotviet --project server
+phase visual pnpm_cmd exec vitest run --project visual
+# Builds the portal into apps/portal/dist and records it, so that the journeys' server (started as `npm start`)
+# serves that build instead of making its own.
+phase bundle pnpm_cmd run check:bundle
+phase journeys pnpm_cmd run test:e2e
+phase_wait

@@ -17,7 +17,11 @@ const externalPackages = {
   },
 };
 
-const outdir = 'dist';
+// SERVER_OUTDIR: another folder beside dist (same depth: paths stay relative), for a test that builds the server
+// while another test runs the one in dist (scripts/test-multiprocess.sh beside the journeys in .ci/run).
+const outdir = process.env.SERVER_OUTDIR ?? 'dist';
+if (!/^dist[\w-]*$/.test(outdir))
+  throw new Error(`SERVER_OUTDIR must be a folder beside dist, not ${outdir}`);
 await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],

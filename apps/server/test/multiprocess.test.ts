@@ -18,7 +18,8 @@ import { DEMO_LOGIN, OTHER_LOGIN } from '../src/seed/demo';
 
 const enabled = process.env.MULTIPROCESS_TEST === '1' && Boolean(process.env.DATABASE_URL);
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const entry = join(serverDir, 'dist/main.mjs');
+// scripts/test-multiprocess.sh builds into its own folder: the journeys may be running the server in dist.
+const entry = join(serverDir, process.env.SERVER_OUTDIR ?? 'dist', 'main.mjs');
 
 interface ServerProcess {
   name: string;
