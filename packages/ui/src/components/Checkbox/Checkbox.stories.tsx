@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from '../Box/Box';
+import { sizeName } from '../private/storyText';
 import { Checkbox, checkboxSizes } from './Checkbox';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Components/Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Đang giao hàng', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: checkboxSizes } },
@@ -186,13 +187,13 @@ export const Sizes: Story = {
   render: (args) => (
     <Stack gap="small">
       {checkboxSizes.map((size) => (
-        <Checkbox key={size} {...args} label={`Cỡ ${size}`} size={size} defaultChecked />
+        <Checkbox key={size} {...args} label={`Cỡ ${sizeName[size]}`} size={size} defaultChecked />
       ))}
     </Stack>
   ),
   play: async ({ canvas }) => {
     const [small, medium] = checkboxSizes.map((size) =>
-      canvas.getByRole('checkbox', { name: `Cỡ ${size}` }).getBoundingClientRect(),
+      canvas.getByRole('checkbox', { name: `Cỡ ${sizeName[size]}` }).getBoundingClientRect(),
     );
     await expect(small?.width).toBeLessThan(medium?.width ?? 0);
   },

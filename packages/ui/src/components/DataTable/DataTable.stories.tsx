@@ -53,32 +53,9 @@ const baseColumns: DataTableColumn<Order>[] = [
   },
 ];
 
-/** Usage guidance shown on the component's docs page. */
-const usage = `
-A typed table for lists people scan, sort and open: purchase orders, suppliers, inventory, sync logs.
-
-**When to use.** Rows of the same kind with a few comparable columns, where a row opens its detail (drawer
-or page). Not for a form (use fields) nor for two or three facts (use a description list or a card).
-
-**Anatomy.** Caption (for assistive tech, or visible) · sticky header with sort buttons (\`aria-sort\`) ·
-rows of 44 px, one tab stop for the whole list (arrows, Home/End, Enter/Space open) · optional row actions
-that do not open the row · loading skeleton rows · empty and error states in the body · \`Pagination\` under it.
-
-**Do.** Right-align amounts and counts (\`align: 'end'\`, tabular figures); show status as a \`Badge\`; put
-the one action a row needs in its last column as a small button; give the empty state an \`EmptyState\` that
-says what to do next ('Xoá bộ lọc', 'Tạo đơn hàng'); give the error state a retry.
-
-**Don't.** Put more than one button in a row (use a \`Menu\`); make cells wrap numbers or codes; use colour
-alone for a state; nest interactive elements in a row that opens on click without stopping propagation.
-
-**Vietnamese content.** Headers are short nouns ('Mã đơn hàng', 'Tổng tiền'); supplier and product names can be
-long — let that column take the free width and truncate others. Money as \`1.234.567 ₫\`, dates \`dd/MM/yyyy\`.
-`;
-
 const meta = {
-  title: 'Data display/DataTable',
+  title: 'Components/Data display/DataTable',
   component: DataTable<Order>,
-  parameters: { docs: { description: { component: usage } } },
   args: {
     caption: 'Danh sách đơn đặt hàng',
     columns: baseColumns,

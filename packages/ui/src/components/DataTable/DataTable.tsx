@@ -93,6 +93,7 @@ export interface DataTableProps<Row> {
   virtualize?: { rowHeight: number; maxHeight: number; overscan?: number };
   /** Space around each cell: `compact` for many columns (eight order columns at 1280 px). */
   density?: DataTableDensity;
+  /** Classes for the table's outer frame. */
   className?: string;
 }
 

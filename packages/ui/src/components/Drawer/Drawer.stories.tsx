@@ -9,6 +9,7 @@ import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { DialogClose } from '../Dialog/Dialog';
 import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
+import { sizeName } from '../private/storyText';
 import { Text } from '../Text/Text';
 import { Drawer, type DrawerProps, drawerSizes } from './Drawer';
 
@@ -29,31 +30,9 @@ function StatusFilter() {
   );
 }
 
-/** Usage guidance shown on the component's docs page. */
-const usage = `
-A modal panel from the right edge for a detail or a task that keeps the list in view: an order's detail,
-advanced filters, a supplier form.
-
-**When to use.** Content too long for a dialog, tied to a row of a list. Use \`Dialog\` for a short
-decision, \`AlertDialog\` for a destructive confirmation, \`Sheet\` for navigation on mobile.
-
-**Anatomy.** Title (names it) and optional description · close button (last in the tab order) · scrolling
-body (focusable when it scrolls) · footer with actions pinned under the body. Sizes 30rem, 45rem and 60rem; full
-width under 768 px.
-
-**Do.** Put the primary action last in the footer; keep the list behind it unchanged so closing returns to
-the same place; open a nested \`AlertDialog\` for destructive steps.
-
-**Don't.** Stack two drawers; put navigation in it; remove the close button.
-
-**Vietnamese content.** Titles name the object ('Chi tiết đơn hàng DH-20261122-0001'); the close button
-says 'Đóng'; missing values read 'CHƯA CẬP NHẬT' as the spec writes them.
-`;
-
 const meta = {
-  title: 'Overlays/Drawer',
+  title: 'Components/Overlays/Drawer',
   component: Drawer,
-  parameters: { docs: { description: { component: usage } } },
   args: {
     closeLabel: 'Đóng bảng',
     title: 'Bộ lọc nâng cao',
@@ -201,8 +180,8 @@ export const Sizes: Story = {
           key={size}
           {...args}
           size={size}
-          title={`Ngăn kéo ${size}`}
-          trigger={<Button variant="outline">{`Mở ${size}`}</Button>}
+          title={`Ngăn kéo cỡ ${sizeName[size]}`}
+          trigger={<Button variant="outline">{`Mở cỡ ${sizeName[size]}`}</Button>}
         />
       ))}
     </Stack>
@@ -220,8 +199,8 @@ export const Sizes: Story = {
       xlarge: Math.min(60 * rem, viewport),
     };
     for (const size of drawerSizes) {
-      await userEvent.click(canvas.getByRole('button', { name: `Mở ${size}` }));
-      const drawer = await screen.findByRole('dialog', { name: `Ngăn kéo ${size}` });
+      await userEvent.click(canvas.getByRole('button', { name: `Mở cỡ ${sizeName[size]}` }));
+      const drawer = await screen.findByRole('dialog', { name: `Ngăn kéo cỡ ${sizeName[size]}` });
       await expect(drawer).toHaveAttribute('data-size', size);
       await expect(Math.round(drawer.getBoundingClientRect().width)).toBe(
         Math.round(tablet ? expected[size] : viewport),

@@ -6,7 +6,7 @@ import { Card } from '../Card/Card';
 import { EmptyState, emptyStateSizes } from './EmptyState';
 
 const meta = {
-  title: 'Feedback/EmptyState',
+  title: 'Components/Feedback/EmptyState',
   component: EmptyState,
   args: { title: 'Không có dữ liệu', icon: <ClipboardListIcon size={24} /> },
   argTypes: { size: { control: 'inline-radio', options: emptyStateSizes } },

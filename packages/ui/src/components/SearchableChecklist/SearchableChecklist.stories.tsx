@@ -57,7 +57,7 @@ const products: ChecklistItem[] = [
 }));
 
 const meta = {
-  title: 'Forms/SearchableChecklist',
+  title: 'Components/Forms/SearchableChecklist',
   component: SearchableChecklist,
   args: {
     label: 'Nhà cung cấp',

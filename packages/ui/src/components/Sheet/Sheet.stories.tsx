@@ -53,7 +53,7 @@ function SidebarNavigation({ onNavigate }: { onNavigate?: (item: string) => void
 const navigate = fn();
 
 const meta = {
-  title: 'Overlays/Sheet',
+  title: 'Components/Overlays/Sheet',
   component: Sheet,
   args: {
     title: 'Điều hướng',

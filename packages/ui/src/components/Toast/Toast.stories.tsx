@@ -7,7 +7,7 @@ import { Dialog } from '../Dialog/Dialog';
 import { type ToastOptions, ToastProvider, toastPlacements, useToast } from './Toast';
 
 const meta = {
-  title: 'Feedback/Toast',
+  title: 'Components/Feedback/Toast',
   component: ToastProvider,
   args: { label: 'Thông báo', closeLabel: 'Đóng', children: null },
   argTypes: {
@@ -90,18 +90,18 @@ export const AutoDismiss: Story = {
   },
 };
 
-export const DefaultDurationIs5000: Story = {
+export const DefaultDuration: Story = {
   render: (args) => (
     <ToastProvider {...args}>
       <Trigger
-        label="Đăng nhập"
-        options={{ tone: 'success', title: 'Login successful', description: 'Welcome, An!' }}
+        label="Lưu"
+        options={{ tone: 'success', title: 'Cập nhật thành công', description: 'Đã lưu nhà cung cấp.' }}
       />
     </ToastProvider>
   ),
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Đăng nhập' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lưu' }));
     const toast = body.getByRole('status');
     await expect(toast).toHaveAttribute('data-duration', '5000');
     await wait(1000);
@@ -377,7 +377,7 @@ export const ReplaceById: Story = {
         />
         <Trigger
           label="Kết quả"
-          options={{ id: 'connection', tone: 'success', title: 'Connection test successful!' }}
+          options={{ id: 'connection', tone: 'success', title: 'Kiểm tra kết nối thành công' }}
         />
       </Inline>
     </ToastProvider>
@@ -388,7 +388,7 @@ export const ReplaceById: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Kết quả' }));
     const toasts = body.getAllByRole('status');
     await expect(toasts).toHaveLength(1);
-    await expect(toasts[0]).toHaveTextContent('Connection test successful!');
+    await expect(toasts[0]).toHaveTextContent('Kiểm tra kết nối thành công');
   },
 };
 
