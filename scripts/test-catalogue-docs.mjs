@@ -16,17 +16,14 @@
  * Prints one line per failure and a closing 'N passed, N failed'; exits non-zero on any failure.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright';
+import { serveCatalogue, takeOption } from './catalogue-server.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args.splice(index, 2)[1];
-};
+const option = (name, fallback) => takeOption(args, name, fallback);
 const themes = option('themes', 'light,dark').split(',');
 const only = option('only', '');
 const concurrency = Math.max(1, Number(option('concurrency', String(availableParallelism() + 1))));
@@ -85,32 +82,6 @@ for (const csf of libraryCsfs) {
 }
 const componentPageIds = new Map(componentPages.map((c) => [c.page, c]));
 
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/** A static server on a free loopback port (the OS picks it), like any static host of the catalogue. */
-function serve(rootDir) {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(rootDir, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(rootDir) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
-
 /** Records the preview's docs events from the first one on. */
 function listenToPreview() {
   const events = [];
@@ -121,7 +92,13 @@ function listenToPreview() {
     get: () => channel,
     set: (value) => {
       channel = value;
-      for (const name of ['docsRendered', 'storyErrored', 'storyThrewException', 'storyMissing']) {
+      for (const name of [
+        'docsRendered',
+        'storyFinished',
+        'storyErrored',
+        'storyThrewException',
+        'storyMissing',
+      ]) {
         value.on(name, (payload) => events.push({ name, payload }));
       }
     },
@@ -165,9 +142,18 @@ async function showPage(page, base, theme, docs) {
     .waitForFunction(
       () => {
         const events = window.__docsEvents ?? [];
-        const done =
-          events.find((e) => e.name !== 'docsRendered') ?? events.find((e) => e.name === 'docsRendered');
-        return done?.name;
+        const failed = events.find((e) => !['docsRendered', 'storyFinished'].includes(e.name));
+        if (failed) return failed.name;
+        if (!events.some((e) => e.name === 'docsRendered')) return false;
+        // The page's own stories render after the page: done once each of them has finished (its render and
+        // its animations), so axe never reads a story half drawn.
+        const finished = new Set(
+          events.filter((e) => e.name === 'storyFinished').map((e) => e.payload.storyId),
+        );
+        const inline = [...document.querySelectorAll('#storybook-docs [id^="story--"][id$="-inner"]')].map(
+          (element) => element.id.replace(/^story--/, '').replace(/(--primary)?-inner$/, ''),
+        );
+        return inline.every((id) => finished.has(id)) && 'docsRendered';
       },
       undefined,
       { timeout: pageTimeoutMs, polling: 100 },
@@ -218,8 +204,7 @@ async function checkPage(page, base, theme, docs) {
     return [`not rendered after ${pageTimeoutMs / 1000} s`];
   }
   if (outcome !== 'docsRendered') return [`${outcome} while rendering`];
-  // Fonts and images first, then a frame: axe measures contrast on the text as it will be painted, and a story
-  // frame is scrollable only while a picture has no size yet.
+  // Fonts and images first, then a frame: axe measures contrast on the text as it will be painted.
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
@@ -252,7 +237,7 @@ async function checkPage(page, base, theme, docs) {
 }
 
 const pagesToOpen = docsPages.filter((page) => only === '' || page.id.includes(only));
-const server = await serve(dir);
+const server = await serveCatalogue(dir);
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: chromiumPath,

@@ -76,6 +76,22 @@ const paginationLabels = {
 
 type ListState = 'full' | 'loading' | 'noMatch' | 'error';
 
+/** What the table's body says instead of rows, with the one action that resolves it. */
+function listMessage(title: string, description: string, action: string) {
+  return (
+    <EmptyState
+      size="small"
+      title={title}
+      description={description}
+      actions={
+        <Button size="small" variant="outline" tone="neutral">
+          {action}
+        </Button>
+      }
+    />
+  );
+}
+
 /** A list screen's body in one of its states: the toolbar, the table and the pager. */
 export function ListExample({ state = 'full' }: { state?: ListState }) {
   const [page, setPage] = useState(1);
@@ -111,31 +127,15 @@ export function ListExample({ state = 'full' }: { state?: ListState }) {
         loadingRows={3}
         loadingLabel="Đang tải..."
         error={
-          state === 'error' ? (
-            <EmptyState
-              size="small"
-              title="Không tải được danh sách đơn hàng."
-              description="Kiểm tra kết nối mạng rồi thử lại."
-              actions={
-                <Button size="small" variant="outline" tone="neutral">
-                  Thử lại
-                </Button>
-              }
-            />
-          ) : undefined
+          state === 'error'
+            ? listMessage(
+                'Không tải được danh sách đơn hàng.',
+                'Kiểm tra kết nối mạng rồi thử lại.',
+                'Thử lại',
+              )
+            : undefined
         }
-        empty={
-          <EmptyState
-            size="small"
-            title="Không tìm thấy đơn hàng nào."
-            description="Thử từ khoá khác hoặc xoá bộ lọc."
-            actions={
-              <Button size="small" variant="outline" tone="neutral">
-                Xoá bộ lọc
-              </Button>
-            }
-          />
-        }
+        empty={listMessage('Không tìm thấy đơn hàng nào.', 'Thử từ khoá khác hoặc xoá bộ lọc.', 'Xoá bộ lọc')}
       />
       {state === 'full' ? (
         <Pagination

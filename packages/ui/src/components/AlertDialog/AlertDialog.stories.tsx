@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TrashIcon } from '../../icons/icons';
@@ -118,17 +118,26 @@ export const ConfirmingCloses: Story = {
   },
 };
 
+/** Opens the delete confirmation from its trigger and presses 'Xoá': the action starts and the button turns busy. */
+async function confirmFromTrigger(
+  canvasElement: HTMLElement,
+  userEvent: StoryContext['userEvent'],
+): Promise<{ dialog: HTMLElement; confirm: HTMLElement }> {
+  const screen = within(canvasElement.ownerDocument.body);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Xoá chứng từ' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
+  const confirm = within(dialog).getByRole('button', { name: 'Xoá' });
+  await userEvent.click(confirm);
+  await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  return { dialog, confirm };
+}
+
 /** While the action runs: the confirm button busy and focused, 'Huỷ' disabled, Escape and Enter ignored. */
 export const AsyncConfirmLoading: Story = {
   // An action still running when the story ends, as it is while the server answers.
   args: { onConfirm: fn(() => new Promise<never>(() => {})) },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    const screen = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Xoá chứng từ' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
-    const confirm = within(dialog).getByRole('button', { name: 'Xoá' });
-    await userEvent.click(confirm);
-    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  play: async ({ args, canvasElement, userEvent }) => {
+    const { dialog, confirm } = await confirmFromTrigger(canvasElement, userEvent);
     await expect(confirm).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Huỷ' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
@@ -142,13 +151,8 @@ export const AsyncConfirmLoading: Story = {
 /** Once the action succeeds, the dialog closes by itself. */
 export const AsyncConfirmCloses: Story = {
   args: { onConfirm: fn(() => wait(600)) },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    const screen = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Xoá chứng từ' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
-    const confirm = within(dialog).getByRole('button', { name: 'Xoá' });
-    await userEvent.click(confirm);
-    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  play: async ({ args, canvasElement, userEvent }) => {
+    const { dialog } = await confirmFromTrigger(canvasElement, userEvent);
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -163,13 +167,8 @@ export const AsyncConfirmFails: Story = {
       throw new Error('Network error');
     }),
   },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    const screen = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Xoá chứng từ' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
-    const confirm = within(dialog).getByRole('button', { name: 'Xoá' });
-    await userEvent.click(confirm);
-    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  play: async ({ args, canvasElement, userEvent }) => {
+    const { dialog, confirm } = await confirmFromTrigger(canvasElement, userEvent);
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
     await expect(dialog).toBeInTheDocument();
     await expect(confirm).toBeEnabled();

@@ -115,11 +115,18 @@ export const HiddenLabel: Story = {
 
 export const Indeterminate: Story = {
   args: { label: 'Tất cả trạng thái', indeterminate: true },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Tất cả trạng thái' });
     await expect(checkbox).toBePartiallyChecked();
     await expect((checkbox as HTMLInputElement).indeterminate).toBe(true);
-    await userEvent.click(checkbox);
+  },
+};
+
+/** Clicking a mixed box chooses everything: it reports `true`. */
+export const ClickingAMixedBoxChecksIt: Story = {
+  args: Indeterminate.args,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tất cả trạng thái' }));
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
   },
 };

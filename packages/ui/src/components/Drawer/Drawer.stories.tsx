@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { FilterIcon, TrashIcon } from '../../icons/icons';
@@ -251,7 +251,8 @@ function FilterDrawer(args: DrawerProps & { onApply?: () => void }) {
 }
 
 /** Controlled: 'Áp dụng' applies the filters and closes the drawer from the app's state. */
-export const ControlledApply: Story = {
+/** Controlled by the app: 'Áp dụng' applies and closes, and focus returns to the button that opened it. */
+export const ApplyClosesAndReturnsFocus: Story = {
   render: (args) => <FilterDrawer {...args} onApply={applyFilters} />,
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     applyFilters.mockClear();
@@ -288,8 +289,8 @@ export const OnMobile: Story = {
 };
 
 /**
- * A confirmation opened from inside the drawer (deleting a document of the order): Escape and Tab act on the
- * top modal only, and closing it returns focus to the delete button, with the drawer still open.
+ * A confirmation opened from inside the drawer (deleting a document of the order): it is the top modal, and Tab
+ * cycles inside it, not the drawer.
  */
 export const WithNestedAlertDialog: Story = {
   args: {
@@ -314,20 +315,20 @@ export const WithNestedAlertDialog: Story = {
     ),
     footer: undefined,
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const screen = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'DH-000123' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Đơn hàng DH-000123' });
-    const remove = within(drawer).getByRole('button', { name: 'Xoá chứng từ' });
-    await waitFor(() => expect(remove).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    const alert = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
-    await waitFor(() => expect(within(alert).getByRole('button', { name: 'Huỷ' })).toHaveFocus());
-    // Tab cycles inside the confirmation, not the drawer.
+  play: async ({ canvasElement, userEvent }) => {
+    const { alert } = await openNestedConfirmation(canvasElement, userEvent);
     await userEvent.tab();
     await expect(within(alert).getByRole('button', { name: 'Xoá' })).toHaveFocus();
     await userEvent.tab();
     await expect(within(alert).getByRole('button', { name: 'Huỷ' })).toHaveFocus();
+  },
+};
+
+/** Escape closes the top modal only: the confirmation goes, focus returns to its button, the drawer stays. */
+export const EscapeClosesTheTopModalFirst: Story = {
+  args: WithNestedAlertDialog.args,
+  play: async ({ canvasElement, userEvent }) => {
+    const { drawer, alert, remove } = await openNestedConfirmation(canvasElement, userEvent);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(alert).not.toBeInTheDocument());
     await expect(drawer).toBeInTheDocument();
@@ -337,3 +338,16 @@ export const WithNestedAlertDialog: Story = {
     await waitFor(() => expect(drawer).not.toBeInTheDocument());
   },
 };
+
+/** Opens the order drawer, then its delete confirmation, from the keyboard; focus lands on 'Huỷ'. */
+async function openNestedConfirmation(canvasElement: HTMLElement, userEvent: StoryContext['userEvent']) {
+  const screen = within(canvasElement.ownerDocument.body);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'DH-000123' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Đơn hàng DH-000123' });
+  const remove = within(drawer).getByRole('button', { name: 'Xoá chứng từ' });
+  await waitFor(() => expect(remove).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  const alert = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
+  await waitFor(() => expect(within(alert).getByRole('button', { name: 'Huỷ' })).toHaveFocus());
+  return { drawer, alert, remove };
+}

@@ -19,7 +19,7 @@ const onCreate = fn();
 const onSync = fn();
 const onReset = fn();
 
-export const NoData: Story = {
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Không có dữ liệu').tagName).toBe('P');
     await expect(canvasElement.querySelector('svg')?.parentElement).toHaveAttribute('aria-hidden', 'true');

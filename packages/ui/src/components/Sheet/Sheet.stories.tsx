@@ -133,7 +133,7 @@ export const FollowingALinkCloses: Story = {
   },
 };
 
-export const BackdropAndCloseButton: Story = {
+export const CloseButtonAndBackdropClose: Story = {
   args: { closeLabel: 'Đóng menu' },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const document = canvasElement.ownerDocument;

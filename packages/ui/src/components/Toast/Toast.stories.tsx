@@ -166,6 +166,7 @@ function Counter() {
   );
 }
 
+/** While the pointer rests on it, a toast stays past its duration. */
 export const PausesOnHover: Story = {
   // Long enough that reaching the toast never races its timer on a loaded machine.
   args: { duration: 1500 },
@@ -174,22 +175,35 @@ export const PausesOnHover: Story = {
       <Trigger label="Đồng bộ" options={synced} />
     </ToastProvider>
   ),
-  play: async ({ canvas, canvasElement, step }) => {
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Đồng bộ' }));
     const toast = body.getByRole('status');
-    await step('hovering keeps it past its duration', async () => {
-      await userEvent.hover(toast);
-      await wait(2500);
-      await expect(toast).toBeInTheDocument();
-    });
-    await step('leaving lets the remaining time run out', async () => {
-      await userEvent.unhover(toast);
-      await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 5000 });
-    });
+    await userEvent.hover(toast);
+    await wait(2500);
+    await expect(toast).toBeVisible();
   },
 };
 
+/** When the pointer leaves, the remaining time runs out and the toast goes. */
+export const LeavingResumesTheTimer: Story = {
+  args: { duration: 1500 },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger label="Đồng bộ" options={synced} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đồng bộ' }));
+    const toast = body.getByRole('status');
+    await userEvent.hover(toast);
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 5000 });
+  },
+};
+
+/** While focus is inside it (on its close button), a toast stays past its duration. */
 export const PausesOnFocus: Story = {
   // Long enough that reaching the toast never races its timer on a loaded machine.
   args: { duration: 1500 },
@@ -198,22 +212,36 @@ export const PausesOnFocus: Story = {
       <Trigger label="Đồng bộ" options={syncFailed} />
     </ToastProvider>
   ),
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const toast = body.getByRole('alert');
-    await step('focus inside keeps it past its duration', async () => {
-      await userEvent.tab();
-      await expect(within(toast).getByRole('button', { name: 'Đóng' })).toHaveFocus();
-      await wait(2500);
-      await expect(toast).toBeInTheDocument();
-    });
-    await step('moving focus away lets the remaining time run out', async () => {
-      await userEvent.tab({ shift: true });
-      await expect(body.getByRole('button', { name: 'Đồng bộ' })).toHaveFocus();
-      await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 5000 });
-    });
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Đóng' })).toHaveFocus();
+    await wait(2500);
+    await expect(toast).toBeVisible();
+  },
+};
+
+/** When focus moves away, the remaining time runs out and the toast goes. */
+export const FocusLeavingResumesTheTimer: Story = {
+  args: { duration: 1500 },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger label="Đồng bộ" options={syncFailed} />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const toast = body.getByRole('alert');
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Đóng' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(body.getByRole('button', { name: 'Đồng bộ' })).toHaveFocus();
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 5000 });
   },
 };
 
@@ -321,13 +349,25 @@ export const WithAction: Story = {
     </ToastProvider>
   ),
   play: async ({ canvasElement }) => {
-    retry.mockClear();
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const alert = body.getByRole('alert');
     await userEvent.tab();
     await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toHaveFocus();
+  },
+};
+
+/** The toast's action runs, the toast closes, and focus goes back to where it came from. */
+export const ActionRunsAndCloses: Story = {
+  render: WithAction.render,
+  play: async ({ canvasElement }) => {
+    retry.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const alert = body.getByRole('alert');
+    await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(retry).toHaveBeenCalledOnce();
     await expect(alert).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   ClipboardListIcon,
@@ -83,14 +83,19 @@ function AnchorAndNext(args: TooltipProps) {
   );
 }
 
+/** Tabs to the anchor and waits for its tooltip. */
+async function focusAnchor(canvasElement: HTMLElement, userEvent: StoryContext['userEvent']) {
+  const anchor = within(canvasElement).getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
+  await userEvent.tab();
+  await expect(anchor).toHaveFocus();
+  const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+  return { anchor, tooltip };
+}
+
 export const ShowsOnKeyboardFocus: Story = {
   render: (args) => <AnchorAndNext {...args} />,
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const screen = within(canvasElement.ownerDocument.body);
-    const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
-    await userEvent.tab();
-    await expect(anchor).toHaveFocus();
-    const tooltip = await screen.findByRole('tooltip');
+  play: async ({ canvasElement, userEvent }) => {
+    const { tooltip } = await focusAnchor(canvasElement, userEvent);
     await expect(tooltip).toHaveTextContent('Chỉnh sửa nhà cung cấp');
     await waitFor(() => expect(tooltip).toBeVisible());
   },
@@ -99,14 +104,10 @@ export const ShowsOnKeyboardFocus: Story = {
 /** Escape hides the tooltip and leaves focus where it was. */
 export const HidesOnEscape: Story = {
   render: (args) => <AnchorAndNext {...args} />,
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const screen = within(canvasElement.ownerDocument.body);
-    const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
-    await userEvent.tab();
-    await expect(anchor).toHaveFocus();
-    await screen.findByRole('tooltip');
+  play: async ({ canvasElement, userEvent }) => {
+    const { anchor } = await focusAnchor(canvasElement, userEvent);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
     await expect(anchor).toHaveFocus();
   },
 };
@@ -114,13 +115,10 @@ export const HidesOnEscape: Story = {
 export const HidesWhenFocusMovesOn: Story = {
   render: (args) => <AnchorAndNext {...args} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const screen = within(canvasElement.ownerDocument.body);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' })).toHaveFocus();
-    await screen.findByRole('tooltip');
+    await focusAnchor(canvasElement, userEvent);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Xoá nhà cung cấp' })).toHaveFocus();
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
   },
 };
 
