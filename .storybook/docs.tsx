@@ -62,24 +62,42 @@ const docsThemes: Record<ThemeName, ThemeVars> = {
   dark: docsTheme('dark', dark),
 };
 
+type Globals = Record<string, unknown>;
+
 /**
- * The theme global as the docs page sees it. The docs context keeps the store private, so the first value comes
- * from it the way Storybook's own blocks reach it; later changes (the toolbar) arrive on the channel.
+ * The globals (theme, locale) as the docs page sees them. The docs context keeps the store private, so they are
+ * read from it the way Storybook's own blocks reach it, first and again whenever globals change. The payload of
+ * the change is not trusted: a story framed on the page (`inline: false`) is a preview of its own, and its
+ * startup announces its own globals on the same message channel.
  */
-function useThemeGlobal(context: DocsContainerProps['context']): ThemeName {
-  const store = (context as unknown as { store?: { userGlobals?: { get(): Record<string, unknown> } } })
-    .store;
-  const [theme, setTheme] = useState(() => themeOf(store?.userGlobals?.get().theme));
+function useGlobals(context: DocsContainerProps['context']): Globals {
+  const store = (context as unknown as { store?: { userGlobals?: { get(): Globals } } }).store;
+  const read = () => ({ ...store?.userGlobals?.get() });
+  const [globals, setGlobals] = useState(read);
   useEffect(() => {
-    const onUpdate = ({ globals }: { globals: Record<string, unknown> }) => setTheme(themeOf(globals.theme));
+    const onUpdate = () => setGlobals(read());
     context.channel.on(GLOBALS_UPDATED, onUpdate);
     return () => context.channel.off(GLOBALS_UPDATED, onUpdate);
-  }, [context.channel]);
-  return theme;
+  });
+  return globals;
+}
+
+/**
+ * The address of the stories framed on a docs page (a modal shown open, `inline: false`). Storybook builds it
+ * from `PREVIEW_URL` plus the story's id; without the page's globals in it, a framed story renders in the light
+ * theme on a dark page.
+ */
+function framePreviewUrl(globals: Globals): string {
+  const pairs = Object.entries(globals)
+    .filter(([, value]) => typeof value === 'string')
+    .map(([name, value]) => `${name}:${value}`);
+  return pairs.length > 0 ? `iframe.html?globals=${pairs.join(';')}` : 'iframe.html';
 }
 
 export function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
-  const theme = useThemeGlobal(context);
+  const globals = useGlobals(context);
+  const theme = themeOf(globals.theme);
+  (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = framePreviewUrl(globals);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
