@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import remarkGfm from 'remark-gfm';
 import { mergeConfig, type UserConfig } from 'vite';
 
 const portalVersion = (
@@ -15,8 +17,32 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    // MDX 3 is CommonMark only: tables (the foundations' scales, do and don't) need GitHub's flavour.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
+  typescript: {
+    // react-docgen reads one file at a time, so a prop typed from a const array (`tone?: ButtonTone` where
+    // `ButtonTone = (typeof buttonTones)[number]`) read `unknown[number]`; the TypeScript checker resolves it to
+    // its literals, which the props table lists and the controls offer.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The library's own project: the root tsconfig holds only tooling, so it would give the checker no component.
+      // The portal's screens get no props table (their docs page says why), so they need no docgen.
+      tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
+      include: [fileURLToPath(new URL('../packages/ui/src/**/*.tsx', import.meta.url))],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // The DOM attributes a component passes through (from @types/react) are not its API: document our own.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   // mockServiceWorker.js (msw init), which answers the portal screens' API calls in their stories.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },

@@ -1,11 +1,13 @@
 import { createI18n, isLocale, type Locale } from '@pharmacy/i18n';
 import { type ThemeName, themeNames } from '@pharmacy/ui';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { configure } from 'storybook/test';
+import { CatalogueDocsPage, ThemedDocsContainer } from './docs';
 
 /**
  * Sets the theme on the document, so portalled content (dialogs, toasts) is themed too. A layout effect: the
@@ -36,6 +38,32 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Controls that match each prop's type where Storybook's guess does not. The docgen reads a union with `null` or
+ * a React type as "other", which Storybook offers as a JSON editor: a day (`string | null`, ISO `yyyy-MM-dd`)
+ * gets a text box, an amount (`number | null`) a number box, a text slot (`ReactNode`) a text box while the
+ * story passes text; data and elements (options, rows, a trigger, a ref) get none, their stories show them.
+ * A story's own `control` wins.
+ */
+const controlsFromTypes: ArgTypesEnhancer<ReactRenderer> = ({ argTypes, initialArgs }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const type = argType.type;
+      if (argType.control !== undefined || type?.name !== 'other') return [name, argType];
+      const members = String(type.value)
+        .split(' | ')
+        .filter((member) => member !== 'null' && member !== 'undefined');
+      const initial = initialArgs[name];
+      let control: 'text' | 'number' | false = false;
+      if (members.every((member) => member === 'string')) control = 'text';
+      else if (members.every((member) => member === 'number')) control = 'number';
+      else if (members.join() === 'ReactNode' && (initial === undefined || typeof initial === 'string')) {
+        control = 'text';
+      }
+      return [name, { ...argType, control }];
+    }),
+  );
+
 // findBy… and waitFor give up after 5 s instead of testing-library's 1 s: a loaded 2-core machine can take that long to
 // paint what a correct story shows (a fade, a lazily compiled chunk), and a wait only lasts while the story is wrong.
 configure({ asyncUtilTimeout: 5000 });
@@ -43,6 +71,7 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme, withLocale],
+  argTypesEnhancers: [controlsFromTypes],
   // Portal screen stories answer their API calls through MSW (`parameters.msw.handlers`, reset per story);
   // every other request (the catalogue's own files) passes through untouched.
   loaders: [
@@ -81,20 +110,21 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', locale: 'vi' },
   parameters: {
     layout: 'padded',
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Controls follow each prop's type, with no name matchers: a day prop takes an ISO `yyyy-MM-dd` string (a text
+    // control, where the date matcher gave a timestamp), and `color`/`background` take token names (a list of
+    // them, where the colour matcher gave a picker of raw colours).
+    docs: { container: ThemedDocsContainer, page: CatalogueDocsPage },
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },
     options: {
       storySort: {
+        // Foundations, the components by purpose, patterns that combine them, then the portal's screens.
         order: [
-          'Introduction',
           'Foundations',
-          'Actions',
-          'Forms',
-          'Overlays',
-          'Feedback',
-          'Data display',
-          'Layout',
+          ['Introduction', 'Colour', 'Type', 'Spacing', 'Elevation', 'Motion', 'Content', 'Icons', 'Tokens'],
+          'Components',
+          ['Actions', 'Forms', 'Overlays', 'Feedback', 'Data display', 'Navigation', 'Layout', 'Typography'],
+          'Patterns',
           'Screens',
           '*',
         ],

@@ -23,10 +23,11 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 export CHROMIUM_PATH
 
-# `pnpm test:catalogue`, in two timed phases.
+# `pnpm test:catalogue`, in timed phases: the build, every story, then every docs page.
 catalogue() {
   phase storybook-build pnpm_cmd exec storybook build --quiet
   phase catalogue node scripts/test-catalogue.mjs storybook-static
+  phase catalogue-docs node scripts/test-catalogue-docs.mjs storybook-static
 }
 
 phase install pnpm_cmd install --frozen-lockfile

@@ -15,11 +15,17 @@ import {
 import { vars } from '../theme/vars.css';
 
 /*
- * Doc blocks for the Introduction and Tokens pages. They read the theme itself — the raw scales, both colour
+ * Doc blocks for the foundations pages. They read the theme itself — the raw scales, both colour
  * palettes and the contrast pairs the unit test checks — so the pages can never drift from what components use.
  */
 
 const varName = (cssVar: string) => cssVar.replace(/^var\((.*)\)$/, '$1');
+
+/**
+ * Type samples name their typeface themselves: inside the docs page they would otherwise take Storybook's font,
+ * and a specimen must show the face the components ship with.
+ */
+const specimen: CSSProperties = { fontFamily: vars.fontFamily.body, color: vars.color.foreground.text };
 
 const code: CSSProperties = {
   fontFamily: vars.fontFamily.mono,
@@ -156,7 +162,10 @@ export function TypeTokens() {
         rows={(Object.keys(fontSize) as Array<keyof typeof fontSize>).map((name) => [
           <code key="t">{`fontSize.${name}`}</code>,
           `${fontSize[name].size}/${fontSize[name].lineHeight}`,
-          <span key="s" style={{ fontSize: vars.fontSize[name], lineHeight: vars.lineHeight[name] }}>
+          <span
+            key="s"
+            style={{ ...specimen, fontSize: vars.fontSize[name], lineHeight: vars.lineHeight[name] }}
+          >
             Nhà thuốc Hồng Phúc · Đã huỷ · Hạn sử dụng 30/06/2027
           </span>,
         ])}
@@ -166,7 +175,7 @@ export function TypeTokens() {
         rows={(Object.keys(fontWeight) as Array<keyof typeof fontWeight>).map((name) => [
           <code key="t">{`fontWeight.${name}`}</code>,
           fontWeight[name],
-          <span key="s" style={{ fontWeight: vars.fontWeight[name] }}>
+          <span key="s" style={{ ...specimen, fontWeight: vars.fontWeight[name] }}>
             Đơn đặt hàng · Nhà cung cấp · 1.234.567 ₫
           </span>,
         ])}
@@ -205,9 +214,9 @@ export function ShadowTokens() {
       rows={names.map((name) => [
         <code key="t">{`shadow.${name}`}</code>,
         {
-          small: 'cards, the sticky table header',
-          medium: 'popovers: menus, selects, calendars',
-          large: 'modals: dialogs, drawers, the sheet',
+          small: 'on the page: cards, stat cards, a switch’s thumb',
+          medium: 'small floating labels: tooltips, the skip link',
+          large: 'floating surfaces: menus, selects, calendars, toasts, dialogs, drawers, the sheet',
           focusRing: 'keyboard focus on buttons, tabs, days',
         }[name],
         <div
@@ -252,9 +261,9 @@ export function MotionTokens() {
         <code key="t">{`duration.${name}`}</code>,
         duration[name],
         {
-          fast: 'hover and focus colours, borders',
-          standard: 'popovers and tooltips appearing',
-          slow: 'drawers and the sheet sliding in',
+          fast: 'hover and focus colours, borders, a switch’s thumb, a menu appearing',
+          standard: 'dialogs and the backdrop fading in, toasts arriving',
+          slow: 'drawers and the sheet sliding in, the sidebar collapsing',
         }[name],
       ])}
     />
@@ -283,5 +292,48 @@ export function BreakpointTokens() {
         ]),
       ]}
     />
+  );
+}
+
+/**
+ * The typeface at work: each weight, and the stacked Vietnamese marks at the sizes tables use (where a face not
+ * drawn for Vietnamese blurs the tone mark into the circumflex).
+ */
+export function FontSpecimen() {
+  const weights = Object.keys(fontWeight) as Array<keyof typeof fontWeight>;
+  return (
+    <div className="sb-unstyled" style={{ ...specimen, display: 'grid', gap: 16, margin: '16px 0 24px' }}>
+      <div style={{ fontSize: 40, lineHeight: '48px', fontWeight: vars.fontWeight.semibold }}>
+        Be Vietnam Pro · Aa Ăă Ââ Đđ Êê Ôô Ơơ Ưư
+      </div>
+      <div style={{ display: 'grid', gap: 4 }}>
+        {weights.map((name) => (
+          <div key={name} style={{ fontSize: 20, lineHeight: '28px', fontWeight: vars.fontWeight[name] }}>
+            {`${fontWeight[name]} · Đơn đặt hàng từ nhà cung cấp`}
+          </div>
+        ))}
+      </div>
+      <div style={{ display: 'grid', gap: 4 }}>
+        {([12, 13, 14] as const).map((size) => (
+          <div key={size} style={{ fontSize: size, lineHeight: 1.4 }}>
+            {`${size} px · Nguyễn Thị Hồng Yến · Nhà thuốc Thiện Mỹ · Kiểm kê tồn kho · Hạn sử dụng · Đã huỷ`}
+          </div>
+        ))}
+      </div>
+      <div
+        style={{
+          fontSize: 14,
+          fontVariantNumeric: 'tabular-nums',
+          display: 'grid',
+          gap: 2,
+          justifyItems: 'end',
+          width: 'fit-content',
+        }}
+      >
+        <span>1.234.567 ₫</span>
+        <span>89.000 ₫</span>
+        <span>12.450.000 ₫</span>
+      </div>
+    </div>
   );
 }

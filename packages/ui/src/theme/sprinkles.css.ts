@@ -11,6 +11,20 @@ export const mediaQuery = {
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
 } as const;
 
+/** The keyword values of the layout props, shared with the props table of `Box` (its docs page lists them). */
+export const layoutKeywords = {
+  display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
+  flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
+  flexWrap: ['wrap', 'nowrap'],
+  alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+  justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
+  textAlign: ['left', 'center', 'right'],
+  position: ['relative', 'absolute', 'fixed', 'sticky'],
+  overflow: ['hidden', 'auto', 'visible'],
+  borderStyle: ['solid', 'dashed'],
+  cursor: ['default', 'pointer'],
+} as const;
+
 const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},
@@ -21,13 +35,13 @@ const responsiveProperties = defineProperties({
   defaultCondition: 'mobile',
   responsiveArray: ['mobile', 'tablet', 'desktop', 'wide'],
   properties: {
-    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
-    flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
-    flexWrap: ['wrap', 'nowrap'],
+    display: layoutKeywords.display,
+    flexDirection: layoutKeywords.flexDirection,
+    flexWrap: layoutKeywords.flexWrap,
     flexGrow: [0, 1],
     flexShrink: [0, 1],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
+    alignItems: layoutKeywords.alignItems,
+    justifyContent: layoutKeywords.justifyContent,
     gap: space,
     columnGap: space,
     rowGap: space,
@@ -39,7 +53,7 @@ const responsiveProperties = defineProperties({
     marginBottom: space,
     marginLeft: space,
     marginRight: space,
-    textAlign: ['left', 'center', 'right'],
+    textAlign: layoutKeywords.textAlign,
     width: { full: '100%', auto: 'auto' },
     gridTemplateColumns: {
       1: 'repeat(1, minmax(0, 1fr))',
@@ -76,16 +90,16 @@ const colorProperties = defineProperties({
 
 const staticProperties = defineProperties({
   properties: {
-    position: ['relative', 'absolute', 'fixed', 'sticky'],
-    overflow: ['hidden', 'auto', 'visible'],
+    position: layoutKeywords.position,
+    overflow: layoutKeywords.overflow,
     borderRadius: vars.radius,
     borderWidth: { none: '0', standard: '1px', large: '2px' },
-    borderStyle: ['solid', 'dashed'],
+    borderStyle: layoutKeywords.borderStyle,
     boxShadow: vars.shadow,
     fontSize: vars.fontSize,
     fontWeight: vars.fontWeight,
     minWidth: { 0: '0' },
-    cursor: ['default', 'pointer'],
+    cursor: layoutKeywords.cursor,
   },
 });
 

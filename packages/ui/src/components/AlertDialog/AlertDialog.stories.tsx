@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TrashIcon } from '../../icons/icons';
@@ -10,7 +10,7 @@ import { AlertDialog, type AlertDialogProps, alertDialogTones } from './AlertDia
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const meta = {
-  title: 'Overlays/AlertDialog',
+  title: 'Components/Overlays/AlertDialog',
   component: AlertDialog,
   args: {
     title: 'Xoá chứng từ?',
@@ -55,17 +55,27 @@ export const KeyboardAndFocus: Story = {
   },
 };
 
+/** Focus starts on 'Huỷ', the safe choice, with the question and its consequence read out. */
 export const FocusStartsOnCancel: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Xoá chứng từ' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
+    await expect(dialog).toHaveAccessibleDescription('Bạn có chắc chắn muốn xoá chứng từ này không?');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Huỷ' })).toHaveFocus());
+  },
+};
+
+/** Enter straight away cancels: nothing is deleted and focus returns to the trigger. */
+export const EnterStraightAwayCancels: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Xoá chứng từ' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
-    await expect(dialog).toHaveAccessibleDescription('Bạn có chắc chắn muốn xoá chứng từ này không?');
-    const cancel = within(dialog).getByRole('button', { name: 'Huỷ' });
-    await waitFor(() => expect(cancel).toHaveFocus());
-    // Pressing Enter straight away is the safe choice.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Huỷ' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledOnce();
@@ -74,15 +84,29 @@ export const FocusStartsOnCancel: Story = {
   },
 };
 
+/** A destructive confirmation: the dialog and its confirm button in the critical tone, focus on 'Huỷ'. */
 export const DestructiveConfirm: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Xoá chứng từ' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
+    await expect(dialog).toHaveAttribute('data-tone', 'critical');
+    await expect(within(dialog).getByRole('button', { name: 'Xoá' })).toHaveAttribute(
+      'data-tone',
+      'critical',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Huỷ' })).toHaveFocus());
+  },
+};
+
+/** Confirming from the keyboard runs the action, closes the dialog and returns focus to the trigger. */
+export const ConfirmingCloses: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Xoá chứng từ' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
-    await expect(dialog).toHaveAttribute('data-tone', 'critical');
     const confirm = within(dialog).getByRole('button', { name: 'Xoá' });
-    await expect(confirm).toHaveAttribute('data-tone', 'critical');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Huỷ' })).toHaveFocus());
     await userEvent.tab();
     await expect(confirm).toHaveFocus();
@@ -94,32 +118,48 @@ export const DestructiveConfirm: Story = {
   },
 };
 
+/** Opens the delete confirmation from its trigger and presses 'Xoá': the action starts and the button turns busy. */
+async function confirmFromTrigger(
+  canvasElement: HTMLElement,
+  userEvent: StoryContext['userEvent'],
+): Promise<{ dialog: HTMLElement; confirm: HTMLElement }> {
+  const screen = within(canvasElement.ownerDocument.body);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Xoá chứng từ' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
+  const confirm = within(dialog).getByRole('button', { name: 'Xoá' });
+  await userEvent.click(confirm);
+  await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  return { dialog, confirm };
+}
+
+/** While the action runs: the confirm button busy and focused, 'Huỷ' disabled, Escape and Enter ignored. */
 export const AsyncConfirmLoading: Story = {
-  // Long enough for the play to try Escape and Enter while it runs, even on a loaded machine.
-  args: { onConfirm: fn(() => wait(1500)) },
-  play: async ({ args, canvas, canvasElement, userEvent, step }) => {
-    const screen = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Xoá chứng từ' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
-    const confirm = within(dialog).getByRole('button', { name: 'Xoá' });
-    const cancel = within(dialog).getByRole('button', { name: 'Huỷ' });
-    await step('the confirm button is busy and the dialog cannot be dismissed', async () => {
-      await userEvent.click(confirm);
-      await expect(confirm).toHaveAttribute('aria-busy', 'true');
-      await expect(confirm).toHaveFocus();
-      await expect(cancel).toBeDisabled();
-      await userEvent.keyboard('{Escape}');
-      await userEvent.keyboard('{Enter}');
-      await expect(dialog).toBeInTheDocument();
-      await expect(args.onConfirm).toHaveBeenCalledOnce();
-    });
-    await step('it closes once the action succeeds', async () => {
-      await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });
-      await expect(args.onCancel).not.toHaveBeenCalled();
-    });
+  // An action still running when the story ends, as it is while the server answers.
+  args: { onConfirm: fn(() => new Promise<never>(() => {})) },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const { dialog, confirm } = await confirmFromTrigger(canvasElement, userEvent);
+    await expect(confirm).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Huỷ' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Enter}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
 
+/** Once the action succeeds, the dialog closes by itself. */
+export const AsyncConfirmCloses: Story = {
+  args: { onConfirm: fn(() => wait(600)) },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const { dialog } = await confirmFromTrigger(canvasElement, userEvent);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3000 });
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** A failed action leaves the dialog open and ready for another try or a cancel. */
 export const AsyncConfirmFails: Story = {
   args: {
     onConfirm: fn(async () => {
@@ -127,21 +167,14 @@ export const AsyncConfirmFails: Story = {
       throw new Error('Network error');
     }),
   },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    const screen = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Xoá chứng từ' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
-    const confirm = within(dialog).getByRole('button', { name: 'Xoá' });
-    await userEvent.click(confirm);
-    await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    // The failure leaves the dialog open and ready for another try or a cancel.
+  play: async ({ args, canvasElement, userEvent }) => {
+    const { dialog, confirm } = await confirmFromTrigger(canvasElement, userEvent);
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'), { timeout: 3000 });
     await expect(dialog).toBeInTheDocument();
+    await expect(confirm).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Huỷ' })).toBeEnabled();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
 
@@ -160,7 +193,7 @@ export const BackdropClickDoesNotDismiss: Story = {
   },
 };
 
-/** A non-destructive confirmation, e.g. receiving a shipped order. */
+/** A non-destructive confirmation, e.g. receiving a shipped order: open, its confirm button in the brand tone. */
 export const BrandTone: Story = {
   args: {
     tone: 'brand',
@@ -170,19 +203,19 @@ export const BrandTone: Story = {
     trigger: <Button>Xác nhận đã nhận hàng</Button>,
     children: <Text tone="secondary">Đơn hàng DH-000123 · Công ty Dược phẩm An Khang</Text>,
   },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Xác nhận đã nhận hàng' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Xác nhận đã nhận hàng?' });
+    await expect(dialog).toHaveAttribute('data-tone', 'brand');
     // Visible once the enter transition has faded the dialog in.
     await waitFor(() =>
       expect(within(dialog).getByText('Đơn hàng DH-000123 · Công ty Dược phẩm An Khang')).toBeVisible(),
     );
-    const confirm = within(dialog).getByRole('button', { name: 'Xác nhận' });
-    await expect(confirm).toHaveAttribute('data-tone', 'brand');
-    await userEvent.click(confirm);
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(within(dialog).getByRole('button', { name: 'Xác nhận' })).toHaveAttribute(
+      'data-tone',
+      'brand',
+    );
   },
 };
 

@@ -43,32 +43,10 @@ const setSidebarCookie = (value: 'false' | null) => {
 };
 const clearCookie = () => setSidebarCookie(null);
 
-/** Usage guidance shown on the component's docs page. */
-const usage = `
-The frame of every portal screen: sidebar navigation, sticky header and the main content.
-
-**When to use.** Once, at the root of the portal or of a sibling tool. Screens render inside it.
-
-**Anatomy.** Skip link · sidebar (logo, grouped items with icon, title, optional description and badge,
-footer with version and the collapse toggle; 16rem, 4rem collapsed with titles in tooltips; Ctrl/Cmd+B) ·
-header (menu button on mobile, page title, actions such as the POS status and the avatar menu) · main.
-Below 768 px the sidebar opens as a sheet from the header's menu button.
-
-**Do.** Pass a router link through \`linkComponent\`; mark the current page with \`activeItemId\`; keep
-descriptions to one short line (they truncate with the full text on hover); use a small brand \`Badge\` for a
-state such as 'Tự động'.
-
-**Don't.** Put actions in the sidebar (it navigates); nest the shell; rely on the description to carry
-information that is not also on the page.
-
-**Vietnamese content.** Group labels are uppercase by style, written in sentence case ('Quản lý chính',
-'Tích hợp POS'). Titles are the screen names ('Đơn đặt hàng', 'Đồng bộ chi nhánh').
-`;
-
 const meta = {
-  title: 'Layout/AppShell',
+  title: 'Components/Layout/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen', docs: { description: { component: usage } } },
+  parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     clearCookie();
     return clearCookie;

@@ -97,10 +97,24 @@ export const itemIcon = style({ display: 'inline-flex', flexShrink: 0 });
 
 export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
 
-/** A badge keeps its full width; the title and description give way and end in an ellipsis instead. */
-export const itemBadge = style({ display: 'inline-flex', flexShrink: 0, marginInlineStart: 'auto' });
+/**
+ * The title, then its badge ('Tự động'). The badge never takes the title's room: when both do not fit in the 16rem
+ * column ('Đồng bộ khách hàng' does not), the badge moves under the title instead of cutting it short.
+ */
+export const itemTitleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const itemBadge = style({ display: 'inline-flex', flexShrink: 0 });
 
 export const itemTitle = style({
+  minWidth: 0,
+  maxWidth: '100%',
   fontSize: vars.fontSize.standard,
   lineHeight: vars.lineHeight.standard,
   whiteSpace: 'nowrap',

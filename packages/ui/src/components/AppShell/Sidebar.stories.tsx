@@ -5,7 +5,7 @@ import { groups } from './navFixture';
 import { Sidebar } from './Sidebar';
 
 const meta = {
-  title: 'Layout/Sidebar',
+  title: 'Components/Layout/Sidebar',
   component: Sidebar,
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -39,6 +39,12 @@ export const Expanded: Story = {
     await expect(canvas.getByText('Quản lý tồn kho từ POS')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Tích hợp POS' })).toBeVisible();
     await expect(canvas.getByText('Phiên bản 1.0.0')).toBeVisible();
+    // Every title shows in full at 16rem, badged ones too ('Đồng bộ khách hàng' takes its badge under it).
+    for (const link of canvas.getAllByRole('link')) {
+      const title = link.querySelector('[title]') as HTMLElement;
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    }
+    await expect(canvas.getAllByText('Tự động')).toHaveLength(2);
   },
 };
 

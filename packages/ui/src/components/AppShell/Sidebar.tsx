@@ -63,6 +63,7 @@ export interface SidebarLabels {
 }
 
 export interface SidebarProps {
+  /** The navigation: labelled groups of items (icon, title, optional description and badge, link). */
   groups: readonly SidebarNavGroup[];
   /** The id of the item for the current page: it gets `aria-current="page"`. */
   activeItemId?: string;
@@ -74,7 +75,9 @@ export interface SidebarProps {
   logoCollapsed?: ReactNode;
   /** Version, copyright…; hidden while collapsed. */
   footer?: ReactNode;
+  /** Every text of the sidebar (the library holds no copy): the navigation landmark's name, the toggle's name. */
   labels: SidebarLabels;
+  /** The router's link component (wouter's `Link`, …) for the items; a plain `<a>` otherwise. */
   linkComponent?: SidebarLinkComponent;
   /** `sheet` inside the mobile Sheet, which draws the edge itself; `column` beside the content. */
   placement?: 'column' | 'sheet';
@@ -82,9 +85,11 @@ export interface SidebarProps {
   onToggle?: () => void;
   /** Called after a link is followed, e.g. to close the mobile sheet. */
   onNavigate?: () => void;
-  /** Delays of the collapsed titles' tooltips, in ms (the portal's: 700 / 300). */
+  /** How long the pointer rests on a collapsed item before its title shows, in ms (700 by default). */
   tooltipDelay?: number;
+  /** After one title hides, how long the next shows at once, in ms (300 by default). */
   tooltipSkipDelay?: number;
+  /** Classes for the sidebar's outer element. */
   className?: string;
 }
 
@@ -147,20 +152,20 @@ export function Sidebar({
                       {collapsed ? (
                         <VisuallyHidden>{item.title}</VisuallyHidden>
                       ) : (
-                        <>
-                          <span className={styles.itemText}>
-                            {/* A title clipped by the 16rem column still shows in full on hover. */}
+                        <span className={styles.itemText}>
+                          <span className={styles.itemTitleRow}>
+                            {/* A title too long for the 16rem column alone still shows in full on hover. */}
                             <span className={styles.itemTitle} title={textOf(item.title)}>
                               {item.title}
                             </span>
-                            {item.description ? (
-                              <span className={styles.itemDescription} title={textOf(item.description)}>
-                                {item.description}
-                              </span>
-                            ) : null}
+                            {item.badge ? <span className={styles.itemBadge}>{item.badge}</span> : null}
                           </span>
-                          {item.badge ? <span className={styles.itemBadge}>{item.badge}</span> : null}
-                        </>
+                          {item.description ? (
+                            <span className={styles.itemDescription} title={textOf(item.description)}>
+                              {item.description}
+                            </span>
+                          ) : null}
+                        </span>
                       )}
                     </Link>
                   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Inline, Stack } from '../Box/Box';
+import { sizeName } from '../private/storyText';
 import { Text } from '../Text/Text';
 import { Avatar, avatarSizes, avatarTones } from './Avatar';
 
@@ -12,7 +13,7 @@ const photo =
   );
 
 const meta = {
-  title: 'Data display/Avatar',
+  title: 'Components/Data display/Avatar',
   component: Avatar,
   args: { name: 'Nguyễn Văn An' },
   argTypes: {
@@ -71,33 +72,35 @@ export const Sizes: Story = {
   render: (args) => (
     <Inline gap="medium">
       {avatarSizes.map((size) => (
-        <Avatar key={size} {...args} size={size} alt={`${args.name} ${size}`} />
+        <Avatar key={size} {...args} size={size} alt={`${args.name}, cỡ ${sizeName[size]}`} />
       ))}
     </Inline>
   ),
   play: async ({ canvas }) => {
     const widths = avatarSizes.map(
-      (size) => canvas.getByRole('img', { name: `Nguyễn Văn An ${size}` }).getBoundingClientRect().width,
+      (size) =>
+        canvas.getByRole('img', { name: `Nguyễn Văn An, cỡ ${sizeName[size]}` }).getBoundingClientRect()
+          .width,
     );
     await expect(widths).toEqual([...widths].sort((a, b) => a - b));
     await expect(new Set(widths).size).toBe(avatarSizes.length);
   },
 };
 
+/** One person per tone, as a list of staff shows them. */
+const toneExamples = { brand: 'Nguyễn Văn An', neutral: 'Trần Thị Bình', info: 'Lê Hoàng Cường' } as const;
+
 export const Tones: Story = {
   render: (args) => (
     <Inline gap="medium">
       {avatarTones.map((tone) => (
-        <Avatar key={tone} {...args} tone={tone} alt={`${args.name} ${tone}`} />
+        <Avatar key={tone} {...args} tone={tone} name={toneExamples[tone]} />
       ))}
     </Inline>
   ),
   play: async ({ canvas }) => {
     for (const tone of avatarTones) {
-      await expect(canvas.getByRole('img', { name: `Nguyễn Văn An ${tone}` })).toHaveAttribute(
-        'data-tone',
-        tone,
-      );
+      await expect(canvas.getByRole('img', { name: toneExamples[tone] })).toHaveAttribute('data-tone', tone);
     }
   },
 };

@@ -15,7 +15,9 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
   src?: string;
   /** The accessible name, when it should differ from `name`. */
   alt?: string;
+  /** Diameter: `small` 24 px, `medium` 32 px, `large` 40 px, `xlarge` 64 px. */
   size?: AvatarSize;
+  /** Colour of the initials' circle (a photo covers it): `brand` for the signed-in user. */
   tone?: AvatarTone;
   /**
    * Caps the number of initials (first words plus the last word). By default one letter per word as the portal

@@ -4,7 +4,7 @@ import { Inline } from '../Box/Box';
 import { Badge, badgeSizes, badgeTones } from './Badge';
 
 const meta = {
-  title: 'Data display/Badge',
+  title: 'Components/Data display/Badge',
   component: Badge,
   args: { children: 'Tự động' },
   argTypes: {

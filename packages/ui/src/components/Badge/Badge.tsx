@@ -10,8 +10,12 @@ export type BadgeSize = (typeof badgeSizes)[number];
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Meaning of the status it names: e.g. `positive` for completed, `critical` for cancelled or expired. */
   tone?: BadgeTone;
+  /** `small` (12 px text) beside titles and in the sidebar; `medium` (13 px) in tables. */
   size?: BadgeSize;
+  /** A decorative icon before the text (hidden from assistive tech). */
   icon?: ReactNode;
+  /** The status in one or two words, in sentence case, e.g. 'Đã giao'. */
+  children?: ReactNode;
 }
 
 /** A short status label. Colour repeats what the text says; it never carries meaning alone. */

@@ -7,7 +7,7 @@ import { Button } from '../Button/Button';
 import { Banner, bannerTones } from './Banner';
 
 const meta = {
-  title: 'Feedback/Banner',
+  title: 'Components/Feedback/Banner',
   component: Banner,
   args: {
     tone: 'positive',
@@ -20,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ConnectionEnabled: Story = {
+/** The connection is on: a positive status with its icon. */
+export const Default: Story = {
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('status');
     await expect(banner).toHaveTextContent('Kết nối người dùng đang được bật');
@@ -30,26 +31,35 @@ export const ConnectionEnabled: Story = {
   },
 };
 
-export const RolesByTone: Story = {
+/** A message per tone, as the portal writes them. */
+const toneExamples = {
+  critical: 'Không kết nối được với KiotViet',
+  positive: 'Đồng bộ thành công',
+  info: 'Hệ thống tự động đồng bộ sau mỗi 12 giờ',
+  caution: 'Lô/HSD cần được nhập trên KiotViet',
+} as const;
+
+/** Each tone with its role: critical is an alert (announced at once), the others are statuses. */
+export const Tones: Story = {
   render: (args) => (
     <Stack gap="small">
       {bannerTones.map((tone) => (
-        <Banner key={tone} {...args} tone={tone} title={`Thông báo ${tone}`} description={undefined} />
+        <Banner key={tone} {...args} tone={tone} title={toneExamples[tone]} description={undefined} />
       ))}
     </Stack>
   ),
   play: async ({ canvas }) => {
     const statuses = canvas.getAllByRole('status');
     await expect(statuses.map((banner) => banner.dataset.tone)).toEqual(['positive', 'info', 'caution']);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Thông báo critical');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(toneExamples.critical);
   },
 };
 
 export const CriticalWithAction: Story = {
   args: {
     tone: 'critical',
-    title: 'Connection Failed',
-    description: 'Failed to connect to POS API',
+    title: 'Không kết nối được với KiotViet',
+    description: 'Kiểm tra tên kết nối và mã bảo mật rồi thử lại.',
   },
   render: function Render(args) {
     const [attempts, setAttempts] = useState(0);
@@ -66,7 +76,7 @@ export const CriticalWithAction: Story = {
   },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to connect to POS API');
+    await expect(alert).toHaveTextContent('Kiểm tra tên kết nối và mã bảo mật rồi thử lại.');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Thử lại' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Breadcrumb, type BreadcrumbLinkProps, breadcrumbSizes } from './Breadcrumb';
 
 const meta = {
-  title: 'Navigation/Breadcrumb',
+  title: 'Components/Navigation/Breadcrumb',
   component: Breadcrumb,
   args: {
     label: 'Đường dẫn',

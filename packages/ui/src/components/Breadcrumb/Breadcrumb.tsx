@@ -28,6 +28,7 @@ export interface BreadcrumbProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   label?: string;
   /** The router's link (e.g. wouter's `Link`), so navigation stays client-side. Defaults to a plain `<a>`. */
   linkComponent?: ComponentType<BreadcrumbLinkProps>;
+  /** Text size: `standard` (14 px) above a page title, `small` (13 px) in a drawer or a dense header. */
   size?: BreadcrumbSize;
 }
 

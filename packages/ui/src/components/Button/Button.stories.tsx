@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlusIcon } from '../../icons/icons';
 import { Inline, Stack } from '../Box/Box';
+import { sizeName } from '../private/storyText';
+import { Text } from '../Text/Text';
 import { Button, buttonSizes, buttonTones, buttonVariants } from './Button';
 
 const meta = {
-  title: 'Actions/Button',
+  title: 'Components/Actions/Button',
   component: Button,
   args: { children: 'Tạo đơn hàng', onClick: fn() },
   argTypes: {
@@ -39,31 +41,36 @@ export const KeyboardActivation: Story = {
   },
 };
 
+/** What each tone's button typically says: the meaning of the action, in the tone that carries it. */
+const toneExamples = { brand: 'Lưu', neutral: 'Huỷ', critical: 'Xoá', positive: 'Xác nhận' } as const;
+
+/** Every tone in every variant: one row per variant (named in code, as the prop takes it). */
 export const TonesAndVariants: Story = {
   render: (args) => (
     <Stack gap="medium">
       {buttonVariants.map((variant) => (
-        <Inline key={variant} gap="small">
-          {buttonTones.map((tone) => (
-            <Button key={tone} {...args} tone={tone} variant={variant}>
-              {`${tone} ${variant}`}
-            </Button>
-          ))}
-        </Inline>
+        <Stack key={variant} gap="xsmall">
+          <Text size="xsmall" tone="secondary">
+            <code>{`variant="${variant}"`}</code>
+          </Text>
+          <Inline gap="small">
+            {buttonTones.map((tone) => (
+              <Button key={tone} {...args} tone={tone} variant={variant}>
+                {toneExamples[tone]}
+              </Button>
+            ))}
+          </Inline>
+        </Stack>
       ))}
     </Stack>
   ),
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button');
     await expect(buttons).toHaveLength(buttonTones.length * buttonVariants.length);
-    await expect(canvas.getByRole('button', { name: 'critical solid' })).toHaveAttribute(
-      'data-tone',
-      'critical',
-    );
-    await expect(canvas.getByRole('button', { name: 'neutral ghost' })).toHaveAttribute(
-      'data-variant',
-      'ghost',
-    );
+    const critical = canvas.getAllByRole('button', { name: 'Xoá' });
+    await expect(critical.map((button) => button.dataset.variant)).toEqual([...buttonVariants]);
+    for (const button of critical) await expect(button).toHaveAttribute('data-tone', 'critical');
+    await expect(canvas.getAllByRole('button', { name: 'Huỷ' })[3]).toHaveAttribute('data-variant', 'ghost');
   },
 };
 
@@ -72,14 +79,14 @@ export const Sizes: Story = {
     <Inline gap="small">
       {buttonSizes.map((size) => (
         <Button key={size} {...args} size={size}>
-          {size}
+          {`Cỡ ${sizeName[size]}`}
         </Button>
       ))}
     </Inline>
   ),
   play: async ({ canvas }) => {
     const heights = buttonSizes.map(
-      (size) => canvas.getByRole('button', { name: size }).getBoundingClientRect().height,
+      (size) => canvas.getByRole('button', { name: `Cỡ ${sizeName[size]}` }).getBoundingClientRect().height,
     );
     await expect(heights[0]).toBeLessThan(heights[1] ?? 0);
     await expect(heights[1]).toBeLessThan(heights[2] ?? 0);
@@ -95,9 +102,9 @@ export const WithIcon: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true, children: 'Signing in...' },
+  args: { loading: true, children: 'Đang lưu...' },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Signing in...' });
+    const button = canvas.getByRole('button', { name: 'Đang lưu...' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);

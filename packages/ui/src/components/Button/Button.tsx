@@ -1,4 +1,10 @@
-import { type ButtonHTMLAttributes, forwardRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  forwardRef,
+  type MouseEvent,
+  type MouseEventHandler,
+  type ReactNode,
+} from 'react';
 import { cx } from '../private/cx';
 import { Spinner } from '../Spinner/Spinner';
 import { button } from './Button.css';
@@ -15,11 +21,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   tone?: ButtonTone;
   /** Visual weight: one `solid` primary action per area. */
   variant?: ButtonVariant;
+  /** Height: `small` 32 px (in tables and toolbars), `medium` 36 px, `large` 44 px (touch-first screens). */
   size?: ButtonSize;
   /** Shows a spinner and ignores clicks while keeping focus, so keyboard users are not thrown off. */
   loading?: boolean;
   /** An icon before the label. */
   icon?: ReactNode;
+  /** The label: a verb that says what happens, e.g. 'Tạo đơn hàng'. It names the button. */
+  children?: ReactNode;
+  /** Runs on click, Enter or Space (not while `loading` or `disabled`). */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  /** Stretches to the width of its container, e.g. the submit button of a narrow form on mobile. */
   fullWidth?: boolean;
 }
 

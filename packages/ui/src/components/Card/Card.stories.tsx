@@ -5,7 +5,7 @@ import { Text } from '../Text/Text';
 import { Card, cardPaddings } from './Card';
 
 const meta = {
-  title: 'Layout/Card',
+  title: 'Components/Layout/Card',
   component: Card,
   argTypes: { padding: { control: 'inline-radio', options: cardPaddings } },
   args: {

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from '../Box/Box';
+import { sizeName } from '../private/storyText';
 import { Checkbox, checkboxSizes } from './Checkbox';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Components/Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Đang giao hàng', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: checkboxSizes } },
@@ -114,11 +115,18 @@ export const HiddenLabel: Story = {
 
 export const Indeterminate: Story = {
   args: { label: 'Tất cả trạng thái', indeterminate: true },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Tất cả trạng thái' });
     await expect(checkbox).toBePartiallyChecked();
     await expect((checkbox as HTMLInputElement).indeterminate).toBe(true);
-    await userEvent.click(checkbox);
+  },
+};
+
+/** Clicking a mixed box chooses everything: it reports `true`. */
+export const ClickingAMixedBoxChecksIt: Story = {
+  args: Indeterminate.args,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tất cả trạng thái' }));
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
   },
 };
@@ -186,13 +194,13 @@ export const Sizes: Story = {
   render: (args) => (
     <Stack gap="small">
       {checkboxSizes.map((size) => (
-        <Checkbox key={size} {...args} label={`Cỡ ${size}`} size={size} defaultChecked />
+        <Checkbox key={size} {...args} label={`Cỡ ${sizeName[size]}`} size={size} defaultChecked />
       ))}
     </Stack>
   ),
   play: async ({ canvas }) => {
     const [small, medium] = checkboxSizes.map((size) =>
-      canvas.getByRole('checkbox', { name: `Cỡ ${size}` }).getBoundingClientRect(),
+      canvas.getByRole('checkbox', { name: `Cỡ ${sizeName[size]}` }).getBoundingClientRect(),
     );
     await expect(small?.width).toBeLessThan(medium?.width ?? 0);
   },

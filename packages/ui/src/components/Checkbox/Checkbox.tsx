@@ -35,6 +35,7 @@ export interface CheckboxProps
   required?: boolean;
   /** Checked state, to control the checkbox; omit it and use `defaultChecked` for an uncontrolled one. */
   checked?: boolean;
+  /** Initial checked state when uncontrolled. */
   defaultChecked?: boolean;
   /**
    * Shows a dash and announces 'mixed': for a 'select all' box when only some of its items are selected.
@@ -43,6 +44,7 @@ export interface CheckboxProps
   indeterminate?: boolean;
   /** Called with the new checked state. */
   onCheckedChange?: (checked: boolean) => void;
+  /** Box edge: `small` 14 px (in table rows), `medium` 16 px. */
   size?: CheckboxSize;
   /** The checkbox's id; generated when omitted. */
   id?: string;

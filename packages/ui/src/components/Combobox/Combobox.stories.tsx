@@ -63,28 +63,9 @@ const supplierTexts = {
   toggleLabel: 'Mở danh sách nhà cung cấp',
 };
 
-/** Usage guidance shown on the component's docs page. */
-const usage = `
-A searchable picker (downshift) for long or remote lists: suppliers, products, customers.
-
-**When to use.** More than about 10 options, options grouped or loaded from the server, or when people know
-what they type. For a handful of fixed options use \`Select\`.
-
-**Anatomy.** Label · input with a toggle and a clear button · listbox with optional groups ('Đối tác',
-'Nội bộ'), option badges and descriptions · loading, empty and 'load more' rows.
-
-**Do.** Match without accents ('nha thuoc' finds 'Nhà thuốc', 'd' finds 'đ'); debounce server searches;
-show what the option is in a badge ('Nội bộ') rather than in the label.
-
-**Don't.** Use it for free text; hide the reason a list is empty ('Không tìm thấy nhà cung cấp').
-
-**Vietnamese content.** Placeholders invite a search ('Tìm nhà cung cấp…'); empty text says what was searched.
-`;
-
 const meta = {
-  title: 'Forms/Combobox',
+  title: 'Components/Forms/Combobox',
   component: Combobox,
-  parameters: { docs: { description: { component: usage } } },
   args: {
     ...supplierTexts,
     options: supplierGroups,

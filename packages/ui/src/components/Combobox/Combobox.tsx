@@ -66,11 +66,13 @@ export interface ComboboxProps
   debounceMs?: number;
   /** Options are being fetched: `loadingText` shows (after any options already listed). */
   loading?: boolean;
+  /** Shown and announced while `loading`, e.g. 'Đang tải...'. */
   loadingText?: ReactNode;
   /** Shown when no option matches, e.g. 'Không tìm thấy nhà cung cấp.'. */
   emptyText?: ReactNode;
   /** More options can be fetched: a last option, `loadMoreText`, calls `onLoadMore` (by keyboard or pointer). */
   hasMore?: boolean;
+  /** Called when the 'load more' option is chosen (click or Enter): fetch the next page of options. */
   onLoadMore?: () => void;
   /** e.g. 'Tải thêm sản phẩm...'. */
   loadMoreText?: string;
@@ -85,6 +87,7 @@ export interface ComboboxProps
   clearLabel?: string;
   /** Accessible name of the button that opens the list. */
   toggleLabel?: string;
+  /** Height: `small` 32 px (in tables), `medium` 36 px, `large` 44 px. */
   size?: ComboboxSize;
   /** Submits the chosen option's value under this name in a native form. */
   name?: string;

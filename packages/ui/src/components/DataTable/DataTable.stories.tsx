@@ -64,56 +64,9 @@ const baseColumns: DataTableColumn<Order>[] = [
   },
 ];
 
-/** Usage guidance shown on the component's docs page. */
-const usage = `
-A typed table for lists people scan, sort and open: purchase orders, suppliers, inventory, sync logs.
-
-**When to use.** Rows of the same kind with a few comparable columns, where a row opens its detail (drawer
-or page). Not for a form (use fields) nor for two or three facts (use a description list or a card).
-
-**Anatomy.** Caption (for assistive tech, or visible) · sticky header with sort buttons (\`aria-sort\`) ·
-rows of 44 px, one tab stop for the whole list (arrows, Home/End, Enter/Space open) · optional row actions
-that do not open the row · loading skeleton rows · empty and error states in the body · \`Pagination\` under it.
-
-**Do.** Right-align amounts and counts (\`align: 'end'\`, tabular figures); show status as a \`Badge\`; put
-the one action a row needs in its last column as a small button; give the empty state an \`EmptyState\` that
-says what to do next ('Xoá bộ lọc', 'Tạo đơn hàng'); give the error state a retry.
-
-**Don't.** Put more than one button in a row (use a \`Menu\`); make cells wrap numbers or codes; use colour
-alone for a state; nest interactive elements in a row that opens on click without stopping propagation.
-
-**Vietnamese content.** Headers are short nouns ('Mã đơn hàng', 'Tổng tiền'); supplier and product names can be
-long — let that column take the free width and truncate others. Money as \`1.234.567 ₫\`, dates \`dd/MM/yyyy\`.
-
-**Sorting.** Mark a column \`sortable\` and pass \`sort\` and \`onSortChange\`: the app owns the order (keeps it in
-the address, sorts on the server) and the table shows it — a header button with an arrow, \`aria-sort\` on the
-sorted column, and a polite announcement after each change ('Sắp xếp theo Tổng tiền, giảm dần'; pass
-\`sortLabels\`). A press sorts an unsorted column in its \`firstSortDirection\` (\`descending\` for dates and
-amounts read newest or largest first), then flips it; give \`onSortClear\` to let a third press clear it. Sort
-only what the server can sort.
-
-**Density.** \`standard\` (44 px rows) is the comfortable default: for lists people read more than scan, and
-for touch. \`compact\` (40 px rows, 8 px cell padding) is for data-heavy back-office lists — many columns,
-many rows compared at a glance (orders, stock, sync logs). In a compact table, use the \`small\` size of every
-control in a row (\`Button\`, \`IconButton\`, \`Checkbox\`, \`NumberField\`, \`MoneyField\`, \`Select\`: 32 px), which is
-what keeps its rows at 40 px. Don't mix densities on one screen.
-
-**Narrow layout.** With \`narrowLayout\`, a table whose own box is narrower than 768 px (or \`{ below }\`) shows
-each row as a card: its own width, not the screen's, so a table in a drawer adapts too. Columns choose their part
-with \`card\`: the one marked \`title\` heads the card (by default the first column without a part — keep it
-short text, since it becomes the button that opens the row); every other column is a label–value pair
-(\`field\`, the default, in column order, left out of a card where its cell is empty); \`actions\` puts the
-cell's buttons at the card's foot; \`hidden\` leaves out what a phone does not need (choose the three or four
-facts a person acts on). Sortable columns become a row of sort buttons. The keyboard works as in the table:
-one card title in the Tab order, arrows between cards, Enter or Space opens, Tab goes on to the card's actions.
-The box carries \`data-layout="cards"\` for styles that differ (a clamped name can wrap in full). A virtualised
-table stays a table.
-`;
-
 const meta = {
-  title: 'Data display/DataTable',
+  title: 'Components/Data display/DataTable',
   component: DataTable<Order>,
-  parameters: { docs: { description: { component: usage } } },
   args: {
     caption: 'Danh sách đơn đặt hàng',
     columns: baseColumns,

@@ -165,6 +165,7 @@ export interface DataTableProps<Row> {
    * one height).
    */
   narrowLayout?: boolean | DataTableNarrowLayout;
+  /** Classes for the table's outer frame. */
   className?: string;
 }
 

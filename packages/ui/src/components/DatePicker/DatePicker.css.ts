@@ -5,12 +5,13 @@ import { popover } from '../private/popover.css';
 
 /**
  * The text input of a date picker. Its end padding leaves room for the buttons inside its border: the
- * calendar button, and the clear button while there is something to clear.
+ * calendar button, and the clear button while there is something to clear; a read-only day has neither.
  */
 export const datePickerInput = recipe({
   base: { fontVariantNumeric: 'tabular-nums' },
   variants: {
     endButtons: {
+      none: {},
       one: { paddingInlineEnd: 40 },
       two: { paddingInlineEnd: 72 },
     },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { retype } from '../private/playActions';
+import { retype, textContrast } from '../private/playActions';
 import { StoryValue } from '../private/StoryValue';
 import { DatePicker, dateDisplayFormats, datePickerSizes } from './DatePicker';
 
@@ -17,7 +17,7 @@ const vietnameseLabels = {
 };
 
 const meta = {
-  title: 'Forms/DatePicker',
+  title: 'Components/Forms/DatePicker',
   component: DatePicker,
   args: {
     label: 'Ngày giao hàng dự kiến',
@@ -378,6 +378,25 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Ngày giao hàng dự kiến' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Chọn ngày' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Xoá ngày' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A day that can be read but not changed, such as an existing lot's expiry: focusable and announced read-only, in
+ * the text colour at full contrast (disabled text is faded below 4.5:1), with no calendar to open.
+ */
+export const ReadOnly: Story = {
+  args: { label: 'HSD', format: 'dd-MM-yyyy', readOnly: true, defaultValue: '2027-06-30' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'HSD' });
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).toHaveValue('30-06-2027');
+    await expect(textContrast(input)).toBeGreaterThanOrEqual(4.5);
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('01-01-2028{Enter}');
+    await expect(input).toHaveValue('30-06-2027');
+    await expect(canvas.queryByRole('button', { name: 'Chọn ngày' })).not.toBeInTheDocument();
   },
 };
 

@@ -83,6 +83,7 @@ export interface DatePickerProps
   locale?: Locale;
   /** First day of the week (0 = Sunday); Monday by default. */
   weekStartsOn?: Day;
+  /** Height: `small` 32 px (in tables and the lot editor), `medium` 36 px, `large` 44 px. */
   size?: DatePickerSize;
   /** Submits the day as `yyyy-MM-dd` under this name in a native form. */
   name?: string;
@@ -192,6 +193,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   };
 
   const showClear = clearable && interactive && (value !== null || text !== '');
+  const endButtons = readOnly ? 'none' : showClear ? 'two' : 'one';
 
   return (
     <Field {...fieldProps}>
@@ -204,7 +206,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              className={cx(input({ size }), datePickerInput({ endButtons: showClear ? 'two' : 'one' }))}
+              className={cx(input({ size }), datePickerInput({ endButtons }))}
               {...control}
               aria-describedby={cx(control['aria-describedby'], describedBy) || undefined}
               aria-invalid={control['aria-invalid'] ?? (invalid || undefined)}
@@ -228,10 +230,13 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
                   onClick={clear}
                 />
               ) : null}
-              <PopoverDisclosure
-                disabled={!interactive}
-                render={<IconButton size="small" label={calendarButtonLabel} icon={<CalendarIcon />} />}
-              />
+              {/* A read-only day (an existing lot's expiry) is a value to read, with nothing to open. */}
+              {readOnly ? null : (
+                <PopoverDisclosure
+                  disabled={!interactive}
+                  render={<IconButton size="small" label={calendarButtonLabel} icon={<CalendarIcon />} />}
+                />
+              )}
             </span>
           </PopoverAnchor>
           {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}

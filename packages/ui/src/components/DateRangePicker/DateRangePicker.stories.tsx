@@ -9,28 +9,9 @@ import { DateRangePicker, dateRangePickerLayouts } from './DateRangePicker';
 /** Stories pin "today" so what the calendars disable never depends on the real date. */
 const today = '2026-03-15';
 
-/** Usage guidance shown on the component's docs page. */
-const usage = `
-Two linked day fields, 'Từ ngày' and 'Đến ngày', each typed (\`dd/MM/yyyy\`) or picked from a calendar.
-
-**When to use.** Filters of lists by a period (order date, sync date). For one day use \`DatePicker\`.
-
-**Anatomy.** Legend (the range's name) · start and end fields with clear and calendar buttons · a calendar
-popover per field (month buttons, then the day grid; Tab cycles inside; Escape closes) · the range shaded.
-
-**Do.** Pass \`today\` in Asia/Ho_Chi_Minh and \`maxDate\` for ranges that cannot be in the future; give
-every button and the calendar Vietnamese names through props ('Chọn từ ngày', 'Tháng trước', 'Tháng sau');
-turn \`onInvalidInput\` reasons into messages (a start after the end is 'rangeReversed').
-
-**Don't.** Accept a reversed range silently; rely on the placeholder as the label.
-
-**Vietnamese content.** Weeks start on Monday; month names are Vietnamese ('Tháng Ba 2026').
-`;
-
 const meta = {
-  title: 'Forms/DateRangePicker',
+  title: 'Components/Forms/DateRangePicker',
   component: DateRangePicker,
-  parameters: { docs: { description: { component: usage } } },
   args: {
     label: 'Ngày đặt hàng',
     today,

@@ -56,6 +56,7 @@ export interface DateRangePickerProps
   > {
   /** Names the range, e.g. 'Ngày đặt hàng'; rendered as the fieldset's legend. */
   label: ReactNode;
+  /** Keeps the legend for assistive tech only, when a heading above already names the range. */
   labelHidden?: boolean;
   /** Help text for the whole range. */
   description?: ReactNode;
@@ -67,12 +68,15 @@ export interface DateRangePickerProps
   to?: DateRangePartProps;
   /** The range as `yyyy-MM-dd` strings; either end may be null. Controlled when given. */
   value?: DateRange;
+  /** The initial range when uncontrolled. */
   defaultValue?: DateRange;
   /** Called with the whole range whenever either end changes. */
   onChange?: (range: DateRange) => void;
   /** Called when typed text for one end is rejected; `rangeReversed` when it would put the start after the end. */
   onInvalidInput?: (part: DateRangePart, error: DateRangeInputError, text: string) => void;
+  /** `inline` puts the two fields side by side when they fit; `stacked` one above the other (filter drawers). */
   layout?: DateRangePickerLayout;
+  /** Classes for the fieldset. */
   className?: string;
 }
 

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
 import { input } from '../private/input.css';
 import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
+import { sizeName } from '../private/storyText';
 import { Text } from '../Text/Text';
 import { Dialog, DialogClose, type DialogProps, dialogSizes } from './Dialog';
 
@@ -37,7 +38,7 @@ const footer = (
 );
 
 const meta = {
-  title: 'Overlays/Dialog',
+  title: 'Components/Overlays/Dialog',
   component: Dialog,
   args: {
     title: 'Đổi mật khẩu',
@@ -89,28 +90,57 @@ export const WithDescription: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Tạo đơn hàng' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tạo đơn đặt hàng nhà phân phối nội bộ' });
     await expect(dialog).toHaveAccessibleDescription('Chọn nhà cung cấp trước để xem danh sách sản phẩm.');
-    // With nothing else to focus inside, focus lands on the close button.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Đóng hộp thoại' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(dialog).getByText('Chọn nhà cung cấp trước để xem danh sách sản phẩm.')).toBeVisible(),
+    );
   },
 };
 
+/** With nothing else to focus inside, focus lands on the close button; Enter closes and focus goes back. */
+export const EnterOnTheCloseButtonCloses: Story = {
+  args: WithDescription.args,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Tạo đơn hàng' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Tạo đơn đặt hàng nhà phân phối nội bộ' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Đóng hộp thoại' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** The footer's actions under the body, and focus on the first field. */
 export const FooterActions: Story = {
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đổi mật khẩu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Đổi mật khẩu' });
+    await waitFor(() => expect(screen.getByLabelText(/Mật khẩu hiện tại/)).toHaveFocus());
+    const cancel = within(dialog).getByRole('button', { name: 'Huỷ' });
+    const update = within(dialog).getByRole('button', { name: 'Cập nhật' });
+    await waitFor(() => expect(update).toBeVisible());
+    // Under the last field, the primary action last.
+    const lastField = screen.getByLabelText(/Xác nhận mật khẩu mới/);
+    await expect(cancel.getBoundingClientRect().top).toBeGreaterThan(
+      lastField.getBoundingClientRect().bottom,
+    );
+    await expect(update.getBoundingClientRect().left).toBeGreaterThan(cancel.getBoundingClientRect().left);
+  },
+};
+
+/** 'Huỷ' in a `DialogClose` closes the dialog like the close button, and focus returns to the trigger. */
+export const CancelInTheFooterCloses: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Đổi mật khẩu' });
-    await step('focus starts on the first field', async () => {
-      await userEvent.click(trigger);
-      await waitFor(() => expect(screen.getByLabelText(/Mật khẩu hiện tại/)).toHaveFocus());
-    });
-    await step('the footer action closes the dialog like the close button', async () => {
-      const dialog = screen.getByRole('dialog', { name: 'Đổi mật khẩu' });
-      within(dialog).getByRole('button', { name: 'Huỷ' }).focus();
-      await userEvent.keyboard(' ');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await waitFor(() => expect(trigger).toHaveFocus());
-    });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Đổi mật khẩu' });
+    within(dialog).getByRole('button', { name: 'Huỷ' }).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -121,8 +151,8 @@ export const CustomCloseLabel: Story = {
     const screen = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Đổi mật khẩu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Đổi mật khẩu' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng hộp thoại đổi mật khẩu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const close = within(dialog).getByRole('button', { name: 'Đóng hộp thoại đổi mật khẩu' });
+    await waitFor(() => expect(close).toBeVisible());
   },
 };
 
@@ -273,8 +303,8 @@ export const Sizes: Story = {
           key={size}
           {...args}
           size={size}
-          title={`Hộp thoại ${size}`}
-          trigger={<Button variant="outline">{`Mở ${size}`}</Button>}
+          title={`Hộp thoại cỡ ${sizeName[size]}`}
+          trigger={<Button variant="outline">{`Mở cỡ ${sizeName[size]}`}</Button>}
         />
       ))}
     </Stack>
@@ -283,8 +313,8 @@ export const Sizes: Story = {
     const screen = within(canvasElement.ownerDocument.body);
     const widths: number[] = [];
     for (const size of dialogSizes) {
-      await userEvent.click(canvas.getByRole('button', { name: `Mở ${size}` }));
-      const dialog = await screen.findByRole('dialog', { name: `Hộp thoại ${size}` });
+      await userEvent.click(canvas.getByRole('button', { name: `Mở cỡ ${sizeName[size]}` }));
+      const dialog = await screen.findByRole('dialog', { name: `Hộp thoại cỡ ${sizeName[size]}` });
       await expect(dialog).toHaveAttribute('data-size', size);
       widths.push(dialog.getBoundingClientRect().width);
       await userEvent.keyboard('{Escape}');

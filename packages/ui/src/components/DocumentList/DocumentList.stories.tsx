@@ -33,7 +33,7 @@ const labels = {
 } satisfies Partial<DocumentListProps>;
 
 const meta = {
-  title: 'Data display/DocumentList',
+  title: 'Components/Data display/DocumentList',
   component: DocumentList,
   args: { ...labels, documents: [invoice, receipt], onPreview: fn(), onDelete: fn() },
   decorators: [(Story) => <Box style={{ maxWidth: 480 }}>{Story()}</Box>],

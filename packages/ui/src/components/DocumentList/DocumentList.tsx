@@ -34,6 +34,7 @@ export function isPreviewable(item: DocumentListItem): boolean {
 }
 
 export interface DocumentListProps {
+  /** The documents, in the order to show them: id, file name, and optionally URL, type label and size. */
   documents: readonly DocumentListItem[];
   /** Names the list, e.g. 'Chứng từ đã tải lên'. */
   label?: string;
@@ -49,8 +50,11 @@ export interface DocumentListProps {
    * promise rejects (and report the error, e.g. with a toast).
    */
   onDelete?: (document: DocumentListItem) => unknown;
+  /** Name of a row's preview button: a text, or a function of the document (the default adds the file name). */
   previewLabel?: DocumentActionLabel;
+  /** Name of a row's open link or button, as `previewLabel`. */
   openLabel?: DocumentActionLabel;
+  /** Name of a row's delete button, as `previewLabel`, e.g. `(d) => \`Xoá ${d.name}\``. */
   deleteLabel?: DocumentActionLabel;
   /** Shown on a row while it is being deleted. */
   deletingLabel?: string;
@@ -60,10 +64,13 @@ export interface DocumentListProps {
   confirmTitle?: ReactNode;
   /** The confirmation's detail, e.g. 'Bạn có chắc chắn muốn xoá chứng từ này không?'. */
   confirmDescription?: ReactNode;
+  /** The confirmation's confirm button, e.g. 'Xoá'. */
   confirmLabel?: string;
+  /** The confirmation's cancel button, e.g. 'Huỷ'. */
   cancelLabel?: string;
   /** Formats sizes; `formatFileSize` in the reader's locale by default. */
   formatSize?: (bytes: number) => string;
+  /** Classes for the list. */
   className?: string;
 }
 

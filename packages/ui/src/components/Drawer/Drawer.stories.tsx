@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { FilterIcon, TrashIcon } from '../../icons/icons';
@@ -9,6 +9,7 @@ import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { DialogClose } from '../Dialog/Dialog';
 import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
+import { sizeName } from '../private/storyText';
 import { Text } from '../Text/Text';
 import { Drawer, type DrawerProps, drawerSizes } from './Drawer';
 
@@ -29,31 +30,9 @@ function StatusFilter() {
   );
 }
 
-/** Usage guidance shown on the component's docs page. */
-const usage = `
-A modal panel from the right edge for a detail or a task that keeps the list in view: an order's detail,
-advanced filters, a supplier form.
-
-**When to use.** Content too long for a dialog, tied to a row of a list. Use \`Dialog\` for a short
-decision, \`AlertDialog\` for a destructive confirmation, \`Sheet\` for navigation on mobile.
-
-**Anatomy.** Title (names it) and optional description · close button (last in the tab order) · scrolling
-body (focusable when it scrolls) · footer with actions pinned under the body. Sizes 30rem, 45rem and 60rem; full
-width under 768 px.
-
-**Do.** Put the primary action last in the footer; keep the list behind it unchanged so closing returns to
-the same place; open a nested \`AlertDialog\` for destructive steps.
-
-**Don't.** Stack two drawers; put navigation in it; remove the close button.
-
-**Vietnamese content.** Titles name the object ('Chi tiết đơn hàng DH-20261122-0001'); the close button
-says 'Đóng'; missing values read 'CHƯA CẬP NHẬT' as the portal writes them.
-`;
-
 const meta = {
-  title: 'Overlays/Drawer',
+  title: 'Components/Overlays/Drawer',
   component: Drawer,
-  parameters: { docs: { description: { component: usage } } },
   args: {
     closeLabel: 'Đóng bảng',
     title: 'Bộ lọc nâng cao',
@@ -201,8 +180,8 @@ export const Sizes: Story = {
           key={size}
           {...args}
           size={size}
-          title={`Ngăn kéo ${size}`}
-          trigger={<Button variant="outline">{`Mở ${size}`}</Button>}
+          title={`Ngăn kéo cỡ ${sizeName[size]}`}
+          trigger={<Button variant="outline">{`Mở cỡ ${sizeName[size]}`}</Button>}
         />
       ))}
     </Stack>
@@ -220,8 +199,8 @@ export const Sizes: Story = {
       xlarge: Math.min(60 * rem, viewport),
     };
     for (const size of drawerSizes) {
-      await userEvent.click(canvas.getByRole('button', { name: `Mở ${size}` }));
-      const drawer = await screen.findByRole('dialog', { name: `Ngăn kéo ${size}` });
+      await userEvent.click(canvas.getByRole('button', { name: `Mở cỡ ${sizeName[size]}` }));
+      const drawer = await screen.findByRole('dialog', { name: `Ngăn kéo cỡ ${sizeName[size]}` });
       await expect(drawer).toHaveAttribute('data-size', size);
       await expect(Math.round(drawer.getBoundingClientRect().width)).toBe(
         Math.round(tablet ? expected[size] : viewport),
@@ -272,7 +251,8 @@ function FilterDrawer(args: DrawerProps & { onApply?: () => void }) {
 }
 
 /** Controlled: 'Áp dụng' applies the filters and closes the drawer from the app's state. */
-export const ControlledApply: Story = {
+/** Controlled by the app: 'Áp dụng' applies and closes, and focus returns to the button that opened it. */
+export const ApplyClosesAndReturnsFocus: Story = {
   render: (args) => <FilterDrawer {...args} onApply={applyFilters} />,
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     applyFilters.mockClear();
@@ -309,8 +289,8 @@ export const OnMobile: Story = {
 };
 
 /**
- * A confirmation opened from inside the drawer (deleting a document of the order): Escape and Tab act on the
- * top modal only, and closing it returns focus to the delete button, with the drawer still open.
+ * A confirmation opened from inside the drawer (deleting a document of the order): it is the top modal, and Tab
+ * cycles inside it, not the drawer.
  */
 export const WithNestedAlertDialog: Story = {
   args: {
@@ -335,20 +315,20 @@ export const WithNestedAlertDialog: Story = {
     ),
     footer: undefined,
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const screen = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'DH-000123' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Đơn hàng DH-000123' });
-    const remove = within(drawer).getByRole('button', { name: 'Xoá chứng từ' });
-    await waitFor(() => expect(remove).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    const alert = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
-    await waitFor(() => expect(within(alert).getByRole('button', { name: 'Huỷ' })).toHaveFocus());
-    // Tab cycles inside the confirmation, not the drawer.
+  play: async ({ canvasElement, userEvent }) => {
+    const { alert } = await openNestedConfirmation(canvasElement, userEvent);
     await userEvent.tab();
     await expect(within(alert).getByRole('button', { name: 'Xoá' })).toHaveFocus();
     await userEvent.tab();
     await expect(within(alert).getByRole('button', { name: 'Huỷ' })).toHaveFocus();
+  },
+};
+
+/** Escape closes the top modal only: the confirmation goes, focus returns to its button, the drawer stays. */
+export const EscapeClosesTheTopModalFirst: Story = {
+  args: WithNestedAlertDialog.args,
+  play: async ({ canvasElement, userEvent }) => {
+    const { drawer, alert, remove } = await openNestedConfirmation(canvasElement, userEvent);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(alert).not.toBeInTheDocument());
     await expect(drawer).toBeInTheDocument();
@@ -358,3 +338,16 @@ export const WithNestedAlertDialog: Story = {
     await waitFor(() => expect(drawer).not.toBeInTheDocument());
   },
 };
+
+/** Opens the order drawer, then its delete confirmation, from the keyboard; focus lands on 'Huỷ'. */
+async function openNestedConfirmation(canvasElement: HTMLElement, userEvent: StoryContext['userEvent']) {
+  const screen = within(canvasElement.ownerDocument.body);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'DH-000123' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Đơn hàng DH-000123' });
+  const remove = within(drawer).getByRole('button', { name: 'Xoá chứng từ' });
+  await waitFor(() => expect(remove).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  const alert = await screen.findByRole('alertdialog', { name: 'Xoá chứng từ?' });
+  await waitFor(() => expect(within(alert).getByRole('button', { name: 'Huỷ' })).toHaveFocus());
+  return { drawer, alert, remove };
+}

@@ -6,7 +6,7 @@ import { Card } from '../Card/Card';
 import { EmptyState, emptyStateSizes } from './EmptyState';
 
 const meta = {
-  title: 'Feedback/EmptyState',
+  title: 'Components/Feedback/EmptyState',
   component: EmptyState,
   args: { title: 'Không có dữ liệu', icon: <ClipboardListIcon size={24} /> },
   argTypes: { size: { control: 'inline-radio', options: emptyStateSizes } },
@@ -19,7 +19,7 @@ const onCreate = fn();
 const onSync = fn();
 const onReset = fn();
 
-export const NoData: Story = {
+export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Không có dữ liệu').tagName).toBe('P');
     await expect(canvasElement.querySelector('svg')?.parentElement).toHaveAttribute('aria-hidden', 'true');

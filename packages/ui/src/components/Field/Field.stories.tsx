@@ -4,7 +4,7 @@ import { input } from '../private/input.css';
 import { Field } from './Field';
 
 const meta = {
-  title: 'Forms/Field',
+  title: 'Components/Forms/Field',
   component: Field,
   args: {
     label: 'Tên nhà cung cấp',

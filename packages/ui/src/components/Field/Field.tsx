@@ -60,6 +60,7 @@ export interface FieldProps {
   labelAction?: ReactNode;
   /** The control's id; generated when omitted. */
   id?: string;
+  /** Classes for the field's outer wrapper (label, control and messages). */
   className?: string;
   /** Renders the control with the props that wire it to this field. */
   children: (control: FieldControlProps) => ReactNode;

@@ -6,28 +6,9 @@ import type { FileRejection } from './validateFiles';
 
 const MB = 1024 * 1024;
 
-/** Usage guidance shown on the component's docs page. */
-const usage = `
-Attaching documents to an order (invoices, delivery notes): a drop zone with a button, checked against
-type and size rules before anything is sent.
-
-**When to use.** Files the server stores and lists in a \`DocumentList\`. Not for importing data.
-
-**Anatomy.** Label and the rules as help text ('PDF, JPG, JPEG, PNG, DOC, DOCX · tối đa 2MB mỗi file') ·
-drop zone with a 'Chọn file' button · rejected files with their reason · uploading state.
-
-**Do.** State the rules up front; show each rejection with its reason and keep the accepted files; show
-sizes in KB or MB as \`formatFileSize\` does.
-
-**Don't.** Upload on drop without showing what was accepted; reject a whole batch for one bad file.
-
-**Vietnamese content.** Reasons are sentences ('Tệp vượt quá 2 MB'); file names keep their case.
-`;
-
 const meta = {
-  title: 'Forms/FileUpload',
+  title: 'Components/Forms/FileUpload',
   component: FileUpload,
-  parameters: { docs: { description: { component: usage } } },
   args: {
     label: 'Chứng từ',
     description: 'PDF, JPG, JPEG, PNG, DOC, DOCX · tối đa 2MB mỗi file, 2 chứng từ mỗi đơn',

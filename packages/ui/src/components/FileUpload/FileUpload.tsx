@@ -40,6 +40,7 @@ export interface FileUploadProps {
   maxSize?: number;
   /** Lets the picker choose several files. */
   multiple?: boolean;
+  /** Disables the button and the drop zone, e.g. when no more files may be attached. */
   disabled?: boolean;
   /** Shows the button busy with `uploadingLabel` and ignores new files until it is over. */
   uploading?: boolean;
@@ -53,6 +54,7 @@ export interface FileUploadProps {
   size?: FileUploadSize;
   /** The file input's name, for native forms. */
   name?: string;
+  /** Classes for the outer group. */
   className?: string;
 }
 

@@ -4,7 +4,7 @@ import { Stack } from '../Box/Box';
 import { Heading, headingLevels } from './Heading';
 
 const meta = {
-  title: 'Foundations/Heading',
+  title: 'Components/Typography/Heading',
   component: Heading,
   args: { level: 1, children: 'Danh sách đơn đặt hàng' },
   argTypes: { level: { control: 'inline-radio', options: headingLevels } },

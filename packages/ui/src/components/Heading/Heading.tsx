@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../private/cx';
 import { heading } from '../Text/Text.css';
 
@@ -10,6 +10,9 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   level: HeadingLevel;
   /** Look of another level, when the outline and the visual weight differ. */
   size?: HeadingLevel;
+  /** The heading's text, in sentence case. */
+  children?: ReactNode;
+  /** Text alignment; `center` only for empty states and short standalone titles. */
   align?: 'left' | 'center' | 'right';
 }
 

@@ -6,7 +6,7 @@ import { buttonSizes, buttonTones, buttonVariants } from '../Button/Button';
 import { IconButton } from './IconButton';
 
 const meta = {
-  title: 'Actions/IconButton',
+  title: 'Components/Actions/IconButton',
   component: IconButton,
   args: { label: 'Đóng', icon: <CloseIcon />, onClick: fn() },
   argTypes: {

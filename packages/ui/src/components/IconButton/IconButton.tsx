@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type MouseEventHandler, type ReactNode } from 'react';
 import type { ButtonSize, ButtonTone, ButtonVariant } from '../Button/Button';
 import { button, iconSlot } from '../Button/Button.css';
 import { cx } from '../private/cx';
@@ -9,8 +9,13 @@ export interface IconButtonProps
   label: string;
   /** The icon, hidden from assistive tech. */
   icon: ReactNode;
+  /** Runs on click, Enter or Space. */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  /** Meaning of the action, as on `Button`: `critical` for destructive actions. */
   tone?: ButtonTone;
+  /** Visual weight, as on `Button`; `ghost` in rows and fields, where many sit side by side. */
   variant?: ButtonVariant;
+  /** Square edge: `small` 32 px, `medium` 36 px, `large` 44 px. */
   size?: ButtonSize;
 }
 

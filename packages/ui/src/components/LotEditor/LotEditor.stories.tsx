@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { retype } from '../private/playActions';
+import { retype, textContrast } from '../private/playActions';
 import { LotEditor, type LotEditorProps } from './LotEditor';
 import { type LotIssue, type LotProduct, validateProducts } from './lotRules';
 
@@ -121,35 +121,9 @@ function Controlled(props: LotEditorProps & { validate?: boolean; refuseRemovePr
   );
 }
 
-/** Usage guidance shown on the component's docs page. */
-const usage = `
-Lot entry for orders to internal suppliers: per product, lots picked from inventory and new lots, each with
-lot number, purchase price, quantity and expiry, with product and grand totals
-(docs/product/purchase-orders.md#lot-editor).
-
-**When to use.** Creating or correcting an order whose goods are tracked by batch. Not for partner orders,
-which carry quantities only.
-
-**Anatomy.** Product header (name, code, remove) · 'Số lô hiện tại' section with '+ Số lô hiện tại' (disabled
-with its reason when nothing is left to pick) · 'Số lô mới' with '+ Thêm số lô mới' · lot rows (lot number or
-the picked inventory lot, price, quantity, expiry \`dd-MM-yyyy\` with a calendar, line total, remove) · product
-totals · grand total.
-
-**Do.** Pass \`today\` in Asia/Ho_Chi_Minh; pass \`issues\` from \`validateProducts\` after a submit and turn
-each keyed issue into the app's text through \`issueMessage\`; pass \`noExistingLotToAdd\` so a disabled button
-says why.
-
-**Don't.** Add a plus icon to the add buttons (the portal's labels start with '+'); pre-fill a quantity: a new
-lot starts at 0, shown as an empty required field.
-
-**Vietnamese content.** Labels are the portal's: 'Số lô', 'Giá nhập', 'Số lượng', 'HSD', 'Thành tiền'. Messages
-name the lot ('Số lô "A1" đã tồn tại trong kho…').
-`;
-
 const meta = {
-  title: 'Forms/LotEditor',
+  title: 'Components/Forms/LotEditor',
   component: LotEditor,
-  parameters: { docs: { description: { component: usage } } },
   render: (args) => <Controlled {...args} />,
   args: { products: [amoxicillin, paracetamol], today: TODAY, labels, issueMessage, onChange: fn() },
   argTypes: { products: { control: false }, labels: { control: false } },
@@ -288,7 +262,16 @@ export const ExpiredLot: Story = {
     const row = within(canvasElement).getByRole('group', { name: 'Amoxicillin 500mg — lô B2' });
     await expect(row).toHaveAttribute('data-expired', 'true');
     await expect(within(row).getByText('Hết hạn')).toBeVisible();
-    for (const input of within(row).getAllByRole('textbox')) await expect(input).toBeDisabled();
+    // Price and quantity are frozen; the expiry, the reason the lot is blocked, stays readable: read-only at full
+    // contrast, not faded like a disabled field.
+    await expect(within(row).getByRole('textbox', { name: /Giá nhập/ })).toBeDisabled();
+    await expect(within(row).getByRole('textbox', { name: /Số lượng/ })).toBeDisabled();
+    const expiry = within(row).getByRole('textbox', { name: /HSD/ });
+    await expect(expiry).toHaveAttribute('readonly');
+    await expect(expiry).toBeEnabled();
+    await expect(expiry).toHaveValue('01-01-2026');
+    await expect(textContrast(expiry)).toBeGreaterThanOrEqual(4.5);
+    await expect(within(row).queryByRole('button', { name: 'Chọn ngày' })).toBeNull();
     await expect(within(row).getByRole('button', { name: /Xoá lô B2/ })).toBeEnabled();
   },
 };

@@ -85,10 +85,13 @@ export interface LotEditorLabels {
 }
 
 export interface LotEditorProps {
+  /** The products of the order, each with its inventory lots, the lots picked from them and its new lots. */
   products: readonly LotProduct[];
+  /** Called with every product after each edit: the editor is controlled, the app keeps `products`. */
   onChange: (products: LotProduct[]) => void;
   /** Today in the pharmacy's time zone, `yyyy-MM-dd`: expiry before it is expired, earlier days are disabled. */
   today: string;
+  /** Every text of the editor: section and field labels, button names, totals (the library holds no copy). */
   labels: LotEditorLabels;
   /** Turns a keyed issue into the app's text (the library holds no copy). */
   issueMessage: (issue: LotIssue) => ReactNode;
@@ -137,10 +140,10 @@ function usePendingFocus(container: RefObject<HTMLElement | null>, value: unknow
 }
 
 /**
- * The batch-order lot editor (docs/product/purchase-orders.md#lot-editor), controlled: per product, lots from
- * inventory and new lots,
+ * The batch-order lot editor, controlled: per product, lots from inventory and new lots,
  * each with lot number, purchase price, quantity, expiry (typed `dd-MM-yyyy` or picked, past days disabled) and
- * line total, plus product and grand totals. Expired inventory lots show red with their inputs disabled; a
+ * line total, plus product and grand totals. Expired inventory lots show red with their price and quantity
+ * disabled and their expiry read-only (readable at full contrast: it is why the lot is blocked); a
  * chosen inventory lot keeps its number; its quantity may not exceed on hand; lot numbers must be unique in the
  * product. Rules are the pure functions of `lotRules.ts`; texts come from the app through `labels` and
  * `issueMessage`. Built from this library's fields (react-number-format, date-fns, Ariakit Select).
@@ -507,7 +510,9 @@ function LotRow({
         onInvalidInput={(_error, text) => update({ expiryDate: text })}
         error={errorFor('expiryDate')}
         required
-        disabled={frozen || (lot.isFromServer && locked)}
+        // An inventory lot's expiry is the server's: shown read-only, readable at full contrast (safety data),
+        // never in the faded disabled style.
+        readOnly={frozen || (lot.isFromServer && locked)}
         clearable={false}
         calendarButtonLabel={labels.chooseDate}
         calendarLabel={labels.calendar}

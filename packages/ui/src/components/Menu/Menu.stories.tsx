@@ -59,7 +59,7 @@ function AccountMenu(args: MenuProps) {
 }
 
 const meta = {
-  title: 'Overlays/Menu',
+  title: 'Components/Overlays/Menu',
   component: Menu,
   args: {
     label: 'Tài khoản',
@@ -72,7 +72,7 @@ const meta = {
       <>
         <Text weight="semibold">Nguyễn Văn An</Text>
         <Text size="small" tone="secondary">
-          Pharmacy admin
+          Quản trị nhà thuốc
         </Text>
       </>
     ),
@@ -99,21 +99,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The avatar menu: Enter opens it on the first item, arrows move, Escape closes and returns focus. */
+/** The avatar menu open: the signed-in user above the items, focus on the first one, arrows, Home and End move. */
 export const AvatarMenu: Story = {
   play: async ({ args, canvas, canvasElement, userEvent, step }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Nguyễn Văn An' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    let menu: HTMLElement | undefined;
     await step('Enter opens the menu on its first item', async () => {
       await userEvent.tab();
       await expect(trigger).toHaveFocus();
       await userEvent.keyboard('{Enter}');
-      menu = await screen.findByRole('menu', { name: 'Tài khoản' });
+      const menu = await screen.findByRole('menu', { name: 'Tài khoản' });
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await expect(within(menu).getByText('Pharmacy admin')).toBeInTheDocument();
+      await expect(within(menu).getByText('Quản trị nhà thuốc')).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Đổi mật khẩu' })).toHaveFocus());
       await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     });
@@ -127,16 +126,28 @@ export const AvatarMenu: Story = {
       await userEvent.keyboard('{Home}');
       await expect(screen.getByRole('menuitem', { name: 'Đổi mật khẩu' })).toHaveFocus();
     });
-    await step('Escape closes it and focus returns to the button', async () => {
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(menu).not.toBeInTheDocument());
-      await expect(trigger).toHaveFocus();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    });
+    await waitFor(() => expect(screen.getByRole('menu', { name: 'Tài khoản' })).toBeVisible());
   },
 };
 
+/** Escape closes the menu and focus returns to the button that opened it. */
+export const EscapeClosesAndReturnsFocus: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Nguyễn Văn An' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Tài khoản' });
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Đổi mật khẩu' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** ArrowDown on the button opens the menu on its first item, ArrowUp on its last. */
 export const ArrowKeysOpen: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
@@ -146,11 +157,10 @@ export const ArrowKeysOpen: Story = {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Đổi mật khẩu' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Đăng xuất' })).toHaveFocus());
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menu', { name: 'Tài khoản' })).toBeVisible());
   },
 };
 
@@ -179,17 +189,29 @@ export const Typeahead: Story = {
   },
 };
 
+/** 'Đăng xuất' in the critical tone, reached with End. */
 export const DestructiveItem: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    resetSpies();
     const screen = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: 'Nguyễn Văn An' });
-    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nguyễn Văn An' }));
     const logout = await screen.findByRole('menuitem', { name: 'Đăng xuất' });
     await expect(logout).toHaveAttribute('data-tone', 'critical');
     await expect(logout.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.keyboard('{End}');
     await expect(logout).toHaveFocus();
+  },
+};
+
+/** Enter on an item runs it, closes the menu and returns focus to the button. */
+export const ChoosingAnItemCloses: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    resetSpies();
+    const screen = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Nguyễn Văn An' });
+    await userEvent.click(trigger);
+    await screen.findByRole('menu', { name: 'Tài khoản' });
+    await userEvent.keyboard('{End}');
+    await expect(screen.getByRole('menuitem', { name: 'Đăng xuất' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(logOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -251,15 +273,32 @@ function MenuOpeningDialog(args: MenuProps) {
           Đăng xuất
         </MenuItem>
       </Menu>
-      <Dialog title="Đổi mật khẩu" open={dialogOpen} onOpenChange={setDialogOpen}>
+      <Dialog title="Đổi mật khẩu" closeLabel="Đóng" open={dialogOpen} onOpenChange={setDialogOpen}>
         <Text>Mật khẩu mới phải có ít nhất 6 ký tự.</Text>
       </Dialog>
     </>
   );
 }
 
-/** 'Đổi mật khẩu' opens the change-password dialog; closing it returns focus to the avatar button. */
+/** 'Đổi mật khẩu' opens the change-password dialog: focus moves into it and the menu closes. */
 export const OpensADialog: Story = {
+  render: (args) => <MenuOpeningDialog {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Nguyễn Văn An' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Đổi mật khẩu' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Đổi mật khẩu' });
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** Closing that dialog returns focus to the avatar button, where the journey started. */
+export const ClosingTheDialogReturnsFocus: Story = {
   render: (args) => <MenuOpeningDialog {...args} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
@@ -269,10 +308,6 @@ export const OpensADialog: Story = {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Đổi mật khẩu' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Đổi mật khẩu' });
-    await waitFor(() =>
-      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
-    );
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());

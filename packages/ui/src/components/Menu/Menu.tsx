@@ -47,6 +47,7 @@ export interface MenuProps {
   open?: boolean;
   /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called with the next open state when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
 }
 

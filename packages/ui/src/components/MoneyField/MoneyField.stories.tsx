@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { MoneyField } from './MoneyField';
 
 const meta = {
-  title: 'Forms/MoneyField',
+  title: 'Components/Forms/MoneyField',
   component: MoneyField,
   args: { label: 'Giá nhập', onValueChange: fn() },
 } satisfies Meta<typeof MoneyField>;

@@ -7,7 +7,7 @@ import { StoryValue } from '../private/StoryValue';
 import { NumberField, numberFieldAligns } from './NumberField';
 
 const meta = {
-  title: 'Forms/NumberField',
+  title: 'Components/Forms/NumberField',
   component: NumberField,
   args: { label: 'Số lượng', onValueChange: fn(), onBlur: fn() },
   argTypes: { align: { control: 'inline-radio', options: numberFieldAligns } },

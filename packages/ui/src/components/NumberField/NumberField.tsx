@@ -1,4 +1,10 @@
-import { forwardRef, type InputHTMLAttributes, type KeyboardEvent, useState } from 'react';
+import {
+  type FocusEventHandler,
+  forwardRef,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  useState,
+} from 'react';
 import { NumericFormat } from 'react-number-format';
 import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { cx } from '../private/cx';
@@ -31,9 +37,12 @@ export interface NumberFieldProps
     > {
   /** The number, or `null` for an empty field. Pass it to control the field; omit it for an uncontrolled one. */
   value?: number | null;
+  /** The initial number when uncontrolled. */
   defaultValue?: number | null;
   /** Called with the new number (`null` when emptied) on every edit, arrow step and blur correction. */
   onValueChange?: (value: number | null) => void;
+  /** Called when the field loses focus, after `clampOnBlur` and `emptyValueOnBlur` have corrected the value. */
+  onBlur?: FocusEventHandler<HTMLInputElement>;
   /**
    * Lowest allowed value. Arrow keys stop here; a minus sign can only be typed when `min` is below 0.
    * Without `clampOnBlur` a smaller typed value is kept so the form can report it.
@@ -59,7 +68,9 @@ export interface NumberFieldProps
   thousandSeparator?: string;
   /** vi-VN uses ','. It is the only key that types a decimal point, so '.' cannot be mistaken for one. */
   decimalSeparator?: string;
+  /** Where the digits sit: `end` in tables and for amounts, so they line up; `start` otherwise. */
   align?: NumberFieldAlign;
+  /** Height: `small` 32 px (in tables), `medium` 36 px, `large` 44 px. */
   size?: TextFieldSize;
   /** Classes for the field's outer wrapper (label, control and messages). */
   className?: string;

@@ -25,7 +25,7 @@ function Controlled(props: PaginationProps) {
 }
 
 const meta = {
-  title: 'Navigation/Pagination',
+  title: 'Components/Navigation/Pagination',
   component: Pagination,
   render: (args) => <Controlled {...args} />,
   args: {

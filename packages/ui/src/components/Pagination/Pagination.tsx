@@ -27,8 +27,11 @@ const defaultLabels: PaginationLabels = {
 export interface PaginationProps {
   /** The current page, 1-based. */
   page: number;
+  /** Rows per page, as the list requests them (10 for customers, 20 for orders…). */
   pageSize: number;
+  /** All rows of the list, across pages: the last page and the range text come from it. */
   total: number;
+  /** Called with the wanted page (1-based): keep it, usually in the URL, and pass it back as `page`. */
   onPageChange: (page: number) => void;
   /**
    * `window`: the current page ± 2 (lists). `edges`: the first up to 3 pages, the current page and the last
@@ -37,9 +40,11 @@ export interface PaginationProps {
   variant?: PaginationVariant;
   /** Builds the range text from 1-based `from`/`to` and `total`, e.g. 'Hiển thị 1 đến 10 trên tổng 42 đơn hàng'. */
   rangeLabel?: (range: { from: number; to: number; total: number }) => ReactNode;
+  /** The landmark's and buttons' names ('Phân trang', 'Trang trước', 'Trang sau', `(n) => \`Trang ${n}\``); English defaults. */
   labels?: Partial<PaginationLabels>;
   /** Disables every control, e.g. while the next page loads. */
   disabled?: boolean;
+  /** Classes for the `nav`. */
   className?: string;
 }
 

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { PasswordField } from './PasswordField';
 
 const meta = {
-  title: 'Forms/PasswordField',
+  title: 'Components/Forms/PasswordField',
   component: PasswordField,
   args: {
     label: 'Mật khẩu',
@@ -119,16 +119,16 @@ export const Required: Story = {
 
 export const WithError: Story = {
   args: {
-    label: 'New password',
+    label: 'Mật khẩu mới',
     autoComplete: 'new-password',
     required: true,
     defaultValue: '123',
-    error: 'New password must be at least 6 characters',
+    error: 'Mật khẩu mới phải có ít nhất 6 ký tự',
   },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText(/^New password/);
+    const input = canvas.getByLabelText(/^Mật khẩu mới/);
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('New password must be at least 6 characters');
+    await expect(input).toHaveAccessibleDescription('Mật khẩu mới phải có ít nhất 6 ký tự');
     await expect(input).toHaveAttribute('autocomplete', 'new-password');
   },
 };

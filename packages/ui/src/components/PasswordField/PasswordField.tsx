@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, useState } from 'react';
+import { type ChangeEventHandler, forwardRef, type InputHTMLAttributes, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../icons/icons';
 import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { IconButton } from '../IconButton/IconButton';
@@ -10,11 +10,14 @@ import type { TextFieldSize } from '../TextField/TextField';
 export interface PasswordFieldProps
   extends FieldWrapperProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'id' | 'required' | 'type'> {
+  /** Height: `small` 32 px, `medium` 36 px, `large` 44 px. */
   size?: TextFieldSize;
   /** Name of the toggle while the password is hidden. */
   showPasswordLabel?: string;
   /** Name of the toggle while the password is shown. */
   hidePasswordLabel?: string;
+  /** Called on every keystroke with the input's change event: read the password from `event.target.value`. */
+  onChange?: ChangeEventHandler<HTMLInputElement>;
   /** Start with the password shown. */
   defaultVisible?: boolean;
   /** Called when the user shows or hides the password. */

@@ -57,7 +57,7 @@ const products: ChecklistItem[] = [
 }));
 
 const meta = {
-  title: 'Forms/SearchableChecklist',
+  title: 'Components/Forms/SearchableChecklist',
   component: SearchableChecklist,
   args: {
     label: 'Nhà cung cấp',
@@ -325,20 +325,26 @@ export const RestoredSelection: Story = {
     defaultValue: ['spc'],
     selectedItems: [{ value: 'spc', label: 'Công ty Dược Sài Gòn (Sapharco)' }],
   },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const restored = canvas.getByRole('checkbox', { name: 'Công ty Dược Sài Gòn (Sapharco)' });
     await expect(restored).toBeChecked();
     await expect(canvas.getAllByRole('checkbox')[0]).toBe(restored);
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
+  },
+};
+
+/** A restored choice can be unchecked like any other. */
+export const RestoredChoiceUnchecked: Story = {
+  args: RestoredSelection.args,
+  play: async ({ args, canvas, userEvent }) => {
+    const restored = canvas.getByRole('checkbox', { name: 'Công ty Dược Sài Gòn (Sapharco)' });
     await userEvent.click(restored);
+    await expect(restored).not.toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith([]);
   },
 };
 
-/**
- * 'Xoá tất cả' clears the selection and the search of a controlled checklist
- * (docs/product/conventions.md#filter-drawers).
- */
+/** 'Xoá tất cả' clears the selection and the search of a controlled checklist. */
 export const ClearedFromOutside: Story = {
   render: function Render(args) {
     const [selected, setSelected] = useState<string[]>(['ak']);

@@ -22,6 +22,7 @@ export interface SearchableChecklistProps {
   items: readonly ChecklistItem[];
   /** Selected values, to control the selection; omit it and use `defaultValue` for an uncontrolled one. */
   value?: readonly string[];
+  /** The initially selected values when uncontrolled. */
   defaultValue?: readonly string[];
   /**
    * Labels of selected values that `items` may not hold, e.g. a selection restored from the address before the
@@ -32,14 +33,17 @@ export interface SearchableChecklistProps {
   onChange?: (value: string[]) => void;
   /** Accessible name of the search box, e.g. 'Tìm kiếm nhà cung cấp'. */
   searchLabel: string;
+  /** Shown in the empty search box, e.g. 'Tìm nhà cung cấp'. */
   searchPlaceholder?: string;
   /** The search text, to control it (e.g. so 'Xoá tất cả' can clear it). */
   searchValue?: string;
+  /** The initial search text when uncontrolled. */
   defaultSearchValue?: string;
   /** Called on every keystroke in the search box. */
   onSearchValueChange?: (query: string) => void;
   /** Called once typing pauses for `debounceMs`: fetch the server's matches here. */
   onSearchChange?: (query: string) => void;
+  /** How long typing must pause before `onSearchChange` is called, in ms. */
   debounceMs?: number;
   /**
    * `local` filters `items` here (accent- and case-insensitive: 'nha thuoc' finds 'Nhà thuốc');
@@ -56,9 +60,11 @@ export interface SearchableChecklistProps {
   emptyText?: ReactNode;
   /** Marks the list busy and shows `loadingText` (e.g. while the server searches). */
   loading?: boolean;
+  /** Shown and announced while `loading`. */
   loadingText?: ReactNode;
   /** Disables the search box and every checkbox. */
   disabled?: boolean;
+  /** Classes for the fieldset. */
   className?: string;
 }
 

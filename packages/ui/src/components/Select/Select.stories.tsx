@@ -42,7 +42,7 @@ const suppliers: Array<SelectOption | SelectOptionGroup> = [
 ];
 
 const meta = {
-  title: 'Forms/Select',
+  title: 'Components/Forms/Select',
   component: Select,
   args: {
     label: 'Trạng thái',

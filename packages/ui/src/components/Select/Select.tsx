@@ -48,6 +48,7 @@ export interface SelectProps
   onChange?: (value: string | null) => void;
   /** Shown while nothing is chosen, e.g. 'Chọn nhà cung cấp'. */
   placeholder?: ReactNode;
+  /** Height: `small` 32 px (in tables), `medium` 36 px, `large` 44 px. */
   size?: SelectSize;
   /** Submits the value under this name in a native form. */
   name?: string;

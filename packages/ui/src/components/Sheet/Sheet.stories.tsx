@@ -53,7 +53,7 @@ function SidebarNavigation({ onNavigate }: { onNavigate?: (item: string) => void
 const navigate = fn();
 
 const meta = {
-  title: 'Overlays/Sheet',
+  title: 'Components/Overlays/Sheet',
   component: Sheet,
   args: {
     title: 'Điều hướng',
@@ -133,7 +133,7 @@ export const FollowingALinkCloses: Story = {
   },
 };
 
-export const BackdropAndCloseButton: Story = {
+export const CloseButtonAndBackdropClose: Story = {
   args: { closeLabel: 'Đóng menu' },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     const document = canvasElement.ownerDocument;

@@ -5,7 +5,7 @@ import { Card } from '../Card/Card';
 import { Skeleton, SkeletonGroup, skeletonShapes } from './Skeleton';
 
 const meta = {
-  title: 'Feedback/Skeleton',
+  title: 'Components/Feedback/Skeleton',
   component: Skeleton,
   args: { shape: 'text', lines: 3 },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },

@@ -15,6 +15,7 @@ export interface SkeletonProps {
   width?: number | string;
   /** CSS height (rect and circle). A circle takes its width when unset. */
   height?: number | string;
+  /** Classes for the placeholder, e.g. to place it in a grid. */
   className?: string;
 }
 

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Inline } from '../Box/Box';
+import { sizeName } from '../private/storyText';
 import { Spinner, spinnerSizes } from './Spinner';
 
 const meta = {
-  title: 'Feedback/Spinner',
+  title: 'Components/Feedback/Spinner',
   component: Spinner,
   args: { label: 'Đang tải...' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
@@ -24,7 +25,7 @@ export const Sizes: Story = {
   render: (args) => (
     <Inline gap="large">
       {spinnerSizes.map((size) => (
-        <Spinner key={size} {...args} size={size} label={`${args.label} ${size}`} />
+        <Spinner key={size} {...args} size={size} label={`${args.label} (cỡ ${sizeName[size]})`} />
       ))}
     </Inline>
   ),

@@ -6,11 +6,13 @@ export const spinnerSizes = ['small', 'medium', 'large'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
 
 export interface SpinnerProps {
+  /** Diameter: `small` 14 px (inside buttons), `medium` 20 px, `large` 32 px. */
   size?: SpinnerSize;
   /** Announced to screen readers while the spinner shows. */
   label?: string;
   /** A decorative spinner (e.g. inside a busy button that already says it is busy) is hidden from assistive tech. */
   decorative?: boolean;
+  /** Classes for the spinner, e.g. to place it. */
   className?: string;
 }
 

@@ -5,7 +5,7 @@ import { Box } from '../Box/Box';
 import { StatCard, statCardTones } from './StatCard';
 
 const meta = {
-  title: 'Data display/StatCard',
+  title: 'Components/Data display/StatCard',
   component: StatCard,
   args: { label: 'Tổng chi nhánh', value: '12', icon: <BuildingIcon size={20} /> },
   argTypes: { tone: { control: 'inline-radio', options: statCardTones } },

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from '../Box/Box';
+import { sizeName } from '../private/storyText';
 import { Text } from '../Text/Text';
 import { Switch, switchSizes } from './Switch';
 
 const meta = {
-  title: 'Forms/Switch',
+  title: 'Components/Forms/Switch',
   component: Switch,
   args: { label: 'Kích hoạt kết nối', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: switchSizes } },
@@ -82,7 +83,7 @@ export const Disabled: Story = {
   },
 };
 
-/** The connection switch (docs/product/connection.md#switch); the screen shows what the state means right away. */
+/** The connection switch: the screen says what the state means right away. */
 export const Controlled: Story = {
   render: function Render(args) {
     const [enabled, setEnabled] = useState(false);
@@ -97,18 +98,18 @@ export const Controlled: Story = {
           }}
         />
         <Text tone={enabled ? 'positive' : 'secondary'}>
-          {enabled ? 'Connection Enabled' : 'Connection Disabled'}
+          {enabled ? 'Kết nối đang bật' : 'Kết nối đang tắt'}
         </Text>
       </Stack>
     );
   },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Kích hoạt kết nối' });
-    await expect(canvas.getByText('Connection Disabled')).toBeVisible();
+    await expect(canvas.getByText('Kết nối đang tắt')).toBeVisible();
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await expect(canvas.getByText('Connection Enabled')).toBeVisible();
+    await expect(canvas.getByText('Kết nối đang bật')).toBeVisible();
   },
 };
 
@@ -116,13 +117,13 @@ export const Sizes: Story = {
   render: (args) => (
     <Stack gap="small">
       {switchSizes.map((size) => (
-        <Switch key={size} {...args} label={`Cỡ ${size}`} size={size} defaultChecked />
+        <Switch key={size} {...args} label={`Cỡ ${sizeName[size]}`} size={size} defaultChecked />
       ))}
     </Stack>
   ),
   play: async ({ canvas }) => {
     const [small, medium] = switchSizes.map((size) =>
-      canvas.getByRole('switch', { name: `Cỡ ${size}` }).getBoundingClientRect(),
+      canvas.getByRole('switch', { name: `Cỡ ${sizeName[size]}` }).getBoundingClientRect(),
     );
     await expect(small?.width).toBeLessThan(medium?.width ?? 0);
     await expect(small?.height).toBeLessThan(medium?.height ?? 0);

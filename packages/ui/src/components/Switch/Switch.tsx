@@ -23,9 +23,11 @@ export interface SwitchProps
   error?: ReactNode;
   /** On state, to control the switch; omit it and use `defaultChecked` for an uncontrolled one. */
   checked?: boolean;
+  /** Initial state when uncontrolled. */
   defaultChecked?: boolean;
   /** Called with the new state. */
   onCheckedChange?: (checked: boolean) => void;
+  /** Track: `small` 28 × 16 px, `medium` 36 × 20 px. */
   size?: SwitchSize;
   /** The switch's id; generated when omitted. */
   id?: string;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Stack } from '../Box/Box';
 import { Button } from '../Button/Button';
+import { sizeName } from '../private/storyText';
 import { Text } from '../Text/Text';
 import { Tab, TabList, TabPanel, Tabs, type TabsProps, tabsSizes } from './Tabs';
 
@@ -39,7 +40,7 @@ function CustomerTabs() {
 }
 
 const meta = {
-  title: 'Navigation/Tabs',
+  title: 'Components/Navigation/Tabs',
   component: Tabs,
   args: { children: <CustomerTabs />, onValueChange: fn() },
   argTypes: {
@@ -191,7 +192,7 @@ export const Sizes: Story = {
     <Stack gap="xlarge">
       {tabsSizes.map((size) => (
         <Tabs key={size} {...args} size={size}>
-          <TabList label={`Cỡ ${size}`}>
+          <TabList label={`Cỡ ${sizeName[size]}`}>
             <Tab value="history" count={12}>
               Lịch sử mua hàng
             </Tab>
@@ -200,7 +201,7 @@ export const Sizes: Story = {
             </Tab>
           </TabList>
           <TabPanel value="history">
-            <Text>{`Cỡ ${size}`}</Text>
+            <Text>{`Cỡ ${sizeName[size]}`}</Text>
           </TabPanel>
           <TabPanel value="suggestions">
             <Text>Gợi ý</Text>
@@ -212,7 +213,7 @@ export const Sizes: Story = {
   play: async ({ canvas }) => {
     const heights = tabsSizes.map(
       (size) =>
-        within(canvas.getByRole('tablist', { name: `Cỡ ${size}` }))
+        within(canvas.getByRole('tablist', { name: `Cỡ ${sizeName[size]}` }))
           .getByRole('tab', { name: 'Lịch sử mua hàng 12' })
           .getBoundingClientRect().height,
     );

@@ -38,6 +38,7 @@ export interface TabsProps {
    * is costly: arrows then only move focus, and Enter or Space selects.
    */
   selectOnMove?: boolean;
+  /** Tab height: `small` 32 px (in drawers), `medium` 40 px. */
   size?: TabsSize;
 }
 

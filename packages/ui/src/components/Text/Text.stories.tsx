@@ -4,7 +4,7 @@ import { Stack } from '../Box/Box';
 import { Text, textSizes, textTones, textWeights } from './Text';
 
 const meta = {
-  title: 'Foundations/Text',
+  title: 'Components/Typography/Text',
   component: Text,
   args: { children: 'Hệ thống quản lý nhà thuốc' },
   argTypes: {

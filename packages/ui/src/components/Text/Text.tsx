@@ -1,4 +1,4 @@
-import type { HTMLAttributes, LabelHTMLAttributes } from 'react';
+import type { HTMLAttributes, LabelHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../private/cx';
 import { text } from './Text.css';
 
@@ -22,11 +22,18 @@ export type TextWeight = (typeof textWeights)[number];
 export interface TextProps
   extends HTMLAttributes<HTMLElement>,
     Pick<LabelHTMLAttributes<HTMLLabelElement>, 'htmlFor'> {
+  /** The element, for its meaning: `p` for a paragraph, `label` with `htmlFor`, `time`, `dt`/`dd` in a list of facts. */
   as?: 'span' | 'p' | 'div' | 'label' | 'strong' | 'em' | 'small' | 'time' | 'dt' | 'dd';
+  /** A step of the type scale: `standard` 14 px (body), `small` 13 px (tables, help text), `xsmall` 12 px (meta), `large` 16 px. */
   size?: TextSize;
+  /** Colour by role: `neutral` content, `secondary` descriptions, `muted` meta; a status tone only for a state; `inherit` inside a coloured parent. */
   tone?: TextTone;
+  /** Hierarchy before size: `medium` for labels, `semibold` for titles and totals. */
   weight?: TextWeight;
+  /** Text alignment; `right` for amounts outside a table column. */
   align?: 'left' | 'center' | 'right';
+  /** The text. */
+  children?: ReactNode;
   /** One line, cut with an ellipsis. */
   truncate?: boolean;
   /** Tabular figures, so amounts line up in columns. */

@@ -4,10 +4,11 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PencilIcon, SearchIcon } from '../../icons/icons';
 import { Stack } from '../Box/Box';
 import { IconButton } from '../IconButton/IconButton';
+import { sizeName } from '../private/storyText';
 import { TextField, textFieldSizes } from './TextField';
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Components/Forms/TextField',
   component: TextField,
   args: { label: 'Tên nhà cung cấp', onChange: fn(), onBlur: fn() },
   argTypes: { size: { control: 'inline-radio', options: textFieldSizes } },
@@ -187,13 +188,13 @@ export const Sizes: Story = {
   render: (args) => (
     <Stack gap="medium">
       {textFieldSizes.map((size) => (
-        <TextField key={size} {...args} label={`Cỡ ${size}`} size={size} />
+        <TextField key={size} {...args} label={`Cỡ ${sizeName[size]}`} size={size} />
       ))}
     </Stack>
   ),
   play: async ({ canvas }) => {
     const heights = textFieldSizes.map(
-      (size) => canvas.getByRole('textbox', { name: `Cỡ ${size}` }).getBoundingClientRect().height,
+      (size) => canvas.getByRole('textbox', { name: `Cỡ ${sizeName[size]}` }).getBoundingClientRect().height,
     );
     await expect(heights[0]).toBeLessThan(heights[1] ?? 0);
     await expect(heights[1]).toBeLessThan(heights[2] ?? 0);

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { type ChangeEventHandler, type FocusEventHandler, forwardRef, type InputHTMLAttributes } from 'react';
 import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
@@ -13,9 +13,14 @@ export interface TextFieldProps
     Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'id' | 'required' | 'type'> {
   /** Text-like input types; numbers and passwords have their own fields. */
   type?: 'text' | 'email' | 'tel' | 'url' | 'search';
+  /** Height: `small` 32 px (in tables), `medium` 36 px, `large` 44 px (touch-first screens). */
   size?: TextFieldSize;
   /** Classes for the field's outer wrapper (label, control and messages). */
   className?: string;
+  /** Called on every keystroke with the input's change event: read the text from `event.target.value`. */
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  /** Called when the field loses focus, e.g. to validate what was typed. */
+  onBlur?: FocusEventHandler<HTMLInputElement>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Textarea, textareaResizes } from './Textarea';
 
 const meta = {
-  title: 'Forms/Textarea',
+  title: 'Components/Forms/Textarea',
   component: Textarea,
   args: { label: 'Ghi chú', onChange: fn() },
   argTypes: { resize: { control: 'inline-radio', options: textareaResizes } },

@@ -1,4 +1,4 @@
-import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { type ChangeEventHandler, forwardRef, type TextareaHTMLAttributes } from 'react';
 import { Field, type FieldWrapperProps, splitFieldProps } from '../Field/Field';
 import { cx } from '../private/cx';
 import { input } from '../private/input.css';
@@ -12,9 +12,14 @@ export interface TextareaProps
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> {
   /** Visible lines before the box scrolls (or the user drags it taller). */
   rows?: number;
+  /** `vertical` lets people drag the box taller to read a long text; `none` keeps its height. */
   resize?: TextareaResize;
   /** Classes for the field's outer wrapper (label, control and messages). */
   className?: string;
+  /** Called on every keystroke with the change event: read the text from `event.target.value`. */
+  onChange?: ChangeEventHandler<HTMLTextAreaElement>;
+  /** An example of what to write, shown while the box is empty; never instead of the label. */
+  placeholder?: string;
 }
 
 /**

@@ -7,7 +7,7 @@ import { Dialog } from '../Dialog/Dialog';
 import { type ToastOptions, ToastProvider, toastPlacements, useToast } from './Toast';
 
 const meta = {
-  title: 'Feedback/Toast',
+  title: 'Components/Feedback/Toast',
   component: ToastProvider,
   args: { label: 'Thông báo', closeLabel: 'Đóng', children: null },
   argTypes: {
@@ -90,18 +90,18 @@ export const AutoDismiss: Story = {
   },
 };
 
-export const DefaultDurationIs5000: Story = {
+export const DefaultDuration: Story = {
   render: (args) => (
     <ToastProvider {...args}>
       <Trigger
-        label="Đăng nhập"
-        options={{ tone: 'success', title: 'Login successful', description: 'Welcome, An!' }}
+        label="Lưu"
+        options={{ tone: 'success', title: 'Cập nhật thành công', description: 'Đã lưu nhà cung cấp.' }}
       />
     </ToastProvider>
   ),
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Đăng nhập' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lưu' }));
     const toast = body.getByRole('status');
     await expect(toast).toHaveAttribute('data-duration', '5000');
     await wait(1000);
@@ -166,6 +166,7 @@ function Counter() {
   );
 }
 
+/** While the pointer rests on it, a toast stays past its duration. */
 export const PausesOnHover: Story = {
   // Long enough that reaching the toast never races its timer on a loaded machine.
   args: { duration: 1500 },
@@ -174,22 +175,35 @@ export const PausesOnHover: Story = {
       <Trigger label="Đồng bộ" options={synced} />
     </ToastProvider>
   ),
-  play: async ({ canvas, canvasElement, step }) => {
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Đồng bộ' }));
     const toast = body.getByRole('status');
-    await step('hovering keeps it past its duration', async () => {
-      await userEvent.hover(toast);
-      await wait(2500);
-      await expect(toast).toBeInTheDocument();
-    });
-    await step('leaving lets the remaining time run out', async () => {
-      await userEvent.unhover(toast);
-      await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 5000 });
-    });
+    await userEvent.hover(toast);
+    await wait(2500);
+    await expect(toast).toBeVisible();
   },
 };
 
+/** When the pointer leaves, the remaining time runs out and the toast goes. */
+export const LeavingResumesTheTimer: Story = {
+  args: { duration: 1500 },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger label="Đồng bộ" options={synced} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đồng bộ' }));
+    const toast = body.getByRole('status');
+    await userEvent.hover(toast);
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 5000 });
+  },
+};
+
+/** While focus is inside it (on its close button), a toast stays past its duration. */
 export const PausesOnFocus: Story = {
   // Long enough that reaching the toast never races its timer on a loaded machine.
   args: { duration: 1500 },
@@ -198,22 +212,36 @@ export const PausesOnFocus: Story = {
       <Trigger label="Đồng bộ" options={syncFailed} />
     </ToastProvider>
   ),
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const toast = body.getByRole('alert');
-    await step('focus inside keeps it past its duration', async () => {
-      await userEvent.tab();
-      await expect(within(toast).getByRole('button', { name: 'Đóng' })).toHaveFocus();
-      await wait(2500);
-      await expect(toast).toBeInTheDocument();
-    });
-    await step('moving focus away lets the remaining time run out', async () => {
-      await userEvent.tab({ shift: true });
-      await expect(body.getByRole('button', { name: 'Đồng bộ' })).toHaveFocus();
-      await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 5000 });
-    });
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Đóng' })).toHaveFocus();
+    await wait(2500);
+    await expect(toast).toBeVisible();
+  },
+};
+
+/** When focus moves away, the remaining time runs out and the toast goes. */
+export const FocusLeavingResumesTheTimer: Story = {
+  args: { duration: 1500 },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger label="Đồng bộ" options={syncFailed} />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const toast = body.getByRole('alert');
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Đóng' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(body.getByRole('button', { name: 'Đồng bộ' })).toHaveFocus();
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 5000 });
   },
 };
 
@@ -321,13 +349,25 @@ export const WithAction: Story = {
     </ToastProvider>
   ),
   play: async ({ canvasElement }) => {
-    retry.mockClear();
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const alert = body.getByRole('alert');
     await userEvent.tab();
     await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toHaveFocus();
+  },
+};
+
+/** The toast's action runs, the toast closes, and focus goes back to where it came from. */
+export const ActionRunsAndCloses: Story = {
+  render: WithAction.render,
+  play: async ({ canvasElement }) => {
+    retry.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const alert = body.getByRole('alert');
+    await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(retry).toHaveBeenCalledOnce();
     await expect(alert).not.toBeInTheDocument();
@@ -377,7 +417,7 @@ export const ReplaceById: Story = {
         />
         <Trigger
           label="Kết quả"
-          options={{ id: 'connection', tone: 'success', title: 'Connection test successful!' }}
+          options={{ id: 'connection', tone: 'success', title: 'Kiểm tra kết nối thành công' }}
         />
       </Inline>
     </ToastProvider>
@@ -388,7 +428,7 @@ export const ReplaceById: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Kết quả' }));
     const toasts = body.getAllByRole('status');
     await expect(toasts).toHaveLength(1);
-    await expect(toasts[0]).toHaveTextContent('Connection test successful!');
+    await expect(toasts[0]).toHaveTextContent('Kiểm tra kết nối thành công');
   },
 };
 

@@ -65,6 +65,7 @@ export function useToast(): ToastApi {
 }
 
 export interface ToastProviderProps {
+  /** The app, or the part of it that raises toasts through `useToast()`. */
   children: ReactNode;
   /** Names the notifications landmark, e.g. 'Thông báo'. */
   label?: string;
@@ -76,6 +77,7 @@ export interface ToastProviderProps {
   maxVisible?: number;
   /** How far in px a horizontal swipe must go to dismiss a toast. */
   swipeThreshold?: number;
+  /** Corner of the screen the toasts stack in: `bottom-end` (default) or `top-end`. */
   placement?: ToastPlacement;
 }
 

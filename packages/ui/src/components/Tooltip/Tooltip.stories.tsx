@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   ClipboardListIcon,
@@ -22,7 +22,7 @@ import {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const meta = {
-  title: 'Overlays/Tooltip',
+  title: 'Components/Overlays/Tooltip',
   component: Tooltip,
   args: {
     content: 'Chỉnh sửa nhà cung cấp',
@@ -48,7 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ShowsOnHover: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
     await hover(anchor);
@@ -59,37 +59,66 @@ export const ShowsOnHover: Story = {
     await waitFor(() =>
       expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(anchor.getBoundingClientRect().top),
     );
+  },
+};
+
+export const HidesWhenThePointerLeaves: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
+    await hover(anchor);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toBeVisible());
     await userEvent.unhover(anchor);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
 
-export const ShowsOnKeyboardFocus: Story = {
-  render: (args) => (
+/** A second button after the anchor, so focus has somewhere to move on. */
+function AnchorAndNext(args: TooltipProps) {
+  return (
     <Inline gap="small">
       <Tooltip {...args} />
       <IconButton label="Xoá nhà cung cấp" icon={<TrashIcon />} />
     </Inline>
-  ),
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const screen = within(canvasElement.ownerDocument.body);
-    const anchor = canvas.getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
-    await userEvent.tab();
-    await expect(anchor).toHaveFocus();
-    const tooltip = await screen.findByRole('tooltip');
+  );
+}
+
+/** Tabs to the anchor and waits for its tooltip. */
+async function focusAnchor(canvasElement: HTMLElement, userEvent: StoryContext['userEvent']) {
+  const anchor = within(canvasElement).getByRole('button', { name: 'Chỉnh sửa nhà cung cấp' });
+  await userEvent.tab();
+  await expect(anchor).toHaveFocus();
+  const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+  return { anchor, tooltip };
+}
+
+export const ShowsOnKeyboardFocus: Story = {
+  render: (args) => <AnchorAndNext {...args} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const { tooltip } = await focusAnchor(canvasElement, userEvent);
     await expect(tooltip).toHaveTextContent('Chỉnh sửa nhà cung cấp');
-    // Escape hides it and leaves focus where it was.
+    await waitFor(() => expect(tooltip).toBeVisible());
+  },
+};
+
+/** Escape hides the tooltip and leaves focus where it was. */
+export const HidesOnEscape: Story = {
+  render: (args) => <AnchorAndNext {...args} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const { anchor } = await focusAnchor(canvasElement, userEvent);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
     await expect(anchor).toHaveFocus();
-    // Moving focus on hides it too.
-    await userEvent.tab();
-    await userEvent.tab({ shift: true });
-    await expect(anchor).toHaveFocus();
-    await screen.findByRole('tooltip');
+  },
+};
+
+export const HidesWhenFocusMovesOn: Story = {
+  render: (args) => <AnchorAndNext {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await focusAnchor(canvasElement, userEvent);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Xoá nhà cung cấp' })).toHaveFocus();
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
   },
 };
 

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
-  title: 'Foundations/VisuallyHidden',
+  title: 'Components/Typography/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Xoá chứng từ' },
 } satisfies Meta<typeof VisuallyHidden>;

@@ -20,7 +20,9 @@ export const input = recipe({
     transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
     selectors: {
       '&::placeholder': { color: vars.color.foreground.muted },
-      '&:hover:not(:disabled, [aria-disabled="true"], :focus)': { borderColor: vars.color.border.fieldHover },
+      '&:hover:not(:disabled, [aria-disabled="true"], [readonly], :focus)': {
+        borderColor: vars.color.border.fieldHover,
+      },
       '&:focus, &:focus-visible, &[data-focus-visible]': {
         outline: 'none',
         // A 2 px edge in the focus colour: a change of colour and of width, visible on any surface (≥ 3:1).
@@ -37,7 +39,9 @@ export const input = recipe({
         color: vars.color.foreground.disabled,
         cursor: 'not-allowed',
       },
-      '&[readonly]': { background: vars.color.background.subtle },
+      // Read-only is a value to read (an existing lot's expiry): full text colour on a subtle fill, never the
+      // faded disabled look.
+      '&[readonly]': { background: vars.color.background.subtle, color: vars.color.foreground.text },
     },
   },
   variants: {

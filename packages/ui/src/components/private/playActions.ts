@@ -1,4 +1,5 @@
 import { userEvent } from 'storybook/test';
+import { contrastRatio } from '../../theme/contrast';
 
 /**
  * Moves the mouse onto `element` the way a hand does, for plays. Ariakit shows tooltips and hovercards only
@@ -28,4 +29,20 @@ export async function hover(element: Element) {
 export async function retype(field: HTMLElement, keys: string) {
   await userEvent.tripleClick(field);
   await userEvent.keyboard(keys);
+}
+
+/** `rgb(r, g, b)` as the browser computes a colour → `#rrggbb`. */
+function hexOf(computed: string): string {
+  const channels = computed.match(/\d+(\.\d+)?/g)?.slice(0, 3) ?? [];
+  if (channels.length < 3) throw new Error(`Not an rgb() colour: ${computed}`);
+  return `#${channels.map((channel) => Math.round(Number(channel)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The contrast of an element's text against its own background, as painted in the current theme: for plays that
+ * hold a value readable (a read-only expiry date must reach 4.5:1 in light and dark, where disabled text does not).
+ */
+export function textContrast(element: Element): number {
+  const style = getComputedStyle(element);
+  return contrastRatio(hexOf(style.color), hexOf(style.backgroundColor));
 }
