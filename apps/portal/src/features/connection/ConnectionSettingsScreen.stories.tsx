@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
-import { expectToast, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
-import { connectionApi, DEMO_CREDENTIALS, me, storyConnection } from './connectionStoryApi';
+import { paths } from '../../shared/paths';
+import { expectToast, PortalStory, storeStoryToken, WAIT } from '../../stories/PortalStory';
+import { answering, apiError, me, never } from '../../stories/storyApi';
+import { connectionApi, DEMO_CREDENTIALS, storyConnection } from './connectionStoryApi';
 
 const meta = {
   title: 'Screens/Connection settings',
@@ -16,8 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
-
-const WAIT = { timeout: STORY_WAIT_MS };
 
 const field = (canvas: Canvas, name: string) => canvas.findByRole('textbox', { name }, WAIT);
 /** The secret: a password input has no role; found by its label. */
@@ -171,24 +170,30 @@ export const ConnectFailed: Story = {
 };
 
 const off = connectionApi({ initial: storyConnection({ is_active: false }) });
+/** Off: everything locked, no green banner, no connecting. */
 export const SwitchedOff: Story = {
   beforeEach: off.reset,
   parameters: { msw: { handlers: off.handlers } },
-  play: async ({ canvas, canvasElement, step }) => {
+  play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('switch', { name: /Bật kết nối/ }, WAIT);
-    await step('off: everything locked, no green banner, no connecting', async () => {
-      await expect(toggle).not.toBeChecked();
-      await expect(canvas.queryByText('Kết nối người dùng đang được bật')).toBeNull();
-      await expect(canvas.getByText('Kết nối đang tắt')).toBeVisible();
-      await expect(canvas.getByRole('button', { name: 'Sửa tên đăng nhập' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Kết nối' })).toBeDisabled();
-    });
-    await step('switched on: the banner shows and the pencils unlock', async () => {
-      await userEvent.click(toggle);
-      await expectToast(canvasElement, 'Connection Enabled');
-      await expect(await canvas.findByText('Kết nối người dùng đang được bật', {}, WAIT)).toBeVisible();
-      await expect(canvas.getByRole('button', { name: 'Sửa tên đăng nhập' })).toBeEnabled();
-    });
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.queryByText('Kết nối người dùng đang được bật')).toBeNull();
+    await expect(canvas.getByText('Kết nối đang tắt')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sửa tên đăng nhập' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Kết nối' })).toBeDisabled();
+  },
+};
+
+/** Switched on from off: the banner shows and the pencils unlock. */
+export const SwitchedOn: Story = {
+  beforeEach: off.reset,
+  parameters: { msw: { handlers: off.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: /Bật kết nối/ }, WAIT));
+    await expectToast(canvasElement, 'Connection Enabled');
+    await expect(await canvas.findByText('Kết nối người dùng đang được bật', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: /Bật kết nối/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Sửa tên đăng nhập' })).toBeEnabled();
   },
 };
 
@@ -197,9 +202,7 @@ export const SwitchFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('/api/pos-settings/is-active/:id', () =>
-          HttpResponse.json({ message: 'Lỗi máy chủ', error: 'INTERNAL', details: null }, { status: 500 }),
-        ),
+        http.put('/api/pos-settings/is-active/:id', () => apiError(500, 'Lỗi máy chủ', 'INTERNAL')),
         ...existing.handlers,
       ],
     },
@@ -214,13 +217,7 @@ export const SwitchFailed: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        me,
-        http.get('/api/pos-settings', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [me, answering('/api/pos-settings', never)],
     },
   },
   play: async ({ canvas }) => {
@@ -234,12 +231,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: {
     msw: {
-      handlers: [
-        me,
-        http.get('/api/pos-settings', () =>
-          HttpResponse.json({ message: 'Lỗi máy chủ', error: 'INTERNAL', details: null }, { status: 400 }),
-        ),
-      ],
+      handlers: [me, answering('/api/pos-settings', () => apiError(400, 'Lỗi máy chủ', 'INTERNAL'))],
     },
   },
   play: async ({ canvas }) => {

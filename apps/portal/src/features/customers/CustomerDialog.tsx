@@ -26,17 +26,15 @@ import {
 } from '@pharmacy/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
 import { describeError } from '../../shared/errors';
-import { rangeValues } from '../../shared/ListStates';
-import { ListPagination, LoadFailedState } from '../../shared/salesData/listParts';
+import { ListPager, ListTable, LoadFailed, PAGE_SIZE } from '../../shared/list';
+import { paths } from '../../shared/paths';
 import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
 import * as styles from './Customers.css';
 import { GenderBadge } from './GenderBadge';
 
-/** Spec 2 §9: ten orders a page in the history, ten suggestions. */
-const HISTORY_PAGE_SIZE = 10;
+/** Ten suggestions (the history shows ten orders a page, as every list). */
 const SUGGESTION_LIMIT = 10;
 
 type CustomerTab = 'history' | 'suggestions';
@@ -68,7 +66,7 @@ export function CustomerDialog({
   const { t } = useTranslation('customers');
   const { t: tc } = useTranslation('common');
   const customer = useCustomer(customerId);
-  const history = useCustomerPurchaseHistory(customerId, { page: historyPage, limit: HISTORY_PAGE_SIZE });
+  const history = useCustomerPurchaseHistory(customerId, { page: historyPage, limit: PAGE_SIZE });
   const suggestions = useCustomerSuggestions(customerId, SUGGESTION_LIMIT);
   const notFound = customer.error instanceof ApiError && customer.error.status === 404;
 
@@ -172,7 +170,6 @@ interface PurchaseHistoryProps {
 
 function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy }: PurchaseHistoryProps) {
   const { t } = useTranslation('customers');
-  const { t: tc } = useTranslation('common');
   const columns: DataTableColumn<SalesOrder>[] = [
     {
       id: 'code',
@@ -207,36 +204,30 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
   ];
   return (
     <div className={styles.panel}>
-      <DataTable
+      <ListTable
         caption={t('historyTab', { count: total })}
         columns={columns}
-        rows={orders ?? []}
+        rows={orders}
         getRowId={(order) => order.id}
         onRowClick={(order) => {
           // The new tab's page shows the summary at once, then the fetched order.
           storeOrderSummary(order);
           window.open(paths.order(order.id), '_blank', 'noopener');
         }}
-        density="compact"
-        loading={!orders && !error}
-        loadingRows={HISTORY_PAGE_SIZE}
-        loadingLabel={tc('states.loading')}
-        error={
-          error ? (
-            <LoadFailedState title={t('dialog.historyFailed')} error={error} onRetry={retry} />
-          ) : undefined
-        }
-        empty={<EmptyState size="small" icon={<ClipboardListIcon />} title={t('historyEmpty')} />}
+        error={error}
+        onRetry={retry}
+        texts={{ loadFailed: t('dialog.historyFailed'), empty: t('historyEmpty') }}
+        icon={<ClipboardListIcon />}
       />
-      <ListPagination
+      <ListPager
         variant="edges"
         label={t('dialog.historyPagination')}
         page={page}
-        pageSize={HISTORY_PAGE_SIZE}
+        pageSize={PAGE_SIZE}
         total={total}
         onPageChange={onPageChange}
         busy={busy}
-        rangeLabel={(range) => t('dialog.historyRange', rangeValues(range))}
+        range={(values) => t('dialog.historyRange', values)}
       />
     </div>
   );
@@ -326,7 +317,7 @@ function Suggestions({
         loadingLabel={tc('states.loading')}
         error={
           error ? (
-            <LoadFailedState title={t('dialog.suggestionsFailed')} error={error} onRetry={retry} />
+            <LoadFailed title={t('dialog.suggestionsFailed')} error={error} onRetry={retry} />
           ) : undefined
         }
         empty={<EmptyState size="small" icon={<PillIcon />} title={t('suggestionsEmpty')} />}

@@ -1,68 +1,61 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
-import { PosConnectionProvider } from '../../shared/posConnection';
+import { paths } from '../../shared/paths';
 import { ORDER_SUMMARY_KEY } from '../../shared/salesData/orderSummaryStore';
-import { latestSync, salesOrderPage, storySalesOrder } from '../../shared/salesData/storySalesOrders';
+import { storySalesOrder } from '../../shared/salesData/storySalesOrders';
 import {
+  bodyOf,
+  connected,
+  disconnected,
   findModal,
   PortalStory,
-  STORY_API_DELAY_MS,
-  STORY_WAIT_MS,
   storeStoryToken,
-  storyUser,
+  WAIT,
 } from '../../stories/PortalStory';
+import {
+  answering,
+  apiError,
+  latestSync,
+  me,
+  never,
+  recorder,
+  STORY_API_DELAY_MS,
+  storyPage,
+  storySyncRun,
+} from '../../stories/storyApi';
 import { storyCustomers, storySuggestions } from './storyCustomers';
 
-let listRequests: URL[] = [];
-let historyRequests: URL[] = [];
+const listRequests = recorder();
+const historyRequests = recorder();
 
-const WAIT = { timeout: STORY_WAIT_MS };
 const first = storyCustomers[0] as (typeof storyCustomers)[number];
 const history = Array.from({ length: 73 }, (_, n) => storySalesOrder(n, { customer_code: first.code }));
 
-const me = http.get('/api/v1/auth/me', async () => {
-  await delay(STORY_API_DELAY_MS);
-  return HttpResponse.json({ data: { user: storyUser } });
-});
-const latest = http.get('/api/sync-history/by-user/latest', () =>
-  HttpResponse.json(latestSync('CUSTOMER', '2026-05-28T03:15:00.000Z')),
-);
+const latest = latestSync(() => storySyncRun('CUSTOMER', '2026-05-28T03:15:00.000Z'));
 const listAnswering = (answer: (url: URL) => Response | Promise<Response>) =>
-  http.get('/api/customers', async ({ request }) => {
-    const url = new URL(request.url);
-    listRequests.push(url);
-    await delay(STORY_API_DELAY_MS);
-    return answer(url);
-  });
+  answering('/api/customers', answer, listRequests);
 const list = (rows = storyCustomers, total = 180) =>
-  listAnswering(() => HttpResponse.json(salesOrderPage(rows, total)));
+  listAnswering(() => HttpResponse.json(storyPage(rows, { total })));
 const customer = http.get('/api/customers/:id', ({ params }) => {
   const found = storyCustomers.find((c) => c.id === params.id);
-  return found
-    ? HttpResponse.json({ data: found })
-    : HttpResponse.json(
-        { message: 'Không tìm thấy khách hàng', error: 'NOT_FOUND', details: null },
-        { status: 404 },
-      );
+  return found ? HttpResponse.json({ data: found }) : apiError(404, 'Không tìm thấy khách hàng', 'NOT_FOUND');
 });
 const purchaseHistory = (orders = history) =>
-  http.get('/api/customers/:id/purchase-history', async ({ request }) => {
-    const url = new URL(request.url);
-    historyRequests.push(url);
-    await delay(STORY_API_DELAY_MS);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const rows = orders.slice((page - 1) * 10, page * 10);
-    const totalPages = Math.max(1, Math.ceil(orders.length / 10));
-    return HttpResponse.json({
-      ...salesOrderPage(rows, orders.length),
-      page,
-      totalPages,
-      hasNextPage: page < totalPages,
-      hasPrevPage: page > 1,
-    });
-  });
+  answering(
+    '/api/customers/:id/purchase-history',
+    (url) => {
+      const page = storyPage(orders, { url });
+      const totalPages = Math.max(1, Math.ceil(orders.length / page.limit));
+      return HttpResponse.json({
+        ...page,
+        totalPages,
+        hasNextPage: page.page < totalPages,
+        hasPrevPage: page.page > 1,
+      });
+    },
+    historyRequests,
+  );
 const suggestions = (rows = storySuggestions) =>
   http.get('/api/customers/:id/suggestions', () => HttpResponse.json({ data: rows }));
 const syncAnswering = (answer: () => Response) =>
@@ -70,12 +63,6 @@ const syncAnswering = (answer: () => Response) =>
     await delay(STORY_API_DELAY_MS);
     return answer();
   });
-
-const connected: Decorator = (Story) => (
-  <PosConnectionProvider active>
-    <Story />
-  </PosConnectionProvider>
-);
 
 const meta = {
   title: 'Screens/Customers',
@@ -107,8 +94,8 @@ const meta = {
   args: { path: paths.customerSync },
   decorators: [connected],
   beforeEach: () => {
-    listRequests = [];
-    historyRequests = [];
+    listRequests.reset();
+    historyRequests.reset();
     return storeStoryToken();
   },
 } satisfies Meta<typeof PortalStory>;
@@ -120,21 +107,9 @@ type Canvas = ReturnType<typeof within>;
 const findTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Đồng bộ khách hàng' }, WAIT);
 const findRows = async (canvas: Canvas) =>
   within(await findTable(canvas)).findAllByRole('row', { name: /KH\d/ }, WAIT);
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        list: [
-          listAnswering(async () => {
-            await delay('infinite');
-            return HttpResponse.json(salesOrderPage([]));
-          }),
-        ],
-      },
-    },
-  },
+  parameters: { msw: { handlers: { list: [listAnswering(never)] } } },
   play: async ({ canvas }) => {
     const table = await findTable(canvas);
     await expect(table).toHaveAttribute('aria-busy', 'true');
@@ -149,21 +124,13 @@ export const Empty: Story = {
   },
 };
 
-export const ErrorState: Story = {
-  name: 'Error',
+export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {
         list: [
           listAnswering(() =>
-            HttpResponse.json(
-              {
-                message: 'Máy chủ đang bảo trì, vui lòng thử lại sau',
-                error: 'SERVICE_UNAVAILABLE',
-                details: null,
-              },
-              { status: 503 },
-            ),
+            apiError(503, 'Máy chủ đang bảo trì, vui lòng thử lại sau', 'SERVICE_UNAVAILABLE'),
           ),
         ],
       },
@@ -199,7 +166,7 @@ export const Full: Story = {
     await expect(canvas.getByText('Hệ thống tự động đồng bộ mỗi 12 giờ')).toBeVisible();
     await expect(await canvas.findByText('Cập nhật lần cuối: 28/05/2026 10:15', {}, WAIT)).toBeVisible();
     await expect(canvas.getByText('Hiển thị 1 đến 10 trên tổng 180 khách hàng (10 mỗi trang)')).toBeVisible();
-    await expect(listRequests[0]?.searchParams.get('limit')).toBe('10');
+    await expect(listRequests.urls[0]?.searchParams.get('limit')).toBe('10');
   },
 };
 
@@ -207,16 +174,16 @@ export const FilterByGenderAndRevenue: Story = {
   play: async ({ canvas, canvasElement }) => {
     await findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc' }));
-    const menu = await body(canvasElement).findByRole('menu', { name: 'Bộ lọc' }, WAIT);
+    const menu = await bodyOf(canvasElement).findByRole('menu', { name: 'Bộ lọc' }, WAIT);
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Nữ' }));
-    await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('gender')).toBe('Nữ'), WAIT);
+    await waitFor(() => expect(listRequests.last()?.searchParams.get('gender')).toBe('Nữ'), WAIT);
     await userEvent.click(canvas.getByRole('button', { name: /^Bộ lọc/ }));
-    const again = await body(canvasElement).findByRole('menu', { name: 'Bộ lọc' }, WAIT);
+    const again = await bodyOf(canvasElement).findByRole('menu', { name: 'Bộ lọc' }, WAIT);
     await expect(within(again).getByRole('menuitemradio', { name: 'Nữ' })).toBeChecked();
     await userEvent.click(within(again).getByRole('menuitemradio', { name: 'Trên 5.000.000 ₫' }));
-    await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('revenue_from')).toBe('5000000'), WAIT);
-    await expect(listRequests.at(-1)?.searchParams.get('revenue_to')).toBeNull();
-    await expect(listRequests.at(-1)?.searchParams.get('page')).toBe('1');
+    await waitFor(() => expect(listRequests.last()?.searchParams.get('revenue_from')).toBe('5000000'), WAIT);
+    await expect(listRequests.last()?.searchParams.get('revenue_to')).toBeNull();
+    await expect(listRequests.last()?.searchParams.get('page')).toBe('1');
     await expect(canvas.getByRole('button', { name: 'Bộ lọc (2 bộ lọc đang áp dụng)' })).toBeVisible();
   },
 };
@@ -226,10 +193,10 @@ export const ManualSync: Story = {
     await findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cập Nhật' }));
     await expect(await canvas.findByRole('button', { name: 'Đang Cập Nhật...' }, WAIT)).toBeDisabled();
-    const toast = await body(canvasElement).findByText('Đồng bộ thủ công thành công', {}, WAIT);
+    const toast = await bodyOf(canvasElement).findByText('Đồng bộ thủ công thành công', {}, WAIT);
     await waitFor(() => expect(toast).toBeVisible(), WAIT);
     await expect(
-      body(canvasElement).getByText('Đã đồng bộ 180 khách hàng: 2 mới, 3 cập nhật.'),
+      bodyOf(canvasElement).getByText('Đã đồng bộ 180 khách hàng: 2 mới, 3 cập nhật.'),
     ).toBeVisible();
   },
 };
@@ -238,34 +205,21 @@ export const ManualSyncFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        sync: [
-          syncAnswering(() =>
-            HttpResponse.json(
-              { message: 'Kết nối KiotViet đang tắt', error: 'CONFLICT', details: null },
-              { status: 409 },
-            ),
-          ),
-        ],
+        sync: [syncAnswering(() => apiError(409, 'Kết nối KiotViet đang tắt', 'CONFLICT'))],
       },
     },
   },
   play: async ({ canvas, canvasElement }) => {
     await findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cập Nhật' }));
-    const toast = await body(canvasElement).findByRole('alert', {}, WAIT);
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Lỗi khi đồng bộ thủ công khách hàng');
     await expect(toast).toHaveTextContent('Kết nối KiotViet đang tắt');
   },
 };
 
-export const SyncWhileDisconnected: Story = {
-  decorators: [
-    (Story) => (
-      <PosConnectionProvider active={false}>
-        <Story />
-      </PosConnectionProvider>
-    ),
-  ],
+export const ConnectionInactive: Story = {
+  decorators: [disconnected],
   play: async ({ canvas }) => {
     await findRows(canvas);
     await expect(canvas.getByRole('button', { name: 'Cập Nhật' })).toBeDisabled();
@@ -299,7 +253,7 @@ export const CustomerDialogHistory: Story = {
         .map((button) => button.textContent);
       await expect(pages).toEqual(['1', '2', '3', '7', '8']);
       await userEvent.click(within(pager).getByRole('button', { name: 'Trang 8' }));
-      await waitFor(() => expect(historyRequests.at(-1)?.searchParams.get('page')).toBe('8'), WAIT);
+      await waitFor(() => expect(historyRequests.last()?.searchParams.get('page')).toBe('8'), WAIT);
       await expect(
         await inDialog.findByText('Hiển thị 71 đến 73 trên tổng 73 đơn hàng', {}, WAIT),
       ).toBeVisible();

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
-import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
+import { paths } from '../../shared/paths';
 import {
+  bodyOf,
+  expectToast,
+  findModal,
+  PortalStory,
+  storeStoryToken,
+  WAIT,
+} from '../../stories/PortalStory';
+import { answering, apiError, connectionStatus, me, never, storyStatus } from '../../stories/storyApi';
+import {
+  ANTIBIOTICS_ID,
   inventoryApi,
   LAST_CATEGORY_ID,
-  me,
   withExpiredLots,
   withoutBatchNumbers,
   withoutLots,
@@ -23,30 +31,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: STORY_WAIT_MS };
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-async function expectToast(canvasElement: HTMLElement, text: string) {
-  const found = await body(canvasElement).findByText(text, {}, WAIT);
-  await waitFor(() => expect(found).toBeVisible(), WAIT);
-}
-
 const full = inventoryApi();
 
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        me,
-        http.get('/api/products', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        http.get('/api/sync-history/by-user/latest', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [me, answering('/api/products', never), answering('/api/sync-history/by-user/latest', never)],
     },
   },
   play: async ({ canvas }) => {
@@ -72,15 +62,8 @@ export const LoadFailed: Story = {
     msw: {
       handlers: [
         me,
-        http.get('/api/products', () =>
-          HttpResponse.json(
-            {
-              message: 'Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.',
-              error: 'MAINTENANCE',
-              details: null,
-            },
-            { status: 400 },
-          ),
+        answering('/api/products', () =>
+          apiError(400, 'Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.', 'MAINTENANCE'),
         ),
       ],
     },
@@ -108,9 +91,21 @@ export const Full: Story = {
     await expect(within(row('SP000018')).getByText('Ngưng hoạt động')).toBeVisible();
     await expect(within(row('SP000024')).getByText('49.407 ₫')).toBeVisible();
     await expect(canvas.getByText('Hiển thị 1–10 trên 23 sản phẩm')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Trang 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
 
+/** The third and last page: three products, the rest of the 23. */
+export const LastPage: Story = {
+  beforeEach: full.reset,
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('SP000009', {}, WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'Trang 3' }));
     await expect(await canvas.findByText('Hiển thị 21–23 trên 23 sản phẩm', {}, WAIT)).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Đồng Bộ Kho' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Trang 3' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -125,7 +120,9 @@ export const SearchAndStatus: Story = {
     await waitFor(() => expect(canvas.getByText('Hiển thị 1–10 trên 23 sản phẩm')).toBeVisible(), WAIT);
 
     await userEvent.click(canvas.getByRole('combobox', { name: 'Trạng thái' }));
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Ngưng hoạt động' }, WAIT));
+    await userEvent.click(
+      await bodyOf(canvasElement).findByRole('option', { name: 'Ngưng hoạt động' }, WAIT),
+    );
     await waitFor(() => expect(canvas.getByText('Hiển thị 1–4 trên 4 sản phẩm')).toBeVisible(), WAIT);
   },
 };
@@ -148,15 +145,26 @@ export const AdvancedFilters: Story = {
     await waitFor(() => expect(canvas.getByText('Hiển thị 1–1 trên 1 sản phẩm')).toBeVisible(), WAIT);
     await expect(canvas.getByText('SP000020')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Bộ lọc nâng cao.*2 bộ lọc đang dùng/ })).toBeVisible();
+  },
+};
 
-    // 'Xoá tất cả' clears the drawer; 'Áp dụng' then shows every product again.
-    await userEvent.click(canvas.getByRole('button', { name: /Bộ lọc nâng cao/ }));
-    const again = await findModal(canvasElement, 'Bộ lọc nâng cao');
-    await expect(await within(again).findByRole('checkbox', { name: 'Kháng sinh' }, WAIT)).toBeChecked();
-    await userEvent.click(within(again).getByRole('button', { name: 'Xoá tất cả' }));
-    await expect(within(again).getByRole('checkbox', { name: 'Hoạt động' })).not.toBeChecked();
-    await userEvent.click(within(again).getByRole('button', { name: 'Áp dụng' }));
+/** 'Xoá tất cả' clears the drawer and leaves the list as it is; 'Áp dụng' then shows every product again. */
+export const ClearAdvancedFilters: Story = {
+  beforeEach: full.reset,
+  args: { path: `${paths.inventorySync}?categories=${ANTIBIOTICS_ID}&statuses=ACTIVE` },
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByText('Hiển thị 1–1 trên 1 sản phẩm')).toBeVisible(), WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: /Bộ lọc nâng cao.*2 bộ lọc đang dùng/ }));
+    const drawer = await findModal(canvasElement, 'Bộ lọc nâng cao');
+    await expect(await within(drawer).findByRole('checkbox', { name: 'Kháng sinh' }, WAIT)).toBeChecked();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Xoá tất cả' }));
+    await expect(within(drawer).getByRole('checkbox', { name: 'Hoạt động' })).not.toBeChecked();
+    await expect(within(drawer).getByRole('checkbox', { name: 'Kháng sinh' })).not.toBeChecked();
+    await expect(canvas.getByText('Hiển thị 1–1 trên 1 sản phẩm')).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Áp dụng' }));
     await waitFor(() => expect(canvas.getByText('Hiển thị 1–10 trên 23 sản phẩm')).toBeVisible(), WAIT);
+    await expect(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' })).toBeVisible();
   },
 };
 
@@ -189,13 +197,8 @@ export const ManualSync: Story = {
   },
 };
 
-const slow = inventoryApi({
-  sync: async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  },
-});
-export const Syncing: Story = {
+const slow = inventoryApi({ sync: never });
+export const ManualSyncRunning: Story = {
   beforeEach: slow.reset,
   parameters: { msw: { handlers: slow.handlers } },
   play: async ({ canvas }) => {
@@ -208,17 +211,9 @@ export const Syncing: Story = {
 };
 
 const failing = inventoryApi({
-  sync: async () =>
-    HttpResponse.json(
-      {
-        message: 'KiotViet đang giới hạn số lần gọi, thử lại sau 30 giây.',
-        error: 'RATE_LIMITED',
-        details: null,
-      },
-      { status: 429 },
-    ),
+  sync: async () => apiError(429, 'KiotViet đang giới hạn số lần gọi, thử lại sau 30 giây.', 'RATE_LIMITED'),
 });
-export const SyncFailed: Story = {
+export const ManualSyncFailed: Story = {
   beforeEach: failing.reset,
   parameters: { msw: { handlers: failing.handlers } },
   play: async ({ canvas, canvasElement }) => {
@@ -227,7 +222,7 @@ export const SyncFailed: Story = {
     await userEvent.click(button);
     await expectToast(canvasElement, 'Sync Failed');
     await expect(
-      body(canvasElement).getByText(
+      bodyOf(canvasElement).getByText(
         'Failed to synchronize inventory: KiotViet đang giới hạn số lần gọi, thử lại sau 30 giây.',
       ),
     ).toBeVisible();
@@ -240,23 +235,7 @@ export const ConnectionInactive: Story = {
   beforeEach: inactive.reset,
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/pos-settings/status', () =>
-          HttpResponse.json({
-            data: {
-              configured: true,
-              is_active: false,
-              connected: false,
-              store_name: 'ankhang',
-              last_test: null,
-              last_sync: null,
-              running: [],
-              next_sync_at: null,
-            },
-          }),
-        ),
-        ...inactive.handlers,
-      ],
+      handlers: [connectionStatus(storyStatus({ is_active: false, connected: false })), ...inactive.handlers],
     },
   },
   play: async ({ canvas }) => {
@@ -355,10 +334,7 @@ export const SuggestionDaysSaveFailed: Story = {
     msw: {
       handlers: [
         http.patch('/api/products/:id/suggestion-days', () =>
-          HttpResponse.json(
-            { message: 'Không tìm thấy sản phẩm', error: 'NOT_FOUND', details: null },
-            { status: 404 },
-          ),
+          apiError(404, 'Không tìm thấy sản phẩm', 'NOT_FOUND'),
         ),
         ...saveFails.handlers,
       ],

@@ -1,32 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
+import { bodyOf, findModal, PortalStory, storeStoryToken, WAIT } from '../../stories/PortalStory';
 import {
-  findModal,
-  PortalStory,
+  answering,
+  apiError,
+  me,
+  never,
+  recorder,
   STORY_API_DELAY_MS,
-  STORY_WAIT_MS,
-  storeStoryToken,
-  storyUser,
-} from '../../stories/PortalStory';
+  storyPage,
+} from '../../stories/storyApi';
 import { orderPage, storyOrderDetail, storyOrderRows, storySuppliers } from './storyOrders';
 
-/** The list requests each story made, to check what the screen asked for. */
-let listRequests: URL[] = [];
-
-const me = http.get('/api/v1/auth/me', async () => {
-  await delay(STORY_API_DELAY_MS);
-  return HttpResponse.json({ data: { user: storyUser } });
-});
+const listRequests = recorder();
 
 const listAnswering = (answer: (url: URL) => Response | Promise<Response>) =>
-  http.get('/api/import-orders', async ({ request }) => {
-    const url = new URL(request.url);
-    listRequests.push(url);
-    await delay(STORY_API_DELAY_MS);
-    return answer(url);
-  });
+  answering('/api/import-orders', answer, listRequests);
 
 const list = (rows = storyOrderRows, total = 37, exact = true) =>
   listAnswering(() => HttpResponse.json(orderPage(rows, total, exact)));
@@ -34,7 +25,7 @@ const list = (rows = storyOrderRows, total = 37, exact = true) =>
 const suppliers = http.get('/api/v1/distributors', async () => {
   await delay(STORY_API_DELAY_MS);
   const data = Object.values(storySuppliers).map((supplier) => ({ ...supplier, status: 'ACTIVE' }));
-  return HttpResponse.json({ ...orderPage([]), data, total: data.length });
+  return HttpResponse.json(storyPage(data));
 });
 
 const detail = http.get('/api/import-orders/:id', async ({ params }) => {
@@ -42,10 +33,7 @@ const detail = http.get('/api/import-orders/:id', async ({ params }) => {
   await delay(STORY_API_DELAY_MS);
   return row
     ? HttpResponse.json({ data: storyOrderDetail(row) })
-    : HttpResponse.json(
-        { message: 'Không tìm thấy đơn đặt hàng', error: 'NOT_FOUND', details: null },
-        { status: 404 },
-      );
+    : apiError(404, 'Không tìm thấy đơn đặt hàng', 'NOT_FOUND');
 });
 
 const meta = {
@@ -58,7 +46,7 @@ const meta = {
   },
   args: { path: paths.purchaseOrders },
   beforeEach: () => {
-    listRequests = [];
+    listRequests.reset();
     return storeStoryToken();
   },
 } satisfies Meta<typeof PortalStory>;
@@ -67,28 +55,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const findTable = (canvas: Canvas) =>
-  canvas.findByRole('table', { name: 'Danh sách đơn đặt hàng' }, { timeout: STORY_WAIT_MS });
+const findTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Danh sách đơn đặt hàng' }, WAIT);
 /** The order rows once they arrived. */
 const findRows = async (canvas: Canvas) => {
   const table = await findTable(canvas);
-  return within(table).findAllByRole('row', { name: /DH-/ }, { timeout: STORY_WAIT_MS });
+  return within(table).findAllByRole('row', { name: /DH-/ }, WAIT);
 };
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        list: [
-          listAnswering(async () => {
-            await delay('infinite');
-            return HttpResponse.json(orderPage([]));
-          }),
-        ],
-      },
-    },
-  },
+  parameters: { msw: { handlers: { list: [listAnswering(never)] } } },
   play: async ({ canvas }) => {
     const table = await findTable(canvas);
     await expect(table).toHaveAttribute('aria-busy', 'true');
@@ -100,40 +75,40 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { list: [list([], 0)] } } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Chưa có đơn đặt hàng nào', {}, { timeout: STORY_WAIT_MS }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Chưa có đơn đặt hàng nào', {}, WAIT)).toBeVisible();
     await expect(canvas.getByText('Đơn đặt hàng gửi nhà cung cấp sẽ hiện ở đây.')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
   },
 };
 
-const failing = listAnswering(() =>
-  HttpResponse.json(
-    { message: 'Máy chủ đang bảo trì, vui lòng thử lại sau', error: 'SERVICE_UNAVAILABLE', details: null },
-    { status: 503 },
-  ),
-);
-
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: { msw: { handlers: { list: [failing] } } },
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        list: [
+          listAnswering(() =>
+            apiError(503, 'Máy chủ đang bảo trì, vui lòng thử lại sau', 'SERVICE_UNAVAILABLE'),
+          ),
+        ],
+      },
+    },
+  },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
+    const alert = await canvas.findByRole('alert', {}, WAIT);
     await expect(alert).toHaveTextContent('Không thể tải danh sách đơn đặt hàng');
     await expect(alert).toHaveTextContent('Máy chủ đang bảo trì, vui lòng thử lại sau');
     await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
   },
 };
 
-export const RetryAfterError: Story = {
+export const RetryAfterLoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {
         list: [
           listAnswering(() =>
-            listRequests.length === 1
-              ? HttpResponse.json({ message: 'Lỗi', error: 'BAD_REQUEST', details: null }, { status: 400 })
+            listRequests.urls.length === 1
+              ? apiError(400, 'Lỗi', 'BAD_REQUEST')
               : HttpResponse.json(orderPage(storyOrderRows, 37)),
           ),
         ],
@@ -141,7 +116,7 @@ export const RetryAfterError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
+    const alert = await canvas.findByRole('alert', {}, WAIT);
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
     await expect(await findRows(canvas)).toHaveLength(10);
   },
@@ -182,7 +157,7 @@ export const Full: Story = {
       'page',
     );
     await expect(within(pager).getAllByRole('button', { name: /^Trang \d/ })).toHaveLength(3);
-    await expect(listRequests[0]?.searchParams.get('limit')).toBe('10');
+    await expect(listRequests.urls[0]?.searchParams.get('limit')).toBe('10');
   },
 };
 
@@ -203,7 +178,7 @@ export const Filtered: Story = {
   parameters: { msw: { handlers: { list: [list(shippedFromDhg, shippedFromDhg.length)] } } },
   play: async ({ canvas }) => {
     await expect(await findRows(canvas)).toHaveLength(1);
-    const asked = listRequests.at(-1);
+    const asked = listRequests.last();
     await expect(asked?.searchParams.get('statuses')).toBe('shipped');
     await expect(asked?.searchParams.get('distributor_ids')).toBe(storySuppliers.dhg.id);
     await expect(asked?.searchParams.get('search')).toBe('duoc');
@@ -215,18 +190,43 @@ export const Filtered: Story = {
   },
 };
 
-export const FilteredToNothing: Story = {
+const nothingMatches = {
   args: { path: `${paths.purchaseOrders}?statuses=cancelled&search=khong-co` },
-  parameters: { msw: { handlers: { list: [list([], 0)] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        list: [
+          listAnswering((url) =>
+            HttpResponse.json(
+              url.search === '?page=1&limit=10' ? orderPage(storyOrderRows, 37) : orderPage([], 0),
+            ),
+          ),
+        ],
+      },
+    },
+  },
+};
+
+/** Nothing matches the link's filters and search: it says so, with 'Xoá bộ lọc'. */
+export const FilteredToNothing: Story = {
+  ...nothingMatches,
   play: async ({ canvas }) => {
-    const empty = await canvas.findByRole('status', {}, { timeout: STORY_WAIT_MS });
-    await waitFor(() => expect(canvas.getByText('Không tìm thấy đơn đặt hàng phù hợp')).toBeVisible(), {
-      timeout: STORY_WAIT_MS,
-    });
-    await expect(empty).toBeDefined();
-    await userEvent.click(canvas.getByRole('button', { name: 'Xoá bộ lọc' }));
-    await waitFor(() => expect(listRequests.at(-1)?.search).toBe('?page=1&limit=10'));
+    const empty = await canvas.findByRole('status', {}, WAIT);
+    await waitFor(() => expect(empty).toHaveTextContent('Không tìm thấy đơn đặt hàng phù hợp'), WAIT);
+    await expect(within(empty).getByRole('button', { name: 'Xoá bộ lọc' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
+  },
+};
+
+/** 'Xoá bộ lọc' drops the filters and the search at once: every order again, from page 1. */
+export const ClearFilters: Story = {
+  ...nothingMatches,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Xoá bộ lọc' }, WAIT));
+    await waitFor(() => expect(listRequests.last()?.search).toBe('?page=1&limit=10'), WAIT);
     await expect(canvas.getByRole('searchbox', { name: 'Tìm kiếm đơn đặt hàng' })).toHaveValue('');
+    await expect(await findRows(canvas)).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' })).toBeVisible();
   },
 };
 
@@ -238,11 +238,7 @@ export const ApplyFilters: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' }));
       const drawer = await findModal(body, 'Bộ lọc nâng cao');
       await expect(
-        await within(drawer).findByRole(
-          'checkbox',
-          { name: /Công ty TNHH Dược phẩm Minh Châu/ },
-          { timeout: STORY_WAIT_MS },
-        ),
+        await within(drawer).findByRole('checkbox', { name: /Công ty TNHH Dược phẩm Minh Châu/ }, WAIT),
       ).toBeVisible();
       await userEvent.click(
         within(drawer).getByRole('checkbox', { name: /Công ty TNHH Dược phẩm Minh Châu/ }),
@@ -251,9 +247,9 @@ export const ApplyFilters: Story = {
       await userEvent.click(within(drawer).getByRole('button', { name: 'Áp dụng' }));
     });
     await step('applying asks for page 1 with them, and the button counts them', async () => {
-      await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('statuses')).toBe('delivered'));
-      await expect(listRequests.at(-1)?.searchParams.get('distributor_ids')).toBe(storySuppliers.minhChau.id);
-      await expect(listRequests.at(-1)?.searchParams.get('page')).toBe('1');
+      await waitFor(() => expect(listRequests.last()?.searchParams.get('statuses')).toBe('delivered'));
+      await expect(listRequests.last()?.searchParams.get('distributor_ids')).toBe(storySuppliers.minhChau.id);
+      await expect(listRequests.last()?.searchParams.get('page')).toBe('1');
       await waitFor(() => expect(body.queryByRole('dialog', { name: 'Bộ lọc nâng cao' })).toBeNull());
       await expect(canvas.getByRole('button', { name: /^Bộ lọc nâng cao/ })).toHaveAccessibleName(
         'Bộ lọc nâng cao (2 bộ lọc đang áp dụng)',
@@ -268,8 +264,8 @@ export const SearchAsYouType: Story = {
     const box = canvas.getByRole('searchbox', { name: 'Tìm kiếm đơn đặt hàng' });
     await userEvent.type(box, 'minh chau');
     // One request for the whole word, after typing pauses.
-    await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('search')).toBe('minh chau'));
-    await expect(listRequests.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
+    await waitFor(() => expect(listRequests.last()?.searchParams.get('search')).toBe('minh chau'));
+    await expect(listRequests.urls.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
   },
 };
 
@@ -279,9 +275,7 @@ export const OpenOrderWithKeyboard: Story = {
     (rows[3] as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await findModal(canvasElement, 'DH-20260508-0004');
-    await expect(
-      await within(drawer).findByRole('table', { name: 'Sản phẩm' }, { timeout: STORY_WAIT_MS }),
-    ).toBeVisible();
+    await expect(await within(drawer).findByRole('table', { name: 'Sản phẩm' }, WAIT)).toBeVisible();
   },
 };
 
@@ -312,7 +306,7 @@ export const SyncRefused: Story = {
     await expect(
       await within(rows[5] as HTMLElement).findByRole('button', { name: 'Đang đồng bộ...' }),
     ).toBeVisible();
-    const toast = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: STORY_WAIT_MS });
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Lỗi khi đồng bộ');
     await expect(toast).toHaveTextContent('Chưa cấu hình kết nối KiotViet');
     await expect(within(rows[5] as HTMLElement).getByRole('button', { name: 'Đồng bộ POS' })).toBeEnabled();
@@ -332,11 +326,7 @@ export const ReceiveConfirmation: Story = {
       within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
     );
     const dialog = await findModal(canvasElement, 'Xác nhận đã nhận hàng');
-    const lots = await within(dialog).findByRole(
-      'table',
-      { name: 'Các lô sẽ nhập kho' },
-      { timeout: STORY_WAIT_MS },
-    );
+    const lots = await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, WAIT);
     await expect(within(lots).getAllByRole('row')).toHaveLength(4);
     await expect(within(lots).getByRole('row', { name: /PA2510/ })).toHaveTextContent('31/01/2028');
     const date = within(dialog).getByRole('textbox', { name: /Ngày nhận hàng/ });
@@ -376,9 +366,9 @@ export const ReceiveRefused: Story = {
       within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
     );
     const dialog = await findModal(body, 'Xác nhận đã nhận hàng');
-    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: STORY_WAIT_MS });
+    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    const toast = await body.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
+    const toast = await body.findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Đã xảy ra lỗi khi cập nhật trạng thái đơn hàng');
     await expect(toast).toHaveTextContent('Lô PA2509 đã có trong kho với hạn dùng 30/06/2027');
     // The dialog stays open: the person can correct the date, or cancel.
@@ -393,7 +383,7 @@ export const ReceiveFutureDateRefused: Story = {
       within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
     );
     const dialog = await findModal(canvasElement, 'Xác nhận đã nhận hàng');
-    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: STORY_WAIT_MS });
+    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, WAIT);
     const date = within(dialog).getByRole('textbox', { name: /Ngày nhận hàng/ });
     await userEvent.tripleClick(date);
     await userEvent.keyboard('31/12/2099{Enter}');

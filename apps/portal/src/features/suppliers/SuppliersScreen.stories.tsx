@@ -1,19 +1,20 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
-import { PosConnectionProvider } from '../../shared/posConnection';
+import { paths } from '../../shared/paths';
 import {
+  bodyOf,
+  connected,
   expectToast,
   findModal,
   PortalStory,
-  STORY_WAIT_MS,
   storeStoryToken,
+  WAIT,
 } from '../../stories/PortalStory';
+import { answering, apiError, me, never } from '../../stories/storyApi';
 import {
   IN_USE_MESSAGE,
   internalSuppliers,
-  me,
   partners,
   posNotConfigured,
   storySupplier,
@@ -31,16 +32,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
-
-const WAIT = { timeout: STORY_WAIT_MS };
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** The stories that show the sync buttons at work: the KiotViet connection is switched on. */
-const connected: Decorator = (Story) => (
-  <PosConnectionProvider active>
-    <Story />
-  </PosConnectionProvider>
-);
 
 /** Replaces a field's text as a person does (select all, type over): a cleared controlled field would refill. */
 async function retype(field: HTMLElement, keys: string) {
@@ -81,13 +72,7 @@ const full = supplierApi({ suppliers: () => [...partners, ...internalSuppliers()
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        me,
-        http.get('/api/v1/distributors', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [me, answering('/api/v1/distributors', never)],
     },
   },
   play: async ({ canvas }) => {
@@ -120,15 +105,8 @@ export const LoadFailed: Story = {
     msw: {
       handlers: [
         me,
-        http.get('/api/v1/distributors', () =>
-          HttpResponse.json(
-            {
-              message: 'Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.',
-              error: 'MAINTENANCE',
-              details: null,
-            },
-            { status: 503 },
-          ),
+        answering('/api/v1/distributors', () =>
+          apiError(503, 'Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.', 'MAINTENANCE'),
         ),
       ],
     },
@@ -312,7 +290,7 @@ export const LogoUploadFailed: Story = {
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openCreateSheet(canvas, canvasElement);
     await userEvent.upload(fileInput(sheet), png('logo.png', 2048));
-    const toast = await body(canvasElement).findByRole('alert', {}, WAIT);
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Không thể tải lên hình ảnh. Vui lòng thử lại.');
     await expect(
       within(sheet).getByText('Không thể tải lên hình ảnh. Vui lòng thử lại.', { selector: 'span' }),
@@ -321,7 +299,7 @@ export const LogoUploadFailed: Story = {
   },
 };
 
-export const Edit: Story = {
+export const Edited: Story = {
   beforeEach: full.reset,
   parameters: { msw: { handlers: full.handlers } },
   play: async ({ canvas, canvasElement }) => {
@@ -376,7 +354,7 @@ export const DeleteRefusedInUse: Story = {
     await expect(confirm).toHaveTextContent('Nhà phân phối Thiên Phúc');
     await expect(within(confirm).getByRole('button', { name: 'Huỷ' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Xoá' }));
-    const toast = await body(canvasElement).findByRole('alert', {}, WAIT);
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Không thể xoá nhà cung cấp');
     await expect(toast).toHaveTextContent(IN_USE_MESSAGE);
     await waitFor(() => expect(confirm).not.toBeInTheDocument(), WAIT);
@@ -436,7 +414,7 @@ export const SyncRefusedNoConnection: Story = {
     await userEvent.click(
       within(supplier).getByRole('button', { name: 'Đồng bộ POS – Nhà phân phối Thiên Phúc' }),
     );
-    const toast = await body(canvasElement).findByRole('alert', {}, WAIT);
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Có lỗi xảy ra');
     await expect(toast).toHaveTextContent('Chưa cấu hình kết nối KiotViet.');
     // The press still counts: the server's cooldown does too.
@@ -467,7 +445,7 @@ export const SyncRateLimited: Story = {
     await userEvent.click(
       within(supplier).getByRole('button', { name: 'Đồng bộ POS – Nhà phân phối Thiên Phúc' }),
     );
-    await expect(await body(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent(
+    await expect(await bodyOf(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent(
       'Vui lòng thử lại sau 45 giây.',
     );
     // The server's wait is longer than the 30 s cooldown: the button counts that down instead.
@@ -476,5 +454,58 @@ export const SyncRateLimited: Story = {
     const seconds = Number(/sau (\d+)s/.exec(countdown.textContent ?? '')?.[1]);
     await expect(seconds).toBeGreaterThan(30);
     await expect(seconds).toBeLessThanOrEqual(45);
+  },
+};
+
+/** 'Đồng bộ POS' of the internal section imports every KiotViet supplier: busy while it runs, then 'Thành công'. */
+export const SyncFromPos: Story = {
+  decorators: [connected],
+  beforeEach: full.reset,
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const internalSection = await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
+    await userEvent.click(within(internalSection).getByRole('button', { name: 'Đồng bộ POS' }));
+    await expect(
+      await within(internalSection).findByRole('button', { name: 'Đang đồng bộ...' }, WAIT),
+    ).toBeDisabled();
+    await expectToast(canvasElement, 'Đã đồng bộ danh sách nhà cung cấp từ KiotViet.');
+    await waitFor(
+      () => expect(within(internalSection).getByRole('button', { name: 'Đồng bộ POS' })).toBeEnabled(),
+      WAIT,
+    );
+    await expect(
+      full.calls.filter((call) => call.path === '/api/v1/distributors/sync-from-kiotviet'),
+    ).toHaveLength(1);
+  },
+};
+
+const stillRunning = supplierApi({
+  suppliers: () => [...partners, ...internalSuppliers()],
+  syncAllAnswer: () =>
+    HttpResponse.json(
+      {
+        status: 'RUNNING',
+        count: 0,
+        synced_count: 0,
+        new_count: 0,
+        updated_count: 0,
+        removed_count: 0,
+        sync_time: null,
+      },
+      { status: 202 },
+    ),
+});
+/** KiotViet answers slowly: the server stops waiting, and the toast says the sync goes on rather than done. */
+export const SyncFromPosStillRunning: Story = {
+  decorators: [connected],
+  beforeEach: stillRunning.reset,
+  parameters: { msw: { handlers: stillRunning.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const internalSection = await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
+    await userEvent.click(within(internalSection).getByRole('button', { name: 'Đồng bộ POS' }));
+    await expectToast(canvasElement, 'Đồng bộ vẫn đang chạy; nhật ký đồng bộ sẽ ghi lại khi xong.');
+    await expect(
+      bodyOf(canvasElement).queryByText('Đã đồng bộ danh sách nhà cung cấp từ KiotViet.'),
+    ).toBeNull();
   },
 };

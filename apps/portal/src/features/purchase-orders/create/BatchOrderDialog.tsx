@@ -15,7 +15,7 @@ import {
 } from '@pharmacy/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/session';
+import { useCurrentUser } from '../../../shared/currentUser';
 import {
   type BatchProblem,
   checkBatchOrder,
