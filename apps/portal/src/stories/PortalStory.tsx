@@ -1,5 +1,6 @@
 import { AUTH_TOKEN_KEY, createApiClient } from '@pharmacy/api-client';
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Meta } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, waitFor, within } from 'storybook/test';
@@ -12,6 +13,7 @@ import { useSession } from '../features/auth/session';
 import { noopTracker } from '../shared/analytics';
 import { CurrentUserProvider } from '../shared/currentUser';
 import { PosConnectionProvider } from '../shared/posConnection';
+import type { Recorder } from './storyApi';
 
 /**
  * How long a play waits for what a screen shows after loading (its lazy chunk, then the stand-in API's answer). Ample:
@@ -25,6 +27,26 @@ export const WAIT = { timeout: STORY_WAIT_MS };
 
 /** Queries of the whole page: dialogs, drawers, menus and toasts are portalled out of the canvas. */
 export const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * What every screen story file's meta holds: the whole portal on `path`, signed in, with these stand-in handlers;
+ * `recorders` (of requests) start empty for each story.
+ */
+export function screenStories(
+  path: string,
+  handlers?: RequestHandler[] | Record<string, RequestHandler[]>,
+  recorders: readonly Recorder[] = [],
+) {
+  return {
+    component: PortalStory,
+    parameters: handlers ? { layout: 'fullscreen', msw: { handlers } } : { layout: 'fullscreen' },
+    args: { path },
+    beforeEach: () => {
+      for (const requests of recorders) requests.reset();
+      return storeStoryToken();
+    },
+  } satisfies Meta<typeof PortalStory>;
+}
 
 /** Stories of the sync buttons at work: the KiotViet connection is switched on (without asking its status). */
 export const connected: Decorator = (Story) => (

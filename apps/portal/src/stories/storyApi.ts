@@ -1,5 +1,5 @@
-import type { PosConnectionStatus, SyncDataType, SyncLog, User } from '@pharmacy/api-client';
-import { delay, HttpResponse, http } from 'msw';
+import type { PosConnectionStatus, SyncDataType, SyncLog, SyncResult, User } from '@pharmacy/api-client';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 
 /*
  * The stand-in API every screen story shares: the signed-in user, the KiotViet connection's status, the latest
@@ -109,6 +109,20 @@ export function storySyncRun(
   };
 }
 
+/** What a manual sync answers: done, with its counts (patched), unless the patch says RUNNING. */
+export function storySyncResult(patch: Partial<SyncResult> = {}): SyncResult {
+  return {
+    status: 'SUCCESS',
+    count: 3,
+    synced_count: 3,
+    new_count: 0,
+    updated_count: 3,
+    removed_count: 0,
+    sync_time: null,
+    ...patch,
+  };
+}
+
 /** `GET /api/sync-history/by-user/latest`: the latest run ('Cập nhật lần cuối'), asked for each time. */
 export const latestSync = (run: () => SyncLog | null) =>
   http.get('/api/sync-history/by-user/latest', async () => {
@@ -147,3 +161,9 @@ export const notConfiguredStatus = () =>
 /** `GET /api/pos-settings/status` answering `status` (connected by default). */
 export const connectionStatus = (status: PosConnectionStatus = storyStatus()) =>
   http.get('/api/pos-settings/status', () => HttpResponse.json({ data: status }));
+
+/** A stateful stand-in API (its handlers, and a reset of its state), as a story uses it: fresh for each run. */
+export const withApi = (api: { reset: () => void; handlers: RequestHandler[] }) => ({
+  beforeEach: api.reset,
+  parameters: { msw: { handlers: api.handlers } },
+});

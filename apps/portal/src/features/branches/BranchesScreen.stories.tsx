@@ -1,68 +1,52 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
-import { expectToast, PortalStory, storeStoryToken, WAIT } from '../../stories/PortalStory';
-import { answering, apiError, me, never } from '../../stories/storyApi';
+import { listStories } from '../../stories/listStories';
+import { expectToast, screenStories, WAIT } from '../../stories/PortalStory';
 import { branchApi, kiotVietDown, storyBranches } from './storyBranches';
 
 const meta = {
   title: 'Screens/Branches',
-  component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: branchApi(storyBranches()) } },
-  args: { path: paths.branchSync },
-  beforeEach: storeStoryToken,
-} satisfies Meta<typeof PortalStory>;
+  ...screenStories(paths.branchSync, branchApi(storyBranches())),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
-const findTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Đồng bộ chi nhánh' }, WAIT);
+const list = listStories({
+  table: 'Đồng bộ chi nhánh',
+  rows: /Nhà thuốc/,
+  path: '/api/branches',
+  texts: { empty: 'Chưa có chi nhánh nào được đồng bộ', loadFailed: 'Lỗi tải dữ liệu' },
+  loadingRows: 3,
+  emptyAnswer: () => HttpResponse.json({ status: 'success', branches: [], total: 0, page: 1, limit: 200 }),
+  failure: { status: 400, message: 'Nguồn không hợp lệ' },
+});
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [me, answering('/api/branches', never)],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Đồng bộ chi nhánh' }, WAIT),
-    ).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Đồng bộ chi nhánh' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = list.Loading;
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: branchApi([]) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Chưa có chi nhánh nào được đồng bộ', {}, WAIT)).toBeVisible();
+  ...list.Empty,
+  play: async (context) => {
+    await list.Empty.play(context);
     await expect(
-      canvas.getByText('Bấm Đồng bộ tất cả để lấy danh sách chi nhánh từ KiotViet.'),
+      context.canvas.getByText('Bấm Đồng bộ tất cả để lấy danh sách chi nhánh từ KiotViet.'),
     ).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [me, answering('/api/branches', () => apiError(400, 'Nguồn không hợp lệ', 'VALIDATION'))],
-    },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await expectToast(canvasElement, 'Không thể tải danh sách chi nhánh. Vui lòng thử lại.');
-    const alert = await canvas.findByRole('alert', {}, WAIT);
-    await expect(alert).toHaveTextContent('Lỗi tải dữ liệu');
-    await expect(alert).toHaveTextContent('Nguồn không hợp lệ');
+  ...list.LoadFailed,
+  play: async (context) => {
+    await list.LoadFailed.play(context);
+    await expectToast(context.canvasElement, 'Không thể tải danh sách chi nhánh. Vui lòng thử lại.');
   },
 };
 
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const table = await findTable(canvas);
+    const table = await list.findTable(canvas);
     await expect(await within(table).findByText('Chi nhánh chính', {}, WAIT)).toBeVisible();
     await expect(within(table).getByText('Chưa có địa chỉ')).toBeVisible();
     await expect(within(table).getByText('Chưa có số điện thoại')).toBeVisible();
@@ -78,7 +62,7 @@ export const Full: Story = {
 /** A search by area without accents finds the branch ('thu duc' → 'Thủ Đức'). */
 export const SearchWithoutAccents: Story = {
   play: async ({ canvas }) => {
-    const table = await findTable(canvas);
+    const table = await list.findTable(canvas);
     await within(table).findByText('Chi nhánh chính', {}, WAIT);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Tìm chi nhánh' }), 'thu duc');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), WAIT);
@@ -97,17 +81,19 @@ export const SearchToNothing: Story = {
   },
 };
 
+/** Presses a branch's 'Đồng bộ' once it can be pressed: its row says 'Đang đồng bộ' at once. */
+async function syncBranch(canvas: ReturnType<typeof within>, name: string) {
+  const button = await canvas.findByRole('button', { name: `Đồng bộ chi nhánh ${name}` }, WAIT);
+  await waitFor(() => expect(button).toBeEnabled(), WAIT);
+  await userEvent.click(button);
+  const row = button.closest('tr') as HTMLElement;
+  await expect(await within(row).findByText('Đang đồng bộ', {}, WAIT)).toBeVisible();
+  return { button, row };
+}
+
 export const SyncOne: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const button = await canvas.findByRole(
-      'button',
-      { name: 'Đồng bộ chi nhánh Nhà thuốc Minh Châu – Chi nhánh Thủ Đức' },
-      WAIT,
-    );
-    await waitFor(() => expect(button).toBeEnabled(), WAIT);
-    await userEvent.click(button);
-    const row = button.closest('tr') as HTMLElement;
-    await expect(await within(row).findByText('Đang đồng bộ', {}, WAIT)).toBeVisible();
+    const { button, row } = await syncBranch(canvas, 'Nhà thuốc Minh Châu – Chi nhánh Thủ Đức');
     await expect(button).toBeDisabled();
     await expectToast(canvasElement, 'Chi nhánh đã được đồng bộ thành công.');
     await waitFor(() => expect(within(row).getByText('Hoạt động')).toBeVisible(), WAIT);
@@ -117,15 +103,7 @@ export const SyncOne: Story = {
 export const SyncFailedRestores: Story = {
   parameters: { msw: { handlers: branchApi(storyBranches(), kiotVietDown) } },
   play: async ({ canvas, canvasElement }) => {
-    const button = await canvas.findByRole(
-      'button',
-      { name: 'Đồng bộ chi nhánh Nhà thuốc Minh Châu – Chi nhánh Bình Thạnh' },
-      WAIT,
-    );
-    await waitFor(() => expect(button).toBeEnabled(), WAIT);
-    await userEvent.click(button);
-    const row = button.closest('tr') as HTMLElement;
-    await expect(await within(row).findByText('Đang đồng bộ', {}, WAIT)).toBeVisible();
+    const { row } = await syncBranch(canvas, 'Nhà thuốc Minh Châu – Chi nhánh Bình Thạnh');
     await expectToast(
       canvasElement,
       'Không thể đồng bộ chi nhánh. Vui lòng thử lại. (KiotViet không phản hồi)',
@@ -134,13 +112,19 @@ export const SyncFailedRestores: Story = {
   },
 };
 
+/** Presses 'Đồng bộ tất cả' once the branches are there and it can be pressed. */
+async function syncAll(canvas: ReturnType<typeof within>) {
+  const table = await list.findTable(canvas);
+  await within(table).findByText('Chi nhánh chính', {}, WAIT);
+  const all = canvas.getByRole('button', { name: 'Đồng bộ tất cả' });
+  await waitFor(() => expect(all).toBeEnabled(), WAIT);
+  await userEvent.click(all);
+  return table;
+}
+
 export const SyncAll: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const table = await findTable(canvas);
-    await within(table).findByText('Chi nhánh chính', {}, WAIT);
-    const all = canvas.getByRole('button', { name: 'Đồng bộ tất cả' });
-    await waitFor(() => expect(all).toBeEnabled(), WAIT);
-    await userEvent.click(all);
+    const table = await syncAll(canvas);
     await waitFor(() => expect(within(table).getAllByText('Đang đồng bộ')).toHaveLength(3), WAIT);
     await expectToast(canvasElement, 'Tất cả chi nhánh đã được đồng bộ thành công.');
     await waitFor(() => expect(within(table).queryAllByText('Đang đồng bộ')).toHaveLength(0), WAIT);
@@ -150,11 +134,7 @@ export const SyncAll: Story = {
 export const SyncAllFailed: Story = {
   parameters: { msw: { handlers: branchApi(storyBranches(), kiotVietDown) } },
   play: async ({ canvas, canvasElement }) => {
-    const table = await findTable(canvas);
-    await within(table).findByText('Chi nhánh chính', {}, WAIT);
-    const all = canvas.getByRole('button', { name: 'Đồng bộ tất cả' });
-    await waitFor(() => expect(all).toBeEnabled(), WAIT);
-    await userEvent.click(all);
+    const table = await syncAll(canvas);
     await expectToast(
       canvasElement,
       'Không thể đồng bộ tất cả chi nhánh. Vui lòng thử lại. (KiotViet không phản hồi)',

@@ -6,7 +6,6 @@ import {
   Badge,
   type BadgeTone,
   BuildingIcon,
-  Button,
   CheckCircleIcon,
   type DataTableColumn,
   PageFrame,
@@ -19,7 +18,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, endsSession } from '../../shared/errors';
-import { ListSearch, ListTable, ManualSyncButton, useManualSync } from '../../shared/list';
+import { ListSearch, ListTable, ManualSyncButton, RowSyncButton, useManualSync } from '../../shared/list';
 import { usePosConnectionActive } from '../../shared/posConnection';
 import { urlParam, useUrlState } from '../../shared/useUrlState';
 import * as styles from './Branches.css';
@@ -56,7 +55,7 @@ export function BranchesScreen() {
     // The rows say 'Đang đồng bộ' until the list is fetched again.
     refresh: () => mutate(),
     toasts: {
-      done: () => ({ title: t('toasts.syncedTitle'), description: t('toasts.syncedAllText') }),
+      done: { title: t('toasts.syncedTitle'), description: t('toasts.syncedAllText') },
       running: { title: t('toasts.syncRunningTitle'), description: t('toasts.syncRunningText') },
       failed: (reason) => ({
         title: t('toasts.syncFailedTitle'),
@@ -259,17 +258,12 @@ function SyncBranchButton({ branch, busy, disabled, onStart, onEnd }: SyncBranch
   };
 
   return (
-    <Button
-      size="small"
-      variant="outline"
-      tone="neutral"
-      icon={<RefreshIcon size={14} />}
+    <RowSyncButton
+      label={t('syncOne')}
       aria-label={t('syncOneLabel', { name: branch.name })}
+      busy={busy}
       disabled={disabled || busy}
-      loading={busy}
-      onClick={sync}
-    >
-      {t('syncOne')}
-    </Button>
+      onClick={() => void sync()}
+    />
   );
 }

@@ -1,6 +1,13 @@
 import type { Branch } from '@pharmacy/api-client';
 import { delay, HttpResponse, http } from 'msw';
-import { apiError, connectionStatus, me, STORY_API_DELAY_MS, storyId } from '../../stories/storyApi';
+import {
+  apiError,
+  connectionStatus,
+  me,
+  STORY_API_DELAY_MS,
+  storyId,
+  storySyncResult,
+} from '../../stories/storyApi';
 
 /** The branch stories' data: three branches of one pharmacy, and a stand-in API that syncs them. */
 
@@ -64,15 +71,7 @@ export function branchApi(rows: Branch[], sync?: () => Promise<Response>) {
     http.post('/api/kiotviet/sync-branches', async () => {
       await delay(STORY_API_DELAY_MS);
       if (sync) return sync();
-      return HttpResponse.json({
-        status: 'SUCCESS',
-        count: 3,
-        synced_count: 3,
-        new_count: 0,
-        updated_count: 3,
-        removed_count: 0,
-        sync_time: null,
-      });
+      return HttpResponse.json(storySyncResult());
     }),
   ];
 }

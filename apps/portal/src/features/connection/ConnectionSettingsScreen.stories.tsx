@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
-import { expectToast, PortalStory, storeStoryToken, WAIT } from '../../stories/PortalStory';
-import { answering, apiError, me, never } from '../../stories/storyApi';
+import { loadingStory } from '../../stories/listStories';
+import { expectToast, screenStories, WAIT } from '../../stories/PortalStory';
+import { answering, apiError, me, withApi } from '../../stories/storyApi';
 import { connectionApi, DEMO_CREDENTIALS, storyConnection } from './connectionStoryApi';
 
 const meta = {
   title: 'Screens/Connection settings',
-  component: PortalStory,
-  parameters: { layout: 'fullscreen' },
-  args: { path: paths.connectionSettings },
-  beforeEach: storeStoryToken,
-} satisfies Meta<typeof PortalStory>;
+  ...screenStories(paths.connectionSettings),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,10 +20,15 @@ const field = (canvas: Canvas, name: string) => canvas.findByRole('textbox', { n
 /** The secret: a password input has no role; found by its label. */
 const secretField = (canvas: Canvas) => canvas.findByLabelText(/^Mật khẩu/, {}, WAIT);
 
+/** Edits the saved connection's secret into one the stand-in KiotViet refuses. */
+async function typeWrongSecret(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
+  await userEvent.type(await secretField(canvas), 'not-the-secret');
+}
+
 const none = connectionApi({ initial: null });
 export const NoConnectionYet: Story = {
-  beforeEach: none.reset,
-  parameters: { msw: { handlers: none.handlers } },
+  ...withApi(none),
   play: async ({ canvas, canvasElement, step }) => {
     const username = await field(canvas, 'Tên đăng nhập');
     await expect(username).toHaveValue('');
@@ -55,8 +58,7 @@ export const NoConnectionYet: Story = {
 
 /** Typed in from scratch: the demo credentials are accepted, saved, and connected. */
 export const FirstConnection: Story = {
-  beforeEach: none.reset,
-  parameters: { msw: { handlers: none.handlers } },
+  ...withApi(none),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(await field(canvas, 'Tên đăng nhập'), DEMO_CREDENTIALS.username);
     await userEvent.type(await secretField(canvas), DEMO_CREDENTIALS.password);
@@ -71,8 +73,7 @@ export const FirstConnection: Story = {
 
 const existing = connectionApi({ initial: storyConnection() });
 export const ExistingConnectionLocked: Story = {
-  beforeEach: existing.reset,
-  parameters: { msw: { handlers: existing.handlers } },
+  ...withApi(existing),
   play: async ({ canvas }) => {
     const username = await field(canvas, 'Tên đăng nhập');
     await expect(username).toHaveValue(DEMO_CREDENTIALS.username);
@@ -94,8 +95,7 @@ export const ExistingConnectionLocked: Story = {
 };
 
 export const Editing: Story = {
-  beforeEach: existing.reset,
-  parameters: { msw: { handlers: existing.handlers } },
+  ...withApi(existing),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
     const secret = await secretField(canvas);
@@ -113,8 +113,7 @@ export const Editing: Story = {
 };
 
 export const TestSucceeded: Story = {
-  beforeEach: existing.reset,
-  parameters: { msw: { handlers: existing.handlers } },
+  ...withApi(existing),
   play: async ({ canvas, canvasElement }) => {
     await field(canvas, 'Tên đăng nhập');
     await userEvent.click(canvas.getByRole('button', { name: 'Test kết nối' }));
@@ -123,11 +122,9 @@ export const TestSucceeded: Story = {
 };
 
 export const TestFailed: Story = {
-  beforeEach: existing.reset,
-  parameters: { msw: { handlers: existing.handlers } },
+  ...withApi(existing),
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
-    await userEvent.type(await secretField(canvas), 'not-the-secret');
+    await typeWrongSecret(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Test kết nối' }));
     await expectToast(canvasElement, 'Connection Failed');
     await expectToast(canvasElement, 'Connection test failed. Please check your credentials.');
@@ -138,8 +135,7 @@ export const TestFailed: Story = {
 
 const hanging = connectionApi({ initial: storyConnection(), hang: 'connect' });
 export const Saving: Story = {
-  beforeEach: hanging.reset,
-  parameters: { msw: { handlers: hanging.handlers } },
+  ...withApi(hanging),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sửa tên kết nối' }, WAIT));
     const store = canvas.getByRole('textbox', { name: 'Tên kết nối' });
@@ -153,11 +149,9 @@ export const Saving: Story = {
 };
 
 export const ConnectFailed: Story = {
-  beforeEach: existing.reset,
-  parameters: { msw: { handlers: existing.handlers } },
+  ...withApi(existing),
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
-    await userEvent.type(await secretField(canvas), 'not-the-secret');
+    await typeWrongSecret(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Kết nối' }));
     await expectToast(
       canvasElement,
@@ -172,8 +166,7 @@ export const ConnectFailed: Story = {
 const off = connectionApi({ initial: storyConnection({ is_active: false }) });
 /** Off: everything locked, no green banner, no connecting. */
 export const SwitchedOff: Story = {
-  beforeEach: off.reset,
-  parameters: { msw: { handlers: off.handlers } },
+  ...withApi(off),
   play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('switch', { name: /Bật kết nối/ }, WAIT);
     await expect(toggle).not.toBeChecked();
@@ -186,8 +179,7 @@ export const SwitchedOff: Story = {
 
 /** Switched on from off: the banner shows and the pencils unlock. */
 export const SwitchedOn: Story = {
-  beforeEach: off.reset,
-  parameters: { msw: { handlers: off.handlers } },
+  ...withApi(off),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('switch', { name: /Bật kết nối/ }, WAIT));
     await expectToast(canvasElement, 'Connection Enabled');
@@ -214,19 +206,11 @@ export const SwitchFailed: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [me, answering('/api/pos-settings', never)],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Cài đặt kết nối' }, WAIT),
-    ).toBeVisible();
-    await expect(await canvas.findByText('Đang tải cài đặt kết nối...', {}, WAIT)).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory(
+  '/api/pos-settings',
+  'Cài đặt kết nối',
+  'Đang tải cài đặt kết nối...',
+);
 
 export const LoadFailed: Story = {
   parameters: {

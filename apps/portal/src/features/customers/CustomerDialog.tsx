@@ -4,7 +4,7 @@ import {
   useCustomerPurchaseHistory,
   useCustomerSuggestions,
 } from '@pharmacy/api-client/swr/customers';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
+import { formatDate, formatDateTime } from '@pharmacy/i18n';
 import {
   AlertTriangleIcon,
   Badge,
@@ -27,7 +27,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../shared/errors';
-import { ListPager, ListTable, LoadFailed, PAGE_SIZE } from '../../shared/list';
+import { FactList } from '../../shared/FactList';
+import { column, ListPager, ListTable, LoadFailed, PAGE_SIZE, WrappingHeader } from '../../shared/list';
 import { paths } from '../../shared/paths';
 import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
@@ -146,14 +147,7 @@ function InfoCard({ customer }: { customer: Customer | null }) {
   ];
   return (
     <section className={styles.infoCard} aria-label={t('dialog.info')}>
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label} className={styles.fact}>
-            <dt className={styles.factLabel}>{label}</dt>
-            <dd className={styles.factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className={styles.facts} />
     </section>
   );
 }
@@ -189,13 +183,7 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
       cell: (order) => formatDateTime(order.purchase_date),
       numeric: true,
     },
-    {
-      id: 'total',
-      header: t('history.total'),
-      cell: (order) => formatMoney(order.total),
-      align: 'end',
-      numeric: true,
-    },
+    column.money('total', t('history.total'), (order) => order.total),
     {
       id: 'status',
       header: t('history.status'),
@@ -227,11 +215,18 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
         total={total}
         onPageChange={onPageChange}
         busy={busy}
-        range={(values) => t('dialog.historyRange', values)}
+        texts={{ range: t('dialog', { returnObjects: true }).historyRange }}
       />
     </div>
   );
 }
+
+type SuggestionColumn =
+  | 'suggestedQuantity'
+  | 'currentStock'
+  | 'purchaseCount'
+  | 'lastPurchase'
+  | 'averageInterval';
 
 /** Due products first (the server already sorts so; kept here so the marking and the order never disagree). */
 function dueFirst(rows: readonly RepurchaseSuggestion[]): RepurchaseSuggestion[] {
@@ -249,6 +244,10 @@ function Suggestions({
 }) {
   const { t } = useTranslation('customers');
   const { t: tc } = useTranslation('common');
+  /** Headers of two words or more take two lines, so the seven columns fit beside the info card. */
+  const header = (key: SuggestionColumn) => <WrappingHeader>{t(`suggestions.${key}`)}</WrappingHeader>;
+  const count = (key: SuggestionColumn, value: (row: RepurchaseSuggestion) => number) =>
+    column.count(key, header(key), value);
   const columns: DataTableColumn<RepurchaseSuggestion>[] = [
     { id: 'code', header: t('suggestions.code'), cell: (row) => row.code, numeric: true },
     {
@@ -269,40 +268,11 @@ function Suggestions({
         </span>
       ),
     },
-    {
-      id: 'suggestedQuantity',
-      header: <span className={styles.wrappingHeader}>{t('suggestions.suggestedQuantity')}</span>,
-      cell: (row) => formatNumber(row.suggested_quantity),
-      align: 'end',
-      numeric: true,
-    },
-    {
-      id: 'currentStock',
-      header: <span className={styles.wrappingHeader}>{t('suggestions.currentStock')}</span>,
-      cell: (row) => formatNumber(row.current_stock),
-      align: 'end',
-      numeric: true,
-    },
-    {
-      id: 'purchaseCount',
-      header: <span className={styles.wrappingHeader}>{t('suggestions.purchaseCount')}</span>,
-      cell: (row) => formatNumber(row.purchase_count),
-      align: 'end',
-      numeric: true,
-    },
-    {
-      id: 'lastPurchase',
-      header: <span className={styles.wrappingHeader}>{t('suggestions.lastPurchase')}</span>,
-      cell: (row) => formatDate(row.last_purchase_date),
-      numeric: true,
-    },
-    {
-      id: 'averageInterval',
-      header: <span className={styles.wrappingHeader}>{t('suggestions.averageInterval')}</span>,
-      cell: (row) => formatNumber(row.average_purchase_interval),
-      align: 'end',
-      numeric: true,
-    },
+    count('suggestedQuantity', (row) => row.suggested_quantity),
+    count('currentStock', (row) => row.current_stock),
+    count('purchaseCount', (row) => row.purchase_count),
+    column.date('lastPurchase', header('lastPurchase'), (row) => row.last_purchase_date),
+    count('averageInterval', (row) => row.average_purchase_interval),
   ];
   return (
     <div className={styles.panel}>

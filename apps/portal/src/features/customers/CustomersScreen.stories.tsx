@@ -1,27 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { ORDER_SUMMARY_KEY } from '../../shared/salesData/orderSummaryStore';
 import { storySalesOrder } from '../../shared/salesData/storySalesOrders';
-import {
-  bodyOf,
-  connected,
-  disconnected,
-  findModal,
-  PortalStory,
-  storeStoryToken,
-  WAIT,
-} from '../../stories/PortalStory';
+import { expectColumns, listStories } from '../../stories/listStories';
+import { bodyOf, connected, disconnected, findModal, screenStories, WAIT } from '../../stories/PortalStory';
 import {
   answering,
   apiError,
   latestSync,
   me,
-  never,
   recorder,
   STORY_API_DELAY_MS,
   storyPage,
+  storySyncResult,
   storySyncRun,
 } from '../../stories/storyApi';
 import { storyCustomers, storySuggestions } from './storyCustomers';
@@ -33,10 +26,6 @@ const first = storyCustomers[0] as (typeof storyCustomers)[number];
 const history = Array.from({ length: 73 }, (_, n) => storySalesOrder(n, { customer_code: first.code }));
 
 const latest = latestSync(() => storySyncRun('CUSTOMER', '2026-05-28T03:15:00.000Z'));
-const listAnswering = (answer: (url: URL) => Response | Promise<Response>) =>
-  answering('/api/customers', answer, listRequests);
-const list = (rows = storyCustomers, total = 180) =>
-  listAnswering(() => HttpResponse.json(storyPage(rows, { total })));
 const customer = http.get('/api/customers/:id', ({ params }) => {
   const found = storyCustomers.find((c) => c.id === params.id);
   return found ? HttpResponse.json({ data: found }) : apiError(404, 'Không tìm thấy khách hàng', 'NOT_FOUND');
@@ -64,100 +53,54 @@ const syncAnswering = (answer: () => Response) =>
     return answer();
   });
 
+const list = listStories({
+  table: 'Đồng bộ khách hàng',
+  rows: /KH\d/,
+  texts: { empty: 'Chưa có khách hàng nào được đồng bộ', loadFailed: 'Không thể tải danh sách khách hàng' },
+  path: '/api/customers',
+  requests: listRequests,
+  group: 'list',
+});
+
 const meta = {
   title: 'Screens/Customers',
-  component: PortalStory,
-  parameters: {
-    layout: 'fullscreen',
-    msw: {
-      handlers: {
-        session: [me, latest, customer],
-        list: [list()],
-        history: [purchaseHistory()],
-        suggestions: [suggestions()],
-        sync: [
-          syncAnswering(() =>
-            HttpResponse.json({
-              status: 'SUCCESS',
-              count: 5,
-              synced_count: 180,
-              new_count: 2,
-              updated_count: 3,
-              removed_count: 0,
-              sync_time: '2026-05-28T04:00:00.000Z',
-            }),
-          ),
-        ],
-      },
+  ...screenStories(
+    paths.customerSync,
+    {
+      session: [me, latest, customer],
+      list: [list.answerRows(storyCustomers, 180)],
+      history: [purchaseHistory()],
+      suggestions: [suggestions()],
+      sync: [
+        syncAnswering(() =>
+          HttpResponse.json(storySyncResult({ count: 5, synced_count: 180, new_count: 2, updated_count: 3 })),
+        ),
+      ],
     },
-  },
-  args: { path: paths.customerSync },
+    [listRequests, historyRequests],
+  ),
   decorators: [connected],
-  beforeEach: () => {
-    listRequests.reset();
-    historyRequests.reset();
-    return storeStoryToken();
-  },
-} satisfies Meta<typeof PortalStory>;
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
-const findTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Đồng bộ khách hàng' }, WAIT);
-const findRows = async (canvas: Canvas) =>
-  within(await findTable(canvas)).findAllByRole('row', { name: /KH\d/ }, WAIT);
+export const Loading: Story = list.Loading;
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { list: [listAnswering(never)] } } },
-  play: async ({ canvas }) => {
-    const table = await findTable(canvas);
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(11);
-  },
-};
+export const Empty: Story = list.Empty;
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { list: [list([], 0)] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Chưa có khách hàng nào được đồng bộ', {}, WAIT)).toBeVisible();
-  },
-};
-
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        list: [
-          listAnswering(() =>
-            apiError(503, 'Máy chủ đang bảo trì, vui lòng thử lại sau', 'SERVICE_UNAVAILABLE'),
-          ),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, WAIT);
-    await expect(alert).toHaveTextContent('Không thể tải danh sách khách hàng');
-    await expect(alert).toHaveTextContent('Máy chủ đang bảo trì, vui lòng thử lại sau');
-  },
-};
+export const LoadFailed: Story = list.LoadFailed;
 
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const rows = await findRows(canvas);
-    await expect(rows).toHaveLength(10);
-    const table = await findTable(canvas);
-    for (const name of [
+    const rows = await list.expectPage(canvas, 10, [
       'Mã khách hàng',
       'Tên khách hàng',
       'Giới tính',
       'Số điện thoại',
       'Email',
       'Tổng doanh thu',
-    ]) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    ]);
     const row = within(rows[0] as HTMLElement);
     await expect(row.getByText('Nguyễn Thị Nhung')).toBeVisible();
     await expect(row.getByText('Nữ')).toBeVisible();
@@ -172,7 +115,7 @@ export const Full: Story = {
 
 export const FilterByGenderAndRevenue: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc' }));
     const menu = await bodyOf(canvasElement).findByRole('menu', { name: 'Bộ lọc' }, WAIT);
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Nữ' }));
@@ -190,7 +133,7 @@ export const FilterByGenderAndRevenue: Story = {
 
 export const ManualSync: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cập Nhật' }));
     await expect(await canvas.findByRole('button', { name: 'Đang Cập Nhật...' }, WAIT)).toBeDisabled();
     const toast = await bodyOf(canvasElement).findByText('Đồng bộ thủ công thành công', {}, WAIT);
@@ -210,7 +153,7 @@ export const ManualSyncFailed: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cập Nhật' }));
     const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Lỗi khi đồng bộ thủ công khách hàng');
@@ -221,7 +164,7 @@ export const ManualSyncFailed: Story = {
 export const ConnectionInactive: Story = {
   decorators: [disconnected],
   play: async ({ canvas }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await expect(canvas.getByRole('button', { name: 'Cập Nhật' })).toBeDisabled();
   },
 };
@@ -288,16 +231,14 @@ export const CustomerWithDueSuggestions: Story = {
     await expect(within(rows[1] as HTMLElement).getByText('Paracetamol 500mg Pymepharco')).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByText('Đến hạn mua lại')).toBeVisible();
     await expect(within(rows[2] as HTMLElement).getByText('Đến hạn 15/06/2026')).toBeVisible();
-    for (const name of [
+    await expectColumns(table, [
       'Mã sản phẩm',
       'Số lượng gợi ý',
       'Tồn kho',
       'Số lần mua',
       'Lần mua cuối',
       'Chu kỳ mua (ngày)',
-    ]) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    ]);
   },
 };
 

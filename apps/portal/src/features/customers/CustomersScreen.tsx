@@ -1,7 +1,7 @@
 import type { Customer } from '@pharmacy/api-client';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useCustomers, useSyncCustomers } from '@pharmacy/api-client/swr/customers';
-import { formatMoney, formatNumber } from '@pharmacy/i18n';
+import { formatNumber } from '@pharmacy/i18n';
 import {
   type DataTableColumn,
   FilterButton,
@@ -10,18 +10,18 @@ import {
   MenuItemRadio,
   MenuSeparator,
   PageFrame,
-  Text,
   UsersIcon,
 } from '@pharmacy/ui';
 import { useTranslation } from 'react-i18next';
 import {
+  column,
   ListPager,
   ListSearch,
   ListTable,
-  listStyles,
   ManualSyncButton,
   useListView,
   useManualSync,
+  WrappingHeader,
 } from '../../shared/list';
 import { SyncNote } from '../../shared/salesData/SyncNote';
 import { CustomerDialog } from './CustomerDialog';
@@ -39,8 +39,10 @@ const ALL = 'all';
 export function CustomersScreen() {
   const { t } = useTranslation('customers');
   const revalidate = useRevalidate();
-  const list = useListView({ state: listState, filters, toQuery: toListQuery, load: useCustomers });
+  const texts = { ...t('list', { returnObjects: true }), caption: t('title') };
+  const list = useListView({ state: listState, filters, toQuery: toListQuery, texts, load: useCustomers });
   const { view, setView } = list;
+  const openCustomer = (row: Customer) => setView({ customer: row.id, historyPage: 1, tab: null });
   const sync = useManualSync({
     dataType: 'CUSTOMER',
     trigger: useSyncCustomers(true).trigger,
@@ -57,36 +59,21 @@ export function CustomersScreen() {
           : undefined,
       }),
       running: { title: t('toasts.manualSyncedTitle'), description: t('list.stillRunning') },
-      failed: (reason) => ({ title: t('toasts.manualSyncFailed'), description: reason }),
+      failed: { title: t('toasts.manualSyncFailed') },
     },
   });
 
   const columns: DataTableColumn<Customer>[] = [
-    {
-      id: 'code',
-      header: t('columns.code'),
-      cell: (row) => <Text weight="medium">{row.code}</Text>,
-      numeric: true,
-    },
-    {
-      id: 'name',
-      header: t('columns.name'),
-      cell: (row) => <span className={listStyles.clampedCell}>{row.name}</span>,
-    },
+    column.code('code', t('columns.code'), (row) => row.code),
+    column.clamped('name', t('columns.name'), (row) => row.name),
     { id: 'gender', header: t('columns.gender'), cell: (row) => <GenderBadge gender={row.gender} /> },
     { id: 'phone', header: t('columns.phone'), cell: (row) => row.phone ?? '', numeric: true },
-    {
-      id: 'email',
-      header: t('columns.email'),
-      cell: (row) => <span className={listStyles.clampedCell}>{row.email ?? ''}</span>,
-    },
-    {
-      id: 'totalRevenue',
-      header: <span className={listStyles.wrappingHeader}>{t('columns.totalRevenue')}</span>,
-      cell: (row) => formatMoney(row.total_revenue),
-      align: 'end',
-      numeric: true,
-    },
+    column.clamped('email', t('columns.email'), (row) => row.email),
+    column.money(
+      'totalRevenue',
+      <WrappingHeader>{t('columns.totalRevenue')}</WrappingHeader>,
+      (row) => row.total_revenue,
+    ),
   ];
 
   const radio = (name: keyof MenuFilters, value: string | null, label: string) => (
@@ -111,10 +98,7 @@ export function CustomersScreen() {
           <Menu
             label={t('list.filter')}
             trigger={
-              <FilterButton
-                count={list.filterCount}
-                countLabel={t('list.activeFilters', { count: list.filterCount })}
-              >
+              <FilterButton count={list.filterCount} countLabel={list.filterButton.countLabel}>
                 {t('list.filter')}
               </FilterButton>
             }
@@ -131,28 +115,12 @@ export function CustomersScreen() {
               {REVENUE_RANGE_KEYS.map((range) => radio('revenue', range, t(`revenue.${range}`)))}
             </MenuGroup>
           </Menu>
-          <ListSearch
-            value={view.search}
-            onSearch={list.search}
-            label={t('list.searchLabel')}
-            placeholder={t('list.searchPlaceholder')}
-          />
+          <ListSearch {...list.searchBox} />
         </>
       }
     >
-      <ListTable
-        {...list.table}
-        caption={t('title')}
-        columns={columns}
-        getRowId={(row) => row.id}
-        onRowClick={(row) => setView({ customer: row.id, historyPage: 1, tab: null })}
-        texts={t('list', { returnObjects: true })}
-        icon={<UsersIcon />}
-      />
-      <ListPager
-        {...list.pager}
-        range={(values, exact) => t(exact ? 'list.range' : 'list.rangeApproximate', values)}
-      />
+      <ListTable {...list.table} columns={columns} icon={<UsersIcon />} onRowClick={openCustomer} />
+      <ListPager {...list.pager} />
       <CustomerDialog
         customerId={view.customer}
         tab={view.tab ?? 'history'}

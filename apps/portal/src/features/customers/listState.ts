@@ -3,7 +3,6 @@ import { type ListFilters, PAGE_SIZE, SEARCH_MAX } from '../../shared/list';
 import { type UrlValues, urlParam } from '../../shared/useUrlState';
 
 export const GENDERS = ['Nam', 'Nữ'] as const;
-export type GenderFilter = (typeof GENDERS)[number];
 
 /**
  * Spec 2 §9's total-revenue ranges in đồng, each from its lower bound (inclusive) up to the next (exclusive, as the

@@ -1,16 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
+import { listStories } from '../../stories/listStories';
+import { bodyOf, expectToast, findModal, screenStories, WAIT } from '../../stories/PortalStory';
 import {
-  bodyOf,
-  expectToast,
-  findModal,
-  PortalStory,
-  storeStoryToken,
-  WAIT,
-} from '../../stories/PortalStory';
-import { answering, apiError, connectionStatus, me, never, storyStatus } from '../../stories/storyApi';
+  answering,
+  apiError,
+  connectionStatus,
+  me,
+  never,
+  storyStatus,
+  withApi,
+} from '../../stories/storyApi';
 import {
   ANTIBIOTICS_ID,
   inventoryApi,
@@ -20,36 +22,34 @@ import {
   withoutLots,
 } from './inventoryStoryApi';
 
-const meta = {
-  title: 'Screens/Inventory',
-  component: PortalStory,
-  parameters: { layout: 'fullscreen' },
-  args: { path: paths.inventorySync },
-  beforeEach: storeStoryToken,
-} satisfies Meta<typeof PortalStory>;
+const meta = { title: 'Screens/Inventory', ...screenStories(paths.inventorySync) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const full = inventoryApi();
 
+const list = listStories({
+  table: 'Đồng Bộ Kho',
+  rows: /SP\d/,
+  path: '/api/products',
+  texts: { empty: 'Chưa có sản phẩm nào', loadFailed: 'Không thể tải danh sách sản phẩm' },
+});
+
+/** The latest run loads too: 'Cập nhật lần cuối' says so. */
 export const Loading: Story = {
   parameters: {
-    msw: {
-      handlers: [me, answering('/api/products', never), answering('/api/sync-history/by-user/latest', never)],
-    },
+    msw: { handlers: [me, list.answer(never), answering('/api/sync-history/by-user/latest', never)] },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Đồng Bộ Kho' }, WAIT)).toBeVisible();
-    await expect(canvas.getByText('Cập nhật lần cuối: Đang tải...')).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Đồng Bộ Kho' })).toHaveAttribute('aria-busy', 'true');
+  play: async (context) => {
+    await list.Loading.play(context);
+    await expect(context.canvas.getByText('Cập nhật lần cuối: Đang tải...')).toBeVisible();
   },
 };
 
 const empty = inventoryApi({ products: () => [], latest: () => null });
 export const Empty: Story = {
-  beforeEach: empty.reset,
-  parameters: { msw: { handlers: empty.handlers } },
+  ...withApi(empty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Chưa có sản phẩm nào', {}, WAIT)).toBeVisible();
     await expect(canvas.getByText('Cập nhật lần cuối: Never')).toBeVisible();
@@ -57,28 +57,10 @@ export const Empty: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        me,
-        answering('/api/products', () =>
-          apiError(400, 'Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.', 'MAINTENANCE'),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, WAIT);
-    await expect(alert).toHaveTextContent('Không thể tải danh sách sản phẩm');
-    await expect(alert).toHaveTextContent('Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.');
-    await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeEnabled();
-  },
-};
+export const LoadFailed: Story = list.LoadFailed;
 
 export const Full: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Đồng Bộ Kho' }, WAIT);
     await expect(await within(table).findByText('SP000009', {}, WAIT)).toBeVisible();
@@ -97,8 +79,7 @@ export const Full: Story = {
 
 /** The third and last page: three products, the rest of the 23. */
 export const LastPage: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas }) => {
     await canvas.findByText('SP000009', {}, WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'Trang 3' }));
@@ -110,8 +91,7 @@ export const LastPage: Story = {
 };
 
 export const SearchAndStatus: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('SP000009', {}, WAIT);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Tìm sản phẩm' }), 'amlo');
@@ -128,8 +108,7 @@ export const SearchAndStatus: Story = {
 };
 
 export const AdvancedFilters: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('SP000009', {}, WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' }));
@@ -185,13 +164,17 @@ export const FilterByAGroupBeyondTheFirstPage: Story = {
   },
 };
 
+/** Presses 'Đồng Bộ Thủ Công' once the connection's status allows it. */
+async function pressManualSync(canvas: ReturnType<typeof within>) {
+  const button = await canvas.findByRole('button', { name: 'Đồng Bộ Thủ Công' }, WAIT);
+  await waitFor(() => expect(button).toBeEnabled(), WAIT);
+  await userEvent.click(button);
+}
+
 export const ManualSync: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
-    const button = await canvas.findByRole('button', { name: 'Đồng Bộ Thủ Công' }, WAIT);
-    await waitFor(() => expect(button).toBeEnabled(), WAIT);
-    await userEvent.click(button);
+    await pressManualSync(canvas);
     await expectToast(canvasElement, 'Inventory synchronized successfully!');
     await expect(await canvas.findByText('Cập nhật lần cuối: 15/05/2026 11:00', {}, WAIT)).toBeVisible();
   },
@@ -199,12 +182,9 @@ export const ManualSync: Story = {
 
 const slow = inventoryApi({ sync: never });
 export const ManualSyncRunning: Story = {
-  beforeEach: slow.reset,
-  parameters: { msw: { handlers: slow.handlers } },
+  ...withApi(slow),
   play: async ({ canvas }) => {
-    const button = await canvas.findByRole('button', { name: 'Đồng Bộ Thủ Công' }, WAIT);
-    await waitFor(() => expect(button).toBeEnabled(), WAIT);
-    await userEvent.click(button);
+    await pressManualSync(canvas);
     const busy = await canvas.findByRole('button', { name: 'Đang đồng bộ...' }, WAIT);
     await expect(busy).toHaveAttribute('aria-busy', 'true');
   },
@@ -214,12 +194,9 @@ const failing = inventoryApi({
   sync: async () => apiError(429, 'KiotViet đang giới hạn số lần gọi, thử lại sau 30 giây.', 'RATE_LIMITED'),
 });
 export const ManualSyncFailed: Story = {
-  beforeEach: failing.reset,
-  parameters: { msw: { handlers: failing.handlers } },
+  ...withApi(failing),
   play: async ({ canvas, canvasElement }) => {
-    const button = await canvas.findByRole('button', { name: 'Đồng Bộ Thủ Công' }, WAIT);
-    await waitFor(() => expect(button).toBeEnabled(), WAIT);
-    await userEvent.click(button);
+    await pressManualSync(canvas);
     await expectToast(canvasElement, 'Sync Failed');
     await expect(
       bodyOf(canvasElement).getByText(
@@ -245,10 +222,14 @@ export const ConnectionInactive: Story = {
   },
 };
 
+/** The screen with a product's panel open, as a link to it opens it. */
+const openedOn = (product: { id: string }) => ({
+  args: { path: `${paths.inventorySync}?product=${product.id}` },
+  ...withApi(full),
+});
+
 export const ExpiredLots: Story = {
-  args: { path: `${paths.inventorySync}?product=${withExpiredLots.id}` },
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...openedOn(withExpiredLots),
   play: async ({ canvasElement }) => {
     const drawer = await findModal(canvasElement, withExpiredLots.name);
     const lots = await within(drawer).findByRole('table', { name: 'Danh sách lô' }, WAIT);
@@ -266,9 +247,7 @@ export const ExpiredLots: Story = {
 };
 
 export const WithoutBatchNumbers: Story = {
-  args: { path: `${paths.inventorySync}?product=${withoutBatchNumbers.id}` },
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...openedOn(withoutBatchNumbers),
   play: async ({ canvasElement }) => {
     const drawer = await findModal(canvasElement, withoutBatchNumbers.name);
     await expect(await within(drawer).findByText('Sản phẩm chưa có số lô', {}, WAIT)).toBeVisible();
@@ -277,9 +256,7 @@ export const WithoutBatchNumbers: Story = {
 };
 
 export const WithoutLots: Story = {
-  args: { path: `${paths.inventorySync}?product=${withoutLots.id}` },
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...openedOn(withoutLots),
   play: async ({ canvasElement }) => {
     const drawer = await findModal(canvasElement, withoutLots.name);
     await expect(await within(drawer).findByText('Sản phẩm chưa có số lô', {}, WAIT)).toBeVisible();
@@ -289,9 +266,7 @@ export const WithoutLots: Story = {
 };
 
 export const SuggestionDaysEdit: Story = {
-  args: { path: `${paths.inventorySync}?product=${withExpiredLots.id}` },
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...openedOn(withExpiredLots),
   play: async ({ canvasElement, step }) => {
     const drawer = await findModal(canvasElement, withExpiredLots.name);
     const edit = async () => {

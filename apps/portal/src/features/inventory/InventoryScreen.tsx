@@ -3,16 +3,17 @@ import { useProducts } from '@pharmacy/api-client/swr';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useSyncInventory } from '@pharmacy/api-client/swr/posSettings';
 import { useLatestSync } from '@pharmacy/api-client/swr/syncHistory';
-import { formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
-import { type DataTableColumn, FilterButton, PackageIcon, PageFrame, Select, Text } from '@pharmacy/ui';
+import { formatDateTime, formatNumber } from '@pharmacy/i18n';
+import { type DataTableColumn, FilterButton, PackageIcon, PageFrame, Text } from '@pharmacy/ui';
 import { useTranslation } from 'react-i18next';
 import { useCurrentPharmacyId } from '../../shared/currentUser';
 import {
+  column,
   ListPager,
   ListSearch,
   ListTable,
-  listStyles,
   ManualSyncButton,
+  StatusSelect,
   useListView,
   useManualSync,
 } from '../../shared/list';
@@ -36,9 +37,16 @@ export function InventoryScreen() {
     filters,
     quickFilters: { active: null },
     toQuery: (view) => (pharmacyId ? toProductQuery(view, pharmacyId) : null),
+    texts: {
+      ...t('list', { returnObjects: true }),
+      caption: t('title'),
+      searchLabel: t('searchLabel'),
+      searchPlaceholder: t('searchPlaceholder'),
+    },
     load: useProducts,
   });
   const { view, setView } = list;
+  const openProduct = (row: Product) => setView({ product: row.id });
   const sync = useManualSync({
     dataType: 'PRODUCT',
     trigger: useSyncInventory().trigger,
@@ -46,7 +54,7 @@ export function InventoryScreen() {
     refresh: () =>
       revalidate('/api/products', '/api/products/{id}', '/api/categories', '/api/sync-history/by-user'),
     toasts: {
-      done: () => ({ title: t('toasts.syncSuccessTitle'), description: t('toasts.syncSuccessText') }),
+      done: { title: t('toasts.syncSuccessTitle'), description: t('toasts.syncSuccessText') },
       running: { title: t('toasts.syncRunningTitle'), description: t('toasts.syncRunningText') },
       failed: (reason) => ({
         title: t('toasts.syncFailedTitle'),
@@ -63,12 +71,7 @@ export function InventoryScreen() {
   else lastUpdated = t('lastUpdatedNever');
 
   const columns: DataTableColumn<Product>[] = [
-    {
-      id: 'code',
-      header: t('columns.code'),
-      cell: (row) => <Text weight="medium">{row.code}</Text>,
-      numeric: true,
-    },
+    column.code('code', t('columns.code'), (row) => row.code),
     {
       id: 'name',
       header: t('columns.name'),
@@ -95,13 +98,7 @@ export function InventoryScreen() {
         </span>
       ),
     },
-    {
-      id: 'price',
-      header: t('columns.price'),
-      align: 'end',
-      numeric: true,
-      cell: (row) => formatMoney(row.inventory_summary.cost),
-    },
+    column.money('price', t('columns.price'), (row) => row.inventory_summary.cost),
     {
       id: 'status',
       header: t('columns.status'),
@@ -127,48 +124,20 @@ export function InventoryScreen() {
       }
       toolbar={
         <>
-          <ListSearch
-            value={view.search}
-            onSearch={list.search}
-            label={t('searchLabel')}
-            placeholder={t('searchPlaceholder')}
-          />
-          <Select
-            className={listStyles.toolbarSelect}
+          <ListSearch {...list.searchBox} />
+          <StatusSelect
             label={t('statusLabel')}
-            labelHidden
-            options={[
-              { value: 'all', label: t('statusAll') },
-              { value: 'ACTIVE', label: t('status.ACTIVE') },
-              { value: 'INACTIVE', label: t('status.INACTIVE') },
-            ]}
-            value={view.active ?? 'all'}
-            onChange={(value) =>
-              setView({ active: value === 'ACTIVE' || value === 'INACTIVE' ? value : null, page: 1 })
-            }
+            allLabel={t('statusAll')}
+            labels={t('status', { returnObjects: true })}
+            value={view.active}
+            onChange={(active) => setView({ active, page: 1 })}
           />
-          <FilterButton
-            {...list.filterButton}
-            countLabel={t('list.activeFilters', { count: list.filterCount })}
-          >
-            {t('filters.title')}
-          </FilterButton>
+          <FilterButton {...list.filterButton}>{t('filters.title')}</FilterButton>
         </>
       }
     >
-      <ListTable
-        {...list.table}
-        caption={t('title')}
-        columns={columns}
-        getRowId={(row) => row.id}
-        onRowClick={(row) => setView({ product: row.id })}
-        texts={t('list', { returnObjects: true })}
-        icon={<PackageIcon />}
-      />
-      <ListPager
-        {...list.pager}
-        range={(values, exact) => t(exact ? 'list.range' : 'list.rangeApproximate', values)}
-      />
+      <ListTable {...list.table} columns={columns} icon={<PackageIcon />} onRowClick={openProduct} />
+      <ListPager {...list.pager} />
       <InventoryFiltersDrawer {...list.drawer} />
       <ProductDrawer productId={view.product} onClose={() => setView({ product: null })} />
     </PageFrame>

@@ -7,6 +7,7 @@ import {
   me,
   STORY_API_DELAY_MS,
   storyPage,
+  storySyncResult,
   storySyncRun,
   storyUser,
   storyId as uuid,
@@ -141,15 +142,15 @@ export function inventoryApi({
   products = () => storyProducts,
   latest = (): SyncLog | null => latestProductSync,
   sync = async () =>
-    HttpResponse.json({
-      status: 'SUCCESS',
-      count: 12,
-      synced_count: 12,
-      new_count: 2,
-      updated_count: 10,
-      removed_count: 0,
-      sync_time: '2026-05-15T04:00:00.000Z',
-    }),
+    HttpResponse.json(
+      storySyncResult({
+        count: 12,
+        synced_count: 12,
+        new_count: 2,
+        updated_count: 10,
+        sync_time: '2026-05-15T04:00:00.000Z',
+      }),
+    ),
 }: {
   products?: () => Product[];
   latest?: () => SyncLog | null;

@@ -1,26 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
-import { bodyOf, findModal, PortalStory, storeStoryToken, WAIT } from '../../stories/PortalStory';
-import {
-  answering,
-  apiError,
-  me,
-  never,
-  recorder,
-  STORY_API_DELAY_MS,
-  storyPage,
-} from '../../stories/storyApi';
+import { listStories } from '../../stories/listStories';
+import { bodyOf, findModal, screenStories, WAIT } from '../../stories/PortalStory';
+import { apiError, me, recorder, STORY_API_DELAY_MS, storyPage } from '../../stories/storyApi';
 import { orderPage, storyOrderDetail, storyOrderRows, storySuppliers } from './storyOrders';
 
 const listRequests = recorder();
-
-const listAnswering = (answer: (url: URL) => Response | Promise<Response>) =>
-  answering('/api/import-orders', answer, listRequests);
-
-const list = (rows = storyOrderRows, total = 37, exact = true) =>
-  listAnswering(() => HttpResponse.json(orderPage(rows, total, exact)));
 
 const suppliers = http.get('/api/v1/distributors', async () => {
   await delay(STORY_API_DELAY_MS);
@@ -36,77 +23,46 @@ const detail = http.get('/api/import-orders/:id', async ({ params }) => {
     : apiError(404, 'Không tìm thấy đơn đặt hàng', 'NOT_FOUND');
 });
 
+const list = listStories({
+  table: 'Danh sách đơn đặt hàng',
+  rows: /DH-/,
+  texts: { empty: 'Chưa có đơn đặt hàng nào', loadFailed: 'Không thể tải danh sách đơn đặt hàng' },
+  path: '/api/import-orders',
+  requests: listRequests,
+  group: 'list',
+});
+
 const meta = {
   title: 'Screens/Purchase orders/List',
-  component: PortalStory,
   // Named groups: a story replaces the group it names (its list, a mutation) and keeps the others.
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: { session: [me, suppliers, detail], list: [list()] } },
-  },
-  args: { path: paths.purchaseOrders },
-  beforeEach: () => {
-    listRequests.reset();
-    return storeStoryToken();
-  },
-} satisfies Meta<typeof PortalStory>;
+  ...screenStories(
+    paths.purchaseOrders,
+    { session: [me, suppliers, detail], list: [list.answerRows(storyOrderRows, 37)] },
+    [listRequests],
+  ),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const findTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Danh sách đơn đặt hàng' }, WAIT);
-/** The order rows once they arrived. */
-const findRows = async (canvas: Canvas) => {
-  const table = await findTable(canvas);
-  return within(table).findAllByRole('row', { name: /DH-/ }, WAIT);
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: { list: [listAnswering(never)] } } },
-  play: async ({ canvas }) => {
-    const table = await findTable(canvas);
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(11);
-    await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
-  },
-};
+export const Loading: Story = list.Loading;
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { list: [list([], 0)] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Chưa có đơn đặt hàng nào', {}, WAIT)).toBeVisible();
-    await expect(canvas.getByText('Đơn đặt hàng gửi nhà cung cấp sẽ hiện ở đây.')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
+  ...list.Empty,
+  play: async (context) => {
+    await list.Empty.play(context);
+    await expect(context.canvas.getByText('Đơn đặt hàng gửi nhà cung cấp sẽ hiện ở đây.')).toBeVisible();
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        list: [
-          listAnswering(() =>
-            apiError(503, 'Máy chủ đang bảo trì, vui lòng thử lại sau', 'SERVICE_UNAVAILABLE'),
-          ),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, WAIT);
-    await expect(alert).toHaveTextContent('Không thể tải danh sách đơn đặt hàng');
-    await expect(alert).toHaveTextContent('Máy chủ đang bảo trì, vui lòng thử lại sau');
-    await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = list.LoadFailed;
 
 export const RetryAfterLoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {
         list: [
-          listAnswering(() =>
+          list.answer(() =>
             listRequests.urls.length === 1
               ? apiError(400, 'Lỗi', 'BAD_REQUEST')
               : HttpResponse.json(orderPage(storyOrderRows, 37)),
@@ -118,16 +74,13 @@ export const RetryAfterLoadFailed: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, WAIT);
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
-    await expect(await findRows(canvas)).toHaveLength(10);
+    await expect(await list.findRows(canvas)).toHaveLength(10);
   },
 };
 
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const rows = await findRows(canvas);
-    await expect(rows).toHaveLength(10);
-    const table = await findTable(canvas);
-    for (const name of [
+    const rows = await list.expectPage(canvas, 10, [
       'Mã đơn hàng',
       'Nhà cung cấp',
       'Ngày đặt hàng',
@@ -136,9 +89,7 @@ export const Full: Story = {
       'Tổng tiền',
       'Trạng thái',
       'Thao tác',
-    ]) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    ]);
     const first = within(rows[0] as HTMLElement);
     await expect(first.getByText('DH-20260512-0001')).toBeVisible();
     await expect(first.getAllByText('12/05/2026')).toHaveLength(2);
@@ -162,9 +113,9 @@ export const Full: Story = {
 };
 
 export const ApproximateTotal: Story = {
-  parameters: { msw: { handlers: { list: [list(storyOrderRows, 12_400, false)] } } },
+  parameters: { msw: { handlers: { list: [list.answerRows(storyOrderRows, 12_400, false)] } } },
   play: async ({ canvas }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await expect(canvas.getByText('Hiển thị 1 đến 10 trên khoảng 12.400 đơn hàng')).toBeVisible();
   },
 };
@@ -175,9 +126,9 @@ const shippedFromDhg = storyOrderRows.filter(
 
 export const Filtered: Story = {
   args: { path: `${paths.purchaseOrders}?statuses=shipped&suppliers=${storySuppliers.dhg.id}&search=duoc` },
-  parameters: { msw: { handlers: { list: [list(shippedFromDhg, shippedFromDhg.length)] } } },
+  parameters: { msw: { handlers: { list: [list.answerRows(shippedFromDhg, shippedFromDhg.length)] } } },
   play: async ({ canvas }) => {
-    await expect(await findRows(canvas)).toHaveLength(1);
+    await expect(await list.findRows(canvas)).toHaveLength(1);
     const asked = listRequests.last();
     await expect(asked?.searchParams.get('statuses')).toBe('shipped');
     await expect(asked?.searchParams.get('distributor_ids')).toBe(storySuppliers.dhg.id);
@@ -196,7 +147,7 @@ const nothingMatches = {
     msw: {
       handlers: {
         list: [
-          listAnswering((url) =>
+          list.answer((url) =>
             HttpResponse.json(
               url.search === '?page=1&limit=10' ? orderPage(storyOrderRows, 37) : orderPage([], 0),
             ),
@@ -225,14 +176,14 @@ export const ClearFilters: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Xoá bộ lọc' }, WAIT));
     await waitFor(() => expect(listRequests.last()?.search).toBe('?page=1&limit=10'), WAIT);
     await expect(canvas.getByRole('searchbox', { name: 'Tìm kiếm đơn đặt hàng' })).toHaveValue('');
-    await expect(await findRows(canvas)).toHaveLength(10);
+    await expect(await list.findRows(canvas)).toHaveLength(10);
     await expect(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' })).toBeVisible();
   },
 };
 
 export const ApplyFilters: Story = {
   play: async ({ canvas, canvasElement, step }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     const body = bodyOf(canvasElement);
     await step('the drawer lists the suppliers and the statuses', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' }));
@@ -260,7 +211,7 @@ export const ApplyFilters: Story = {
 
 export const SearchAsYouType: Story = {
   play: async ({ canvas }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     const box = canvas.getByRole('searchbox', { name: 'Tìm kiếm đơn đặt hàng' });
     await userEvent.type(box, 'minh chau');
     // One request for the whole word, after typing pauses.
@@ -271,7 +222,7 @@ export const SearchAsYouType: Story = {
 
 export const OpenOrderWithKeyboard: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const rows = await findRows(canvas);
+    const rows = await list.findRows(canvas);
     (rows[3] as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await findModal(canvasElement, 'DH-20260508-0004');
@@ -300,7 +251,7 @@ export const SyncRefused: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    const rows = await findRows(canvas);
+    const rows = await list.findRows(canvas);
     const button = within(rows[5] as HTMLElement).getByRole('button', { name: 'Đồng bộ POS' });
     await userEvent.click(button);
     await expect(
@@ -319,14 +270,20 @@ const receiveAnswering = (answer: () => Response) =>
     return answer();
   });
 
+/** Opens 'Xác nhận đã nhận hàng' from the shipped order of the fourth row, once its lots are listed. */
+async function openReceiveDialog(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  const rows = await list.findRows(canvas);
+  await userEvent.click(
+    within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
+  );
+  const dialog = await findModal(canvasElement, 'Xác nhận đã nhận hàng');
+  const lots = await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, WAIT);
+  return { dialog, lots };
+}
+
 export const ReceiveConfirmation: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const rows = await findRows(canvas);
-    await userEvent.click(
-      within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
-    );
-    const dialog = await findModal(canvasElement, 'Xác nhận đã nhận hàng');
-    const lots = await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, WAIT);
+    const { dialog, lots } = await openReceiveDialog(canvas, canvasElement);
     await expect(within(lots).getAllByRole('row')).toHaveLength(4);
     await expect(within(lots).getByRole('row', { name: /PA2510/ })).toHaveTextContent('31/01/2028');
     const date = within(dialog).getByRole('textbox', { name: /Ngày nhận hàng/ });
@@ -345,14 +302,10 @@ export const ReceiveRefused: Story = {
       handlers: {
         receive: [
           receiveAnswering(() =>
-            HttpResponse.json(
-              {
-                message:
-                  'Lô PA2509 đã có trong kho với hạn dùng 30/06/2027; hãy sửa lô giao hàng hoặc huỷ đơn.',
-                error: 'LOT_EXPIRY_CONFLICT',
-                details: null,
-              },
-              { status: 409 },
+            apiError(
+              409,
+              'Lô PA2509 đã có trong kho với hạn dùng 30/06/2027; hãy sửa lô giao hàng hoặc huỷ đơn.',
+              'LOT_EXPIRY_CONFLICT',
             ),
           ),
         ],
@@ -360,15 +313,9 @@ export const ReceiveRefused: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    const rows = await findRows(canvas);
-    const body = bodyOf(canvasElement);
-    await userEvent.click(
-      within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
-    );
-    const dialog = await findModal(body, 'Xác nhận đã nhận hàng');
-    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, WAIT);
+    const { dialog } = await openReceiveDialog(canvas, canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    const toast = await body.findByRole('alert', {}, WAIT);
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Đã xảy ra lỗi khi cập nhật trạng thái đơn hàng');
     await expect(toast).toHaveTextContent('Lô PA2509 đã có trong kho với hạn dùng 30/06/2027');
     // The dialog stays open: the person can correct the date, or cancel.
@@ -378,12 +325,7 @@ export const ReceiveRefused: Story = {
 
 export const ReceiveFutureDateRefused: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const rows = await findRows(canvas);
-    await userEvent.click(
-      within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
-    );
-    const dialog = await findModal(canvasElement, 'Xác nhận đã nhận hàng');
-    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, WAIT);
+    const { dialog } = await openReceiveDialog(canvas, canvasElement);
     const date = within(dialog).getByRole('textbox', { name: /Ngày nhận hàng/ });
     await userEvent.tripleClick(date);
     await userEvent.keyboard('31/12/2099{Enter}');

@@ -1,6 +1,6 @@
 import type { PurchaseOrderSummary } from '@pharmacy/api-client';
 import { usePurchaseOrders } from '@pharmacy/api-client/swr/purchaseOrders';
-import { formatDate, formatMoney } from '@pharmacy/i18n';
+import { formatDate } from '@pharmacy/i18n';
 import {
   Button,
   ClipboardListIcon,
@@ -13,7 +13,7 @@ import {
 } from '@pharmacy/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPager, ListSearch, ListTable, listStyles, useListView } from '../../shared/list';
+import { column, ListPager, ListSearch, ListTable, useListView, WrappingHeader } from '../../shared/list';
 import { FiltersDrawer } from './FiltersDrawer';
 import { filters, listState, NO_FILTERS, ORDER_SEARCH_MAX, toListQuery } from './listState';
 import { OrderDrawer } from './OrderDrawer';
@@ -35,19 +35,37 @@ const CreateOrderFlow = lazy(() =>
  */
 export function PurchaseOrdersScreen() {
   const { t } = useTranslation('purchaseOrders');
-  const list = useListView({ state: listState, filters, toQuery: toListQuery, load: usePurchaseOrders });
+  const texts = { ...t('list', { returnObjects: true }), caption: t('list.title') };
+  const list = useListView({
+    state: listState,
+    filters,
+    toQuery: toListQuery,
+    texts,
+    load: usePurchaseOrders,
+  });
   const { view, setView } = list;
+  const openOrder = (order: PurchaseOrderSummary) => setView({ order: order.id });
   const [receiving, setReceiving] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [createLoaded, setCreateLoaded] = useState(false);
 
+  /** A delivery day, or '—' (read 'CHƯA CẬP NHẬT') while there is none. */
+  const deliveryColumn = (
+    id: 'expectedDelivery' | 'actualDelivery',
+    day: (order: PurchaseOrderSummary) => string | null,
+  ): DataTableColumn<PurchaseOrderSummary> => ({
+    id,
+    header: <WrappingHeader>{t(`columns.${id}`)}</WrappingHeader>,
+    cell: (order) => <DateOrMissing value={day(order)} />,
+    numeric: true,
+  });
+
   const columns: DataTableColumn<PurchaseOrderSummary>[] = [
-    {
-      id: 'orderNumber',
-      header: <span className={listStyles.wrappingHeader}>{t('columns.orderNumber')}</span>,
-      cell: (order) => <Text weight="medium">{order.order_number}</Text>,
-      numeric: true,
-    },
+    column.code(
+      'orderNumber',
+      <WrappingHeader>{t('columns.orderNumber')}</WrappingHeader>,
+      (order) => order.order_number,
+    ),
     {
       id: 'supplier',
       header: t('columns.supplier'),
@@ -57,31 +75,14 @@ export function PurchaseOrdersScreen() {
         </span>
       ),
     },
-    {
-      id: 'orderDate',
-      header: <span className={listStyles.wrappingHeader}>{t('columns.orderDate')}</span>,
-      cell: (order) => formatDate(order.created_at),
-      numeric: true,
-    },
-    {
-      id: 'expectedDelivery',
-      header: <span className={listStyles.wrappingHeader}>{t('columns.expectedDelivery')}</span>,
-      cell: (order) => <DateOrMissing value={order.expected_delivery_date} />,
-      numeric: true,
-    },
-    {
-      id: 'actualDelivery',
-      header: <span className={listStyles.wrappingHeader}>{t('columns.actualDelivery')}</span>,
-      cell: (order) => <DateOrMissing value={order.actual_delivery_date} />,
-      numeric: true,
-    },
-    {
-      id: 'total',
-      header: t('columns.total'),
-      cell: (order) => formatMoney(order.total_amount),
-      align: 'end',
-      numeric: true,
-    },
+    column.date(
+      'orderDate',
+      <WrappingHeader>{t('columns.orderDate')}</WrappingHeader>,
+      (order) => order.created_at,
+    ),
+    deliveryColumn('expectedDelivery', (order) => order.expected_delivery_date),
+    deliveryColumn('actualDelivery', (order) => order.actual_delivery_date),
+    column.money('total', t('columns.total'), (order) => order.total_amount),
     {
       id: 'status',
       header: t('columns.status'),
@@ -115,12 +116,7 @@ export function PurchaseOrdersScreen() {
       title={t('list.title')}
       actions={
         <>
-          <FilterButton
-            {...list.filterButton}
-            countLabel={t('list.activeFilters', { count: list.filterCount })}
-          >
-            {t('filters.title')}
-          </FilterButton>
+          <FilterButton {...list.filterButton}>{t('filters.title')}</FilterButton>
           <Button
             icon={<PlusIcon size={16} />}
             aria-haspopup="dialog"
@@ -133,29 +129,10 @@ export function PurchaseOrdersScreen() {
           </Button>
         </>
       }
-      toolbar={
-        <ListSearch
-          value={view.search}
-          onSearch={list.search}
-          label={t('list.searchLabel')}
-          placeholder={t('list.searchPlaceholder')}
-          maxLength={ORDER_SEARCH_MAX}
-        />
-      }
+      toolbar={<ListSearch {...list.searchBox} maxLength={ORDER_SEARCH_MAX} />}
     >
-      <ListTable
-        {...list.table}
-        caption={t('list.title')}
-        columns={columns}
-        getRowId={(order) => order.id}
-        onRowClick={(order) => setView({ order: order.id })}
-        texts={t('list', { returnObjects: true })}
-        icon={<ClipboardListIcon />}
-      />
-      <ListPager
-        {...list.pager}
-        range={(values, exact) => t(exact ? 'list.range' : 'list.rangeApproximate', values)}
-      />
+      <ListTable {...list.table} columns={columns} icon={<ClipboardListIcon />} onRowClick={openOrder} />
+      <ListPager {...list.pager} />
       <FiltersDrawer {...list.drawer} />
       <OrderDrawer orderId={view.order} onClose={() => setView({ order: null })} />
       <ReceiveDialog orderId={receiving} onClose={() => setReceiving(null)} />

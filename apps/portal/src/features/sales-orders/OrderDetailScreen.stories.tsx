@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { orderWithLots, walkInOrder } from '../../shared/salesData/storySalesOrders';
-import { PortalStory, storeStoryToken, WAIT } from '../../stories/PortalStory';
+import { screenStories, storeStoryToken, WAIT } from '../../stories/PortalStory';
 import { apiError, me, never, STORY_API_DELAY_MS } from '../../stories/storyApi';
 
 let detailRequests = 0;
@@ -25,14 +25,12 @@ const detail = detailAnswering((id) => {
 
 const meta = {
   title: 'Screens/Sales orders/Order page',
-  component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: { session: [me], detail: [detail] } } },
-  args: { path: paths.order(orderWithLots.id) },
+  ...screenStories(paths.order(orderWithLots.id), { session: [me], detail: [detail] }),
   beforeEach: () => {
     detailRequests = 0;
     return storeStoryToken();
   },
-} satisfies Meta<typeof PortalStory>;
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,37 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { storySalesOrders } from '../../shared/salesData/storySalesOrders';
+import { listStories } from '../../stories/listStories';
 import {
   bodyOf,
   connected,
   disconnected,
   expectToast,
   findModal,
-  PortalStory,
-  storeStoryToken,
+  screenStories,
   WAIT,
 } from '../../stories/PortalStory';
 import {
-  answering,
   apiError,
   latestSync,
   me,
-  never,
   recorder,
   STORY_API_DELAY_MS,
   storyId,
   storyPage,
+  storySyncResult,
   storySyncRun,
 } from '../../stories/storyApi';
 
 const listRequests = recorder();
-let syncCalls = 0;
+const syncRequests = recorder();
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const latest = latestSync(() => storySyncRun('ORDER', minutesAgo(syncCalls > 0 ? 0 : 5)));
+const latest = latestSync(() => storySyncRun('ORDER', minutesAgo(syncRequests.urls.length > 0 ? 0 : 5)));
 const products = http.get('/api/products', () =>
   HttpResponse.json(
     storyPage([{ id: storyId(5000), code: 'SP000001', name: 'Paracetamol 500mg Pymepharco' }]),
@@ -41,96 +40,51 @@ const categories = http.get('/api/categories', () =>
   HttpResponse.json(storyPage([{ id: storyId(6000), category_name: 'Kháng sinh' }])),
 );
 
-const listAnswering = (answer: (url: URL) => Response | Promise<Response>) =>
-  answering('/api/orders', answer, listRequests);
-const list = (rows = storySalesOrders, total = 42) =>
-  listAnswering(() => HttpResponse.json(storyPage(rows, { total })));
-
 const syncAnswering = (answer: () => Response) =>
-  http.post('/api/orders/sync', async () => {
-    syncCalls += 1;
+  http.post('/api/orders/sync', async ({ request }) => {
+    syncRequests.record(request);
     await delay(STORY_API_DELAY_MS);
     return answer();
   });
 const syncOk = syncAnswering(() =>
-  HttpResponse.json({
-    status: 'SUCCESS',
-    count: 3,
-    synced_count: 3,
-    new_count: 2,
-    updated_count: 1,
-    removed_count: 0,
-    sync_time: minutesAgo(0),
-  }),
+  HttpResponse.json(storySyncResult({ new_count: 2, updated_count: 1, sync_time: minutesAgo(0) })),
 );
+
+const list = listStories({
+  table: 'Đồng bộ đơn hàng',
+  rows: /HD\d/,
+  texts: { empty: 'Chưa có đơn hàng nào được đồng bộ', loadFailed: 'Không thể tải danh sách đơn hàng' },
+  path: '/api/orders',
+  requests: listRequests,
+  group: 'list',
+});
 
 const meta = {
   title: 'Screens/Sales orders/List',
-  component: PortalStory,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: { session: [me, latest, products, categories], list: [list()], sync: [syncOk] } },
-  },
-  args: { path: paths.orderSync },
+  ...screenStories(
+    paths.orderSync,
+    {
+      session: [me, latest, products, categories],
+      list: [list.answerRows(storySalesOrders, 42)],
+      sync: [syncOk],
+    },
+    [listRequests, syncRequests],
+  ),
   decorators: [connected],
-  beforeEach: () => {
-    listRequests.reset();
-    syncCalls = 0;
-    return storeStoryToken();
-  },
-} satisfies Meta<typeof PortalStory>;
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
-const findTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Đồng bộ đơn hàng' }, WAIT);
-const findRows = async (canvas: Canvas) =>
-  within(await findTable(canvas)).findAllByRole('row', { name: /HD\d/ }, WAIT);
+export const Loading: Story = list.Loading;
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { list: [listAnswering(never)] } } },
-  play: async ({ canvas }) => {
-    const table = await findTable(canvas);
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(11);
-  },
-};
+export const Empty: Story = list.Empty;
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { list: [list([], 0)] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Chưa có đơn hàng nào được đồng bộ', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
-  },
-};
-
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        list: [
-          listAnswering(() =>
-            apiError(503, 'Máy chủ đang bảo trì, vui lòng thử lại sau', 'SERVICE_UNAVAILABLE'),
-          ),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, WAIT);
-    await expect(alert).toHaveTextContent('Không thể tải danh sách đơn hàng');
-    await expect(alert).toHaveTextContent('Máy chủ đang bảo trì, vui lòng thử lại sau');
-    await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = list.LoadFailed;
 
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const rows = await findRows(canvas);
-    await expect(rows).toHaveLength(10);
-    const table = await findTable(canvas);
-    for (const name of [
+    const rows = await list.expectPage(canvas, 10, [
       'Mã đơn hàng',
       'Khách hàng',
       'Sản phẩm',
@@ -139,9 +93,7 @@ export const Full: Story = {
       'Doanh thu',
       'Trạng thái',
       'Chi nhánh',
-    ]) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    ]);
     const first = within(rows[0] as HTMLElement);
     await expect(first.getByText('HD003000')).toBeVisible();
     await expect(first.getByText('Nguyễn Thị Nhung')).toBeVisible();
@@ -160,7 +112,7 @@ export const Full: Story = {
 
 export const SearchByProduct: Story = {
   play: async ({ canvas }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Tìm kiếm đơn hàng' }), 'paracetamol');
     await waitFor(() => expect(listRequests.last()?.searchParams.get('search')).toBe('paracetamol'), WAIT);
     await expect(listRequests.urls.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
@@ -169,7 +121,7 @@ export const SearchByProduct: Story = {
 
 export const FilterByStatusAndDate: Story = {
   play: async ({ canvas, canvasElement, step }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' }));
     const drawer = await findModal(canvasElement, 'Bộ lọc nâng cao');
     const inDrawer = within(drawer);
@@ -198,11 +150,11 @@ export const FilterByStatusAndDate: Story = {
 
 export const ManualSync: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cập nhật' }));
     await expectToast(canvasElement, 'Orders synchronized successfully!');
     await expectToast(canvasElement, 'Lấy lịch sử đồng bộ gần nhất thành công');
-    await expect(syncCalls).toBe(1);
+    await expect(syncRequests.urls).toHaveLength(1);
     await expect(await canvas.findByText('Cập nhật lần cuối: vừa xong', {}, WAIT)).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Cập nhật' })).toBeEnabled(), WAIT);
   },
@@ -219,7 +171,7 @@ export const ManualSyncFailed: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cập nhật' }));
     const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Sync Failed');
@@ -231,7 +183,7 @@ export const ManualSyncFailed: Story = {
 export const ConnectionInactive: Story = {
   decorators: [disconnected],
   play: async ({ canvas }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await expect(canvas.getByRole('button', { name: 'Cập nhật' })).toBeDisabled();
   },
 };

@@ -1,18 +1,18 @@
 import type { SalesOrder } from '@pharmacy/api-client';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useSalesOrders, useSyncSalesOrders } from '@pharmacy/api-client/swr/salesOrders';
-import { formatDate, formatMoney } from '@pharmacy/i18n';
-import { ClipboardListIcon, type DataTableColumn, FilterButton, PageFrame, Text } from '@pharmacy/ui';
+import { ClipboardListIcon, type DataTableColumn, FilterButton, PageFrame } from '@pharmacy/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
+  column,
   ListPager,
   ListSearch,
   ListTable,
-  listStyles,
   ManualSyncButton,
   useListView,
   useManualSync,
+  WrappingHeader,
 } from '../../shared/list';
 import { paths } from '../../shared/paths';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
@@ -28,14 +28,16 @@ import { filters, listState, toListQuery } from './listState';
 export function SalesOrdersScreen() {
   const { t } = useTranslation('salesOrders');
   const [, navigate] = useLocation();
+  const openOrder = (order: SalesOrder) => navigate(paths.order(order.id), { state: { order } });
   const revalidate = useRevalidate();
-  const list = useListView({ state: listState, filters, toQuery: toListQuery, load: useSalesOrders });
+  const texts = { ...t('list', { returnObjects: true }), caption: t('title') };
+  const list = useListView({ state: listState, filters, toQuery: toListQuery, texts, load: useSalesOrders });
   const sync = useManualSync({
     dataType: 'ORDER',
     trigger: useSyncSalesOrders().trigger,
     refresh: () => revalidate('/api/orders'),
     toasts: {
-      done: () => ({ title: t('toasts.syncSuccessTitle'), description: t('toasts.syncSuccessText') }),
+      done: { title: t('toasts.syncSuccessTitle'), description: t('toasts.syncSuccessText') },
       running: { title: t('toasts.syncSuccessTitle'), description: t('list.stillRunning') },
       // The fixed text, then the server's reason on its own line (a connection switched off, KiotViet down).
       failed: (reason) => ({
@@ -47,56 +49,28 @@ export function SalesOrdersScreen() {
   });
 
   const columns: DataTableColumn<SalesOrder>[] = [
-    {
-      id: 'code',
-      header: t('columns.code'),
-      cell: (order) => <Text weight="medium">{order.code}</Text>,
-      numeric: true,
-    },
-    {
-      id: 'customer',
-      header: t('columns.customer'),
-      cell: (order) => (
-        <span className={listStyles.clampedCell}>
-          {order.customer_code ? order.customer_name : t('walkInCustomer')}
-        </span>
-      ),
-    },
-    {
-      id: 'product',
-      header: t('columns.product'),
-      cell: (order) => (
-        <span className={listStyles.clampedCell}>{order.invoice_details[0]?.product_name ?? ''}</span>
-      ),
-    },
+    column.code('code', t('columns.code'), (order) => order.code),
+    column.clamped('customer', t('columns.customer'), (order) =>
+      order.customer_code ? order.customer_name : t('walkInCustomer'),
+    ),
+    column.clamped('product', t('columns.product'), (order) => order.invoice_details[0]?.product_name ?? ''),
     {
       id: 'category',
       header: t('columns.category'),
       cell: (order) => order.invoice_details[0]?.category_name ?? '',
     },
-    {
-      id: 'purchaseDate',
-      header: <span className={listStyles.wrappingHeader}>{t('columns.purchaseDate')}</span>,
-      cell: (order) => formatDate(order.purchase_date),
-      numeric: true,
-    },
-    {
-      id: 'revenue',
-      header: t('columns.revenue'),
-      cell: (order) => formatMoney(order.total),
-      align: 'end',
-      numeric: true,
-    },
+    column.date(
+      'purchaseDate',
+      <WrappingHeader>{t('columns.purchaseDate')}</WrappingHeader>,
+      (order) => order.purchase_date,
+    ),
+    column.money('revenue', t('columns.revenue'), (order) => order.total),
     {
       id: 'status',
       header: t('columns.status'),
       cell: (order) => <SalesOrderStatusBadge status={order.status} statusValue={order.status_value} />,
     },
-    {
-      id: 'branch',
-      header: t('columns.branch'),
-      cell: (order) => <span className={listStyles.clampedCell}>{order.branch_name ?? ''}</span>,
-    },
+    column.clamped('branch', t('columns.branch'), (order) => order.branch_name),
   ];
 
   return (
@@ -106,34 +80,13 @@ export function SalesOrdersScreen() {
       actions={<ManualSyncButton sync={sync} label={t('list.update')} busyLabel={t('list.updating')} />}
       toolbar={
         <>
-          <FilterButton
-            {...list.filterButton}
-            countLabel={t('list.activeFilters', { count: list.filterCount })}
-          >
-            {t('filters.title')}
-          </FilterButton>
-          <ListSearch
-            value={list.view.search}
-            onSearch={list.search}
-            label={t('list.searchLabel')}
-            placeholder={t('list.searchPlaceholder')}
-          />
+          <FilterButton {...list.filterButton}>{t('filters.title')}</FilterButton>
+          <ListSearch {...list.searchBox} />
         </>
       }
     >
-      <ListTable
-        {...list.table}
-        caption={t('title')}
-        columns={columns}
-        getRowId={(order) => order.id}
-        onRowClick={(order) => navigate(paths.order(order.id), { state: { order } })}
-        texts={t('list', { returnObjects: true })}
-        icon={<ClipboardListIcon />}
-      />
-      <ListPager
-        {...list.pager}
-        range={(values, exact) => t(exact ? 'list.range' : 'list.rangeApproximate', values)}
-      />
+      <ListTable {...list.table} columns={columns} icon={<ClipboardListIcon />} onRowClick={openOrder} />
+      <ListPager {...list.pager} />
       <FiltersDrawer {...list.drawer} />
     </PageFrame>
   );

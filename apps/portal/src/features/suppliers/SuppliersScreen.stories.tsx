@@ -1,17 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
-import {
-  bodyOf,
-  connected,
-  expectToast,
-  findModal,
-  PortalStory,
-  storeStoryToken,
-  WAIT,
-} from '../../stories/PortalStory';
-import { answering, apiError, me, never } from '../../stories/storyApi';
+import { loadingStory } from '../../stories/listStories';
+import { bodyOf, connected, expectToast, findModal, screenStories, WAIT } from '../../stories/PortalStory';
+import { answering, apiError, me, storySyncResult, withApi } from '../../stories/storyApi';
 import {
   IN_USE_MESSAGE,
   internalSuppliers,
@@ -21,13 +14,7 @@ import {
   supplierApi,
 } from './supplierStoryApi';
 
-const meta = {
-  title: 'Screens/Suppliers',
-  component: PortalStory,
-  parameters: { layout: 'fullscreen' },
-  args: { path: paths.suppliers },
-  beforeEach: storeStoryToken,
-} satisfies Meta<typeof PortalStory>;
+const meta = { title: 'Screens/Suppliers', ...screenStories(paths.suppliers) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,6 +28,15 @@ async function retype(field: HTMLElement, keys: string) {
 
 const section = (canvas: Canvas, name: RegExp) => canvas.findByRole('region', { name }, WAIT);
 const card = async (canvas: Canvas, name: string) => canvas.findByRole('article', { name }, WAIT);
+
+/** Presses 'Đồng bộ POS' on the card of Thiên Phúc (never synced: no cooldown); its card. */
+async function syncThienPhuc(canvas: Canvas) {
+  const supplier = await card(canvas, 'Nhà phân phối Thiên Phúc');
+  await userEvent.click(
+    within(supplier).getByRole('button', { name: 'Đồng bộ POS – Nhà phân phối Thiên Phúc' }),
+  );
+  return supplier;
+}
 
 /** Opens the create sheet once the internal section has loaded. */
 async function openCreateSheet(canvas: Canvas, canvasElement: HTMLElement) {
@@ -69,17 +65,18 @@ const png = (name: string, bytes: number) =>
 
 const full = supplierApi({ suppliers: () => [...partners, ...internalSuppliers()] });
 
+const loading = loadingStory(
+  '/api/v1/distributors',
+  'Hệ thống quản lý nhà thuốc',
+  'Đang tải nhà cung cấp...',
+);
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [me, answering('/api/v1/distributors', never)],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Hệ thống quản lý nhà thuốc' }, WAIT),
-    ).toBeVisible();
-    await expect(await canvas.findAllByText('Đang tải nhà cung cấp...')).toHaveLength(2);
+  ...loading,
+  play: async (context) => {
+    await loading.play(context);
+    const { canvas } = context;
+    // Both sections load, each with its count still unknown.
+    await expect(canvas.getAllByText('Đang tải nhà cung cấp...')).toHaveLength(2);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nhà cung cấp đối tác (…)' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nhà cung cấp nội bộ (…)' })).toBeVisible();
   },
@@ -87,8 +84,7 @@ export const Loading: Story = {
 
 const empty = supplierApi({ suppliers: () => [] });
 export const Empty: Story = {
-  beforeEach: empty.reset,
-  parameters: { msw: { handlers: empty.handlers } },
+  ...withApi(empty),
   play: async ({ canvas }) => {
     const partnerSection = await section(canvas, /^Nhà cung cấp đối tác \(0\)$/);
     await expect(await within(partnerSection).findByText('Không có nhà cung cấp đối tác nào.')).toBeVisible();
@@ -124,8 +120,7 @@ export const LoadFailed: Story = {
 };
 
 export const Full: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas }) => {
     await section(canvas, /^Nhà cung cấp đối tác \(3\)$/);
     const internalSection = await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
@@ -166,8 +161,7 @@ export const Full: Story = {
 
 export const SecondPage: Story = {
   args: { path: `${paths.suppliers}?page=2` },
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas }) => {
     const internalSection = await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
     await expect(
@@ -183,8 +177,7 @@ export const SecondPage: Story = {
 };
 
 export const SearchWithoutAccents: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas }) => {
     await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Tìm nhà cung cấp' }), 'hoang long');
@@ -198,8 +191,7 @@ export const SearchWithoutAccents: Story = {
 };
 
 export const CreateWithValidationErrors: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openCreateSheet(canvas, canvasElement);
     const dialog = within(sheet);
@@ -229,8 +221,7 @@ export const CreateWithValidationErrors: Story = {
 };
 
 export const Created: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openCreateSheet(canvas, canvasElement);
     const dialog = within(sheet);
@@ -259,8 +250,7 @@ export const Created: Story = {
 };
 
 export const LogoRefused: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openCreateSheet(canvas, canvasElement);
     const dialog = within(sheet);
@@ -285,8 +275,7 @@ const failingUpload = supplierApi({
   uploadAnswer: () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
 });
 export const LogoUploadFailed: Story = {
-  beforeEach: failingUpload.reset,
-  parameters: { msw: { handlers: failingUpload.handlers } },
+  ...withApi(failingUpload),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openCreateSheet(canvas, canvasElement);
     await userEvent.upload(fileInput(sheet), png('logo.png', 2048));
@@ -300,8 +289,7 @@ export const LogoUploadFailed: Story = {
 };
 
 export const Edited: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openEditSheet(canvas, canvasElement, 'Nhà phân phối Thiên Phúc');
     const dialog = within(sheet);
@@ -327,8 +315,7 @@ export const Edited: Story = {
 };
 
 export const StatusToggled: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     const supplier = await card(canvas, 'Nhà phân phối Thiên Phúc');
     const toggle = within(supplier).getByRole('switch', { name: 'Hoạt động – Nhà phân phối Thiên Phúc' });
@@ -345,8 +332,7 @@ const inUse = supplierApi({
   inUse: [storySupplier(11, { type: 'INTERNAL', name: '' }).id],
 });
 export const DeleteRefusedInUse: Story = {
-  beforeEach: inUse.reset,
-  parameters: { msw: { handlers: inUse.handlers } },
+  ...withApi(inUse),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openEditSheet(canvas, canvasElement, 'Nhà phân phối Thiên Phúc');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Xoá nhà cung cấp' }));
@@ -373,8 +359,7 @@ const syncing = supplierApi({
 });
 export const CooldownRunning: Story = {
   decorators: [connected],
-  beforeEach: syncing.reset,
-  parameters: { msw: { handlers: syncing.handlers } },
+  ...withApi(syncing),
   play: async ({ canvas, canvasElement }) => {
     const recent = await card(
       canvas,
@@ -389,10 +374,7 @@ export const CooldownRunning: Story = {
     // It counts down on its own.
     await waitFor(() => expect(seconds()).toBeLessThan(first), WAIT);
 
-    const other = await card(canvas, 'Nhà phân phối Thiên Phúc');
-    await userEvent.click(
-      within(other).getByRole('button', { name: 'Đồng bộ POS – Nhà phân phối Thiên Phúc' }),
-    );
+    const other = await syncThienPhuc(canvas);
     await expectToast(canvasElement, 'Đã đồng bộ nhà cung cấp Nhà phân phối Thiên Phúc với KiotViet.');
     // Counted from the press (this supplier had never been synced).
     const countdown = await within(other).findByRole('button', { name: /^Đồng bộ lại sau \d+s – / }, WAIT);
@@ -407,13 +389,9 @@ const notConfigured = supplierApi({
 });
 export const SyncRefusedNoConnection: Story = {
   decorators: [connected],
-  beforeEach: notConfigured.reset,
-  parameters: { msw: { handlers: notConfigured.handlers } },
+  ...withApi(notConfigured),
   play: async ({ canvas, canvasElement }) => {
-    const supplier = await card(canvas, 'Nhà phân phối Thiên Phúc');
-    await userEvent.click(
-      within(supplier).getByRole('button', { name: 'Đồng bộ POS – Nhà phân phối Thiên Phúc' }),
-    );
+    const supplier = await syncThienPhuc(canvas);
     const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Có lỗi xảy ra');
     await expect(toast).toHaveTextContent('Chưa cấu hình kết nối KiotViet.');
@@ -438,13 +416,9 @@ const rateLimited = supplierApi({
 });
 export const SyncRateLimited: Story = {
   decorators: [connected],
-  beforeEach: rateLimited.reset,
-  parameters: { msw: { handlers: rateLimited.handlers } },
+  ...withApi(rateLimited),
   play: async ({ canvas, canvasElement }) => {
-    const supplier = await card(canvas, 'Nhà phân phối Thiên Phúc');
-    await userEvent.click(
-      within(supplier).getByRole('button', { name: 'Đồng bộ POS – Nhà phân phối Thiên Phúc' }),
-    );
+    const supplier = await syncThienPhuc(canvas);
     await expect(await bodyOf(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent(
       'Vui lòng thử lại sau 45 giây.',
     );
@@ -457,14 +431,19 @@ export const SyncRateLimited: Story = {
   },
 };
 
+/** Presses the internal section's 'Đồng bộ POS' once it has loaded; the section. */
+async function syncFromPos(canvas: Canvas) {
+  const internalSection = await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
+  await userEvent.click(within(internalSection).getByRole('button', { name: 'Đồng bộ POS' }));
+  return internalSection;
+}
+
 /** 'Đồng bộ POS' of the internal section imports every KiotViet supplier: busy while it runs, then 'Thành công'. */
 export const SyncFromPos: Story = {
   decorators: [connected],
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
-    const internalSection = await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
-    await userEvent.click(within(internalSection).getByRole('button', { name: 'Đồng bộ POS' }));
+    const internalSection = await syncFromPos(canvas);
     await expect(
       await within(internalSection).findByRole('button', { name: 'Đang đồng bộ...' }, WAIT),
     ).toBeDisabled();
@@ -482,27 +461,16 @@ export const SyncFromPos: Story = {
 const stillRunning = supplierApi({
   suppliers: () => [...partners, ...internalSuppliers()],
   syncAllAnswer: () =>
-    HttpResponse.json(
-      {
-        status: 'RUNNING',
-        count: 0,
-        synced_count: 0,
-        new_count: 0,
-        updated_count: 0,
-        removed_count: 0,
-        sync_time: null,
-      },
-      { status: 202 },
-    ),
+    HttpResponse.json(storySyncResult({ status: 'RUNNING', count: 0, synced_count: 0, updated_count: 0 }), {
+      status: 202,
+    }),
 });
 /** KiotViet answers slowly: the server stops waiting, and the toast says the sync goes on rather than done. */
 export const SyncFromPosStillRunning: Story = {
   decorators: [connected],
-  beforeEach: stillRunning.reset,
-  parameters: { msw: { handlers: stillRunning.handlers } },
+  ...withApi(stillRunning),
   play: async ({ canvas, canvasElement }) => {
-    const internalSection = await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
-    await userEvent.click(within(internalSection).getByRole('button', { name: 'Đồng bộ POS' }));
+    const _internalSection = await syncFromPos(canvas);
     await expectToast(canvasElement, 'Đồng bộ vẫn đang chạy; nhật ký đồng bộ sẽ ghi lại khi xong.');
     await expect(
       bodyOf(canvasElement).queryByText('Đã đồng bộ danh sách nhà cung cấp từ KiotViet.'),

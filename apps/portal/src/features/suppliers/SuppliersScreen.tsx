@@ -9,7 +9,6 @@ import {
   Heading,
   PageFrame,
   PlusIcon,
-  Select,
   Skeleton,
   SkeletonGroup,
   StoreIcon,
@@ -17,13 +16,14 @@ import {
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { stack } from '../../shared/layout.css';
 import {
   ListEmptyState,
   ListPager,
   ListSearch,
   LoadFailed,
-  listStyles,
   ManualSyncButton,
+  StatusSelect,
   useListView,
   useManualSync,
 } from '../../shared/list';
@@ -46,10 +46,12 @@ type SectionType = keyof typeof PAGE_KEYS;
 
 /** One section's cards: the same search and status as the other section, a page of its own. */
 function useSection(type: SectionType) {
+  const { t } = useTranslation('suppliers');
   return useListView({
     state: supplierListState,
     filters,
     toQuery: (view) => sectionQuery(view, type),
+    texts: t('list', { returnObjects: true }),
     load: useDistributors,
     pageKey: PAGE_KEYS[type],
     firstPage: FIRST_PAGES,
@@ -87,9 +89,9 @@ export function SuppliersScreen() {
     trigger: useSyncDistributorsFromKiotViet().trigger,
     refresh: () => revalidate('/api/v1/distributors'),
     toasts: {
-      done: () => ({ title: tc('toast.success'), description: t('sync.allSucceeded') }),
+      done: { title: tc('toast.success'), description: t('sync.allSucceeded') },
       running: { title: t('syncPos'), description: t('sync.allRunning') },
-      failed: (reason) => ({ title: t('toasts.syncFromPosFailed'), description: reason }),
+      failed: { title: t('toasts.syncFromPosFailed') },
     },
   });
 
@@ -109,25 +111,13 @@ export function SuppliersScreen() {
       title={t('heading')}
       toolbar={
         <>
-          <ListSearch
-            value={internal.view.search}
-            onSearch={internal.search}
-            label={t('list.searchLabel')}
-            placeholder={t('list.searchPlaceholder')}
-          />
-          <Select
-            className={listStyles.toolbarSelect}
+          <ListSearch {...internal.searchBox} />
+          <StatusSelect
             label={t('list.statusLabel')}
-            labelHidden
-            options={[
-              { value: 'all', label: t('list.statusAll') },
-              { value: 'ACTIVE', label: t('status.ACTIVE') },
-              { value: 'INACTIVE', label: t('status.INACTIVE') },
-            ]}
-            value={internal.view.status ?? 'all'}
-            onChange={(value) =>
-              internal.applyFilters({ status: value === 'ACTIVE' || value === 'INACTIVE' ? value : null })
-            }
+            allLabel={t('list.statusAll')}
+            labels={t('status', { returnObjects: true })}
+            value={internal.view.status}
+            onChange={(status) => internal.applyFilters({ status })}
           />
         </>
       }
@@ -210,10 +200,7 @@ function SupplierSection({
         bordered
         filtered={table.filtered}
         icon={<StoreIcon />}
-        texts={{
-          ...t('list', { returnObjects: true }),
-          empty: t(type === 'PARTNER' ? 'partnerEmpty' : 'internalEmpty'),
-        }}
+        texts={{ ...table.texts, empty: t(type === 'PARTNER' ? 'partnerEmpty' : 'internalEmpty') }}
         onClearFilters={table.onClearFilters}
       />
     );
@@ -230,7 +217,7 @@ function SupplierSection({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={stack} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <Heading level={2} size={3} id={headingId}>
           {title}
@@ -243,7 +230,6 @@ function SupplierSection({
         {...list.pager}
         onlyWhenPaged
         label={t(type === 'PARTNER' ? 'list.partnerPages' : 'list.internalPages')}
-        range={(values, exact) => t(exact ? 'list.range' : 'list.rangeApproximate', values)}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Distributor, DistributorCreate } from '@pharmacy/api-client';
 import { matchesSearch } from '@pharmacy/ui';
 import { delay, HttpResponse, http } from 'msw';
-import { apiError, me, STORY_API_DELAY_MS, storyId as uuid } from '../../stories/storyApi';
+import { apiError, me, STORY_API_DELAY_MS, storySyncResult, storyId as uuid } from '../../stories/storyApi';
 
 /*
  * The stand-in API of the supplier page's stories: the signed-in user and an in-memory supplier list that pages,
@@ -237,15 +237,7 @@ export function supplierApi({
       await record(request);
       await delay(STORY_API_DELAY_MS);
       if (syncAllAnswer) return syncAllAnswer();
-      return HttpResponse.json({
-        status: 'SUCCESS',
-        count: 14,
-        synced_count: 14,
-        new_count: 0,
-        updated_count: 14,
-        removed_count: 0,
-        sync_time: new Date().toISOString(),
-      });
+      return HttpResponse.json(storySyncResult({ count: 14, synced_count: 14, updated_count: 14 }));
     }),
     http.post('/api/v1/distributors/sync-to-kiotviet/:id', async ({ request, params }) => {
       await record(request);

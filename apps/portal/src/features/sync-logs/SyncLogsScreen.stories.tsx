@@ -1,67 +1,34 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
-import { bodyOf, findModal, PortalStory, storeStoryToken, WAIT } from '../../stories/PortalStory';
-import { answering, apiError, me, never } from '../../stories/storyApi';
+import { listStories } from '../../stories/listStories';
+import { bodyOf, findModal, screenStories, WAIT } from '../../stories/PortalStory';
 import { logApi, storyLogs } from './storySyncLogs';
 
 const meta = {
   title: 'Screens/Sync logs',
-  component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: logApi(storyLogs) } },
-  args: { path: paths.syncLogs },
-  beforeEach: storeStoryToken,
-} satisfies Meta<typeof PortalStory>;
+  ...screenStories(paths.syncLogs, logApi(storyLogs)),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
-const findTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Nhật ký đồng bộ' }, WAIT);
+const list = listStories({
+  table: 'Nhật ký đồng bộ',
+  rows: /\d\d\/\d\d\/\d{4}/,
+  path: '/api/sync-history/by-user',
+  texts: { empty: 'Không có dữ liệu', loadFailed: 'Không thể tải nhật ký đồng bộ' },
+});
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [me, answering('/api/sync-history/by-user', never)],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Nhật ký đồng bộ' }, WAIT),
-    ).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Nhật ký đồng bộ' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = list.Loading;
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: logApi([]) } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Không có dữ liệu', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
-  },
-};
+export const Empty: Story = list.Empty;
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        me,
-        answering('/api/sync-history/by-user', () =>
-          apiError(400, 'Loại dữ liệu không hợp lệ', 'VALIDATION'),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, WAIT);
-    await expect(alert).toHaveTextContent('Không thể tải nhật ký đồng bộ');
-    await expect(alert).toHaveTextContent('Loại dữ liệu không hợp lệ');
-  },
-};
+export const LoadFailed: Story = list.LoadFailed;
 
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const table = await findTable(canvas);
+    const table = await list.findTable(canvas);
     await waitFor(() => expect(within(table).getAllByText('Hệ thống').length).toBeGreaterThan(0), WAIT);
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(21);
@@ -82,7 +49,7 @@ export const Full: Story = {
 /** The third and last page: the five oldest runs. */
 export const LastPage: Story = {
   play: async ({ canvas }) => {
-    const table = await findTable(canvas);
+    const table = await list.findTable(canvas);
     await within(table).findAllByText('Hệ thống', {}, WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'Trang 3' }));
     await expect(await canvas.findByText('Hiển thị 41–45 trên 45 lần đồng bộ', {}, WAIT)).toBeVisible();
@@ -92,8 +59,8 @@ export const LastPage: Story = {
 };
 
 /** Opens the raw record of a failed run (the first 'Thất bại' row). */
-async function openFailedRun(canvas: Canvas, canvasElement: HTMLElement) {
-  const table = await findTable(canvas);
+async function openFailedRun(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  const table = await list.findTable(canvas);
   const failed = (await within(table).findAllByText('Thất bại', {}, WAIT))[0] as HTMLElement;
   await userEvent.click(failed);
   return findModal(canvasElement, 'Chi tiết lần đồng bộ');
@@ -115,6 +82,6 @@ export const RawJsonClosed: Story = {
     await openFailedRun(canvas, canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull(), WAIT);
-    await expect(await findTable(canvas)).toBeVisible();
+    await expect(await list.findTable(canvas)).toBeVisible();
   },
 };

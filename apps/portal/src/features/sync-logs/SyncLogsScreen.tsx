@@ -1,6 +1,6 @@
 import type { SyncLog } from '@pharmacy/api-client';
 import { useSyncHistory } from '@pharmacy/api-client/swr/syncHistory';
-import { formatDateTime, formatNumber } from '@pharmacy/i18n';
+import { formatDateTime } from '@pharmacy/i18n';
 import {
   Badge,
   Button,
@@ -14,7 +14,8 @@ import {
 } from '@pharmacy/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPager, ListTable, useListView } from '../../shared/list';
+import { stack } from '../../shared/layout.css';
+import { column, ListPager, ListTable, useListView } from '../../shared/list';
 import { urlParam } from '../../shared/useUrlState';
 import * as styles from './SyncLogs.css';
 import { namedDataType, prettyJson } from './syncLogRules';
@@ -34,6 +35,7 @@ export function SyncLogsScreen() {
   const list = useListView({
     state: listState,
     toQuery: (view) => ({ page: view.page, limit: LOG_PAGE_SIZE }),
+    texts: { ...t('list', { returnObjects: true }), caption: t('title') },
     load: useSyncHistory,
     pageSize: LOG_PAGE_SIZE,
   });
@@ -53,13 +55,7 @@ export function SyncLogsScreen() {
         </Badge>
       ),
     },
-    {
-      id: 'records',
-      header: t('columns.records'),
-      cell: (log) => formatNumber(log.record_count),
-      align: 'end',
-      numeric: true,
-    },
+    column.count('records', t('columns.records'), (log) => log.record_count),
   ];
 
   return (
@@ -78,16 +74,8 @@ export function SyncLogsScreen() {
         </Button>
       }
     >
-      <ListTable
-        {...list.table}
-        caption={t('title')}
-        columns={columns}
-        getRowId={(log) => log.id}
-        onRowClick={setOpen}
-        texts={{ loadFailed: t('loadFailed'), empty: t('empty'), emptyHint: t('emptyHint') }}
-        icon={<HistoryIcon />}
-      />
-      <ListPager {...list.pager} range={(values, exact) => t(exact ? 'range' : 'rangeApproximate', values)} />
+      <ListTable {...list.table} columns={columns} icon={<HistoryIcon />} onRowClick={setOpen} />
+      <ListPager {...list.pager} />
       <RawJsonDialog log={open} onClose={() => setOpen(null)} />
     </PageFrame>
   );
@@ -141,7 +129,7 @@ function RawJsonDialog({ log, onClose }: { log: SyncLog | null; onClose: () => v
       closeLabel={tc('actions.close')}
       size="large"
     >
-      <div className={styles.dialogBody}>
+      <div className={stack}>
         <div className={styles.jsonHeader}>
           <Text weight="medium" id={headingId}>
             {t('detail.rawJson')}

@@ -1,27 +1,26 @@
 import { formatNumber } from '@pharmacy/i18n';
 import { Pagination, type PaginationVariant } from '@pharmacy/ui';
 import { useTranslation } from 'react-i18next';
+import { useInterpolate } from './interpolate';
 
-/** The numbers of a range text, formatted for vi-VN: 'Hiển thị {{from}} đến {{to}} trên tổng {{total}} …'. */
-export type RangeValues = {
-  from: string;
-  to: string;
-  total: string;
-  /** The page size ('10 mỗi trang'). */
-  size: string;
-};
+/** The range under the rows, as the locale holds it: '{{from}}', '{{to}}', '{{total}}' and '{{size}}' filled in. */
+export interface PagerTexts {
+  /** 'Hiển thị {{from}} đến {{to}} trên tổng {{total}} đơn hàng'. */
+  range: string;
+  /** The same when the total is an estimate ('trên khoảng'); `range` otherwise. */
+  rangeApproximate?: string;
+}
 
 export interface ListPagerProps {
   page: number;
   pageSize: number;
   total: number;
-  /** False when the total is an estimate: `range` then picks its 'khoảng' text. */
+  /** False when the total is an estimate. */
   totalExact?: boolean;
   onPageChange: (page: number) => void;
   /** The next page is on its way: the buttons wait. */
   busy: boolean;
-  /** The range under the rows, from its formatted numbers, e.g. `t(exact ? 'list.range' : 'list.rangeApproximate', values)`. */
-  range: (values: RangeValues, exact: boolean) => string;
+  texts: PagerTexts;
   /** The landmark's name; 'Phân trang' by default (a screen with two lists names each). */
   label?: string;
   variant?: PaginationVariant;
@@ -36,12 +35,14 @@ export function ListPager({
   total,
   totalExact = true,
   pageSize,
-  range,
+  texts,
   onlyWhenPaged = false,
   ...props
 }: ListPagerProps) {
   const { t } = useTranslation('common');
+  const interpolate = useInterpolate();
   if (total <= (onlyWhenPaged ? pageSize : 0)) return null;
+  const range = totalExact ? texts.range : (texts.rangeApproximate ?? texts.range);
   return (
     <Pagination
       {...props}
@@ -49,15 +50,12 @@ export function ListPager({
       pageSize={pageSize}
       disabled={busy}
       rangeLabel={(shown) =>
-        range(
-          {
-            from: formatNumber(shown.from),
-            to: formatNumber(shown.to),
-            total: formatNumber(shown.total),
-            size: formatNumber(pageSize),
-          },
-          totalExact,
-        )
+        interpolate(range, {
+          from: formatNumber(shown.from),
+          to: formatNumber(shown.to),
+          total: formatNumber(shown.total),
+          size: formatNumber(pageSize),
+        })
       }
       labels={{
         navigation: label ?? t('pagination.label'),

@@ -4,15 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from './constants';
 import { ListEmptyState, type ListEmptyTexts, LoadFailed } from './ListStates';
 
-export interface ListTableTexts extends ListEmptyTexts {
+interface ListTableTexts extends ListEmptyTexts {
+  /** The table's name for assistive tech: the screen's title. */
+  caption?: string;
   /** The title of the failed load, e.g. 'Không thể tải danh sách sản phẩm'. */
   loadFailed: string;
 }
 
 export interface ListTableProps<Row>
-  extends Omit<DataTableProps<Row>, 'rows' | 'loading' | 'loadingLabel' | 'error' | 'empty'> {
+  extends Omit<
+    DataTableProps<Row>,
+    'caption' | 'rows' | 'getRowId' | 'loading' | 'loadingLabel' | 'error' | 'empty'
+  > {
+  /** The table's name; `texts.caption` by default. */
+  caption?: string;
   /** The rows of the page; undefined until the first answer (skeleton rows show meanwhile). */
   rows: readonly Row[] | undefined;
+  /** A row's key; its `id` by default. */
+  getRowId?: (row: Row) => string;
   /** The failed load, shown in place of the rows with 'Thử lại'. */
   error: unknown;
   onRetry: () => void;
@@ -39,6 +48,8 @@ export function ListTable<Row>({
   icon,
   filtered = false,
   onClearFilters,
+  caption,
+  getRowId = (row) => (row as { id: string }).id,
   loadingRows = PAGE_SIZE,
   density = 'compact',
   ...props
@@ -47,7 +58,9 @@ export function ListTable<Row>({
   return (
     <DataTable
       {...props}
+      caption={caption ?? texts.caption ?? ''}
       rows={rows ?? []}
+      getRowId={getRowId}
       density={density}
       loading={rows === undefined && !error}
       loadingRows={loadingRows}

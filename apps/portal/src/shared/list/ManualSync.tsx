@@ -23,12 +23,15 @@ export interface ManualSyncOptions {
   /** What to fetch again once the server answered (done, still running or failed): the list. The button waits for it. */
   refresh?: () => unknown;
   toasts: {
-    /** The sync is done; `null` when a followed run ended well (no counts then). */
-    done: (result: SyncResult | null) => SyncToast;
+    /** The sync is done (with its counts; `null` when a followed run ended well). */
+    done: SyncToast | ((result: SyncResult | null) => SyncToast);
     /** The server stopped waiting for the run (RUNNING): it goes on in the background. */
     running: SyncToast;
-    /** The sync failed, with the server's reason (none when a followed run ended in failure). */
-    failed: (reason?: string) => SyncToast;
+    /**
+     * The sync failed: a title, the server's reason under it; or the toast made of the reason (none when a
+     * followed run ended in failure).
+     */
+    failed: { title: string } | ((reason?: string) => SyncToast);
     /** Also says the latest run was fetched again, with its time (or that fetching it failed): two titles. */
     latest?: { done: string; failed: string };
   };
@@ -39,6 +42,14 @@ export interface ManualSyncOptions {
    */
   follow?: { kinds: readonly SyncDataType[] };
 }
+
+const doneToast = (toasts: ManualSyncOptions['toasts'], result: SyncResult | null) =>
+  typeof toasts.done === 'function' ? toasts.done(result) : toasts.done;
+
+const failedToast = (toasts: ManualSyncOptions['toasts'], reason?: string): SyncToast =>
+  typeof toasts.failed === 'function'
+    ? toasts.failed(reason)
+    : { title: toasts.failed.title, description: reason };
 
 /**
  * A manual sync from KiotViet: the request, its toasts (done, still running, failed with the reason; nothing on a
@@ -67,8 +78,8 @@ export function useManualSync({ dataType, trigger, refresh, toasts, follow }: Ma
   useEffect(() => {
     if (!following || !newest || newest.id === following.before) return;
     setFollowing(null);
-    if (newest.status === 'SUCCESS') toast({ tone: 'success', ...toasts.done(null) });
-    else toast({ tone: 'error', ...toasts.failed() });
+    if (newest.status === 'SUCCESS') toast({ tone: 'success', ...doneToast(toasts, null) });
+    else toast({ tone: 'error', ...failedToast(toasts) });
     void refresh?.();
   });
 
@@ -101,14 +112,14 @@ export function useManualSync({ dataType, trigger, refresh, toasts, follow }: Ma
         if (follow) setFollowing({ before });
         toast({ tone: 'info', ...toasts.running });
       } else {
-        toast({ tone: 'success', ...toasts.done(result) });
+        toast({ tone: 'success', ...doneToast(toasts, result) });
       }
     } catch (error) {
       if (endsSession(error)) {
         setRequesting(false);
         return;
       }
-      toast({ tone: 'error', ...toasts.failed(describeError(error, t)) });
+      toast({ tone: 'error', ...failedToast(toasts, describeError(error, t)) });
     }
     await refresh?.();
     await refreshLatest();

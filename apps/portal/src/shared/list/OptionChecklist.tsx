@@ -2,6 +2,7 @@ import { type ChecklistItem, SearchableChecklist } from '@pharmacy/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPTION_LIMIT, SEARCH_DEBOUNCE_MS } from './constants';
+import { useInterpolate } from './interpolate';
 
 /** A filter's options for one search, as a data hook gives them. */
 export interface OptionSource {
@@ -39,7 +40,8 @@ export interface OptionChecklistProps {
  * after typing stops; an emptied search asks again at once.
  */
 export function OptionChecklist({ texts, value, onChange, useOptions }: OptionChecklistProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const interpolate = useInterpolate();
   const [search, setSearch] = useState('');
   const options = useOptions(search.trim(), value);
   return (
@@ -59,10 +61,7 @@ export function OptionChecklist({ texts, value, onChange, useOptions }: OptionCh
       searchMode="server"
       limit={OPTION_LIMIT}
       totalCount={options.total}
-      // The locale's own interpolation, so the text reads as any other `t()` output.
-      limitHint={(shown, total) =>
-        i18n.services.interpolator.interpolate(texts.limit, { shown, total }, i18n.language, {})
-      }
+      limitHint={(shown, total) => interpolate(texts.limit, { shown, total })}
       emptyText={options.failed ? texts.failed : texts.empty}
       loading={options.loading}
       loadingText={t('states.loading')}

@@ -3,9 +3,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type SetUrlStateOptions, type UrlSchema, type UrlValues, useUrlState } from '../useUrlState';
 import { PAGE_SIZE } from './constants';
 import type { FilterDrawerBinding } from './FilterDrawer';
+import { useInterpolate } from './interpolate';
+import type { PagerTexts } from './ListPager';
 
 /** What the API answers for one page of a list. */
-export interface ListAnswer<Row> {
+interface ListAnswer<Row> {
   data: Row[];
   total: number;
   /** False when `total` is an estimate (a very long list): the range then says 'khoảng'. */
@@ -13,7 +15,7 @@ export interface ListAnswer<Row> {
 }
 
 /** What a data hook of `@pharmacy/api-client` gives back (the part a list reads). */
-export interface ListLoad<Answer> {
+interface ListLoad<Answer> {
   data?: Answer;
   error?: unknown;
   isLoading: boolean;
@@ -44,7 +46,22 @@ export function isFiltered(view: { search?: unknown }, none: object): boolean {
   );
 }
 
-export interface ListViewOptions<S extends UrlSchema, Query, Row, Filters extends Partial<UrlValues<S>>> {
+/** What a list's locale holds besides its table's and pager's texts (most under `list`). */
+interface ListTexts extends PagerTexts {
+  /** The search box's name and placeholder. */
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  /** The filter button's count in words: '{{count}} bộ lọc đang áp dụng'. */
+  activeFilters?: string;
+}
+
+export interface ListViewOptions<
+  S extends UrlSchema,
+  Query,
+  Row,
+  Filters extends Partial<UrlValues<S>>,
+  Texts extends ListTexts,
+> {
   /** The address's parameters (declared once, outside the component): a `page` and a `search` among them. */
   state: S;
   /** The filters among them (those of the filter drawer or menu); none by default. */
@@ -56,6 +73,11 @@ export interface ListViewOptions<S extends UrlSchema, Query, Row, Filters extend
   quickFilters?: Partial<UrlValues<S>>;
   /** The API's query for a view: what the address holds, made safe to send. */
   toQuery: (view: UrlValues<S>) => Query;
+  /**
+   * The list's texts as the locale holds them (`t('list', { returnObjects: true })`): its range, its empty states
+   * and its failed load, for the table and the pager.
+   */
+  texts: Texts;
   /** The data hook of the list's endpoint, e.g. `useSalesOrders`. */
   load: (query: Query) => ListLoad<ListAnswer<Row>>;
   /** The parameter holding this list's page, when the address holds more than one list ('page' by default). */
@@ -78,18 +100,21 @@ export function useListView<
   Query,
   Row,
   Filters extends Partial<UrlValues<S>> = Partial<UrlValues<S>>,
+  Texts extends ListTexts = ListTexts,
 >({
   state,
   filters,
   quickFilters,
   toQuery,
+  texts,
   load,
   pageKey = 'page',
   firstPage,
   pageSize = PAGE_SIZE,
-}: ListViewOptions<S, Query, Row, Filters>) {
+}: ListViewOptions<S, Query, Row, Filters, Texts>) {
   const [view, setView] = useUrlState(state);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const interpolate = useInterpolate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a screen's `toQuery` may be written inline; the view decides
   const query = useMemo(() => toQuery(view), [view]);
   const { data, error, isLoading, isValidating = false, mutate } = load(query);
@@ -116,6 +141,8 @@ export function useListView<
   const clearAll = () =>
     setView({ ...none, ...quickFilters, search: '', ...restart } as Partial<UrlValues<S>>);
   const applyFilters = (next: Filters) => setView({ ...next, ...restart });
+  const search = (text: string) =>
+    setView({ search: text, ...restart } as Partial<UrlValues<S>>, { replace: true });
   const drawer: FilterDrawerBinding<Filters> = {
     open: drawerOpen,
     onOpenChange: setDrawerOpen,
@@ -140,15 +167,22 @@ export function useListView<
     /** A search or a filter narrows the list: an empty list then says 'nothing matches' with 'Xoá bộ lọc'. */
     filtered,
     /** A new search: from the first page, replacing the history entry (typing is not a step to go back to). */
-    search: (text: string) =>
-      setView({ search: text, ...restart } as Partial<UrlValues<S>>, { replace: true }),
+    search,
+    /** What `ListSearch` takes. */
+    searchBox: {
+      value: typeof values.search === 'string' ? values.search : '',
+      onSearch: search,
+      label: texts.searchLabel ?? '',
+      placeholder: texts.searchPlaceholder ?? '',
+    },
     /** Filters chosen outside a drawer (a menu, a select): from the first page. */
     applyFilters,
     /** Drops every filter and the search at once. */
     clearAll,
-    /** What `FilterButton` takes (with its `countLabel`): it opens the drawer. */
+    /** What `FilterButton` takes: it opens the drawer. */
     filterButton: {
       count: filterCount,
+      countLabel: interpolate(texts.activeFilters ?? '', { count: filterCount }),
       onClick: () => setDrawerOpen(true),
       'aria-haspopup': 'dialog' as const,
     },
@@ -161,6 +195,7 @@ export function useListView<
       onRetry: () => void mutate(),
       filtered,
       onClearFilters: clearAll,
+      texts,
     },
     /** What `ListPager` takes. */
     pager: {
@@ -170,6 +205,7 @@ export function useListView<
       totalExact: data?.total_exact ?? true,
       onPageChange: (next: number) => goToPage(next),
       busy: isLoading,
+      texts,
     },
   };
 }
