@@ -74,8 +74,9 @@ export const SearchWithoutAccents: Story = {
 export const SearchToNothing: Story = {
   args: { path: `${paths.branchSync}?search=c%E1%BA%A7n%20th%C6%A1` },
   play: async ({ canvas }) => {
-    const empty = await canvas.findByRole('status', {}, WAIT);
-    await waitFor(() => expect(empty).toHaveTextContent('Không tìm thấy chi nhánh phù hợp'), WAIT);
+    const title = await canvas.findByText('Không tìm thấy chi nhánh phù hợp', {}, WAIT);
+    const empty = title.closest('[role="status"]') as HTMLElement;
+    await expect(empty).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Tìm chi nhánh' })).toHaveValue('cần thơ');
     await expect(within(empty).getByRole('button', { name: 'Xoá tìm kiếm' })).toBeVisible();
   },

@@ -162,8 +162,9 @@ const nothingMatches = {
 export const FilteredToNothing: Story = {
   ...nothingMatches,
   play: async ({ canvas }) => {
-    const empty = await canvas.findByRole('status', {}, WAIT);
-    await waitFor(() => expect(empty).toHaveTextContent('Không tìm thấy đơn đặt hàng phù hợp'), WAIT);
+    const title = await canvas.findByText('Không tìm thấy đơn đặt hàng phù hợp', {}, WAIT);
+    const empty = title.closest('[role="status"]') as HTMLElement;
+    await expect(empty).toBeVisible();
     await expect(within(empty).getByRole('button', { name: 'Xoá bộ lọc' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
   },

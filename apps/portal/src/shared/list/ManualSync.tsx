@@ -122,8 +122,8 @@ export function useManualSync({ dataType, trigger, refresh, toasts, follow }: Ma
       toast({ tone: 'error', ...failedToast(toasts, describeError(error, t)) });
     }
     await refresh?.();
-    await refreshLatest();
     setRequesting(false);
+    await refreshLatest();
   };
 
   return {

@@ -53,8 +53,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A list screen: its title and note, its button, the filter and search row, then the table. */
+/** A list screen on a desktop: its title and note, its button beside them, the filter and search row, then the table. */
 export const ListScreen: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1, name: 'Đồng bộ đơn hàng' });
     await expect(heading).toBeVisible();
