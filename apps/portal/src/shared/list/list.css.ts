@@ -8,8 +8,12 @@ export const search = style({
   '@media': { [mediaQuery.tablet]: { maxWidth: '26rem' } },
 });
 
-/** A select beside the search (a status): its own width, wrapping under the search on a phone. */
-export const toolbarSelect = style({ flex: '0 1 13rem', minWidth: '11rem' });
+/** A select beside the search (a status): its own width; on a phone it fills the row under the search. */
+export const toolbarSelect = style({
+  flex: '1 1 11rem',
+  minWidth: '11rem',
+  '@media': { [mediaQuery.tablet]: { flex: '0 1 13rem' } },
+});
 
 /** Long names wrap onto two lines at most instead of widening the table (the whole name in the title). */
 export const clampedCell = style({
