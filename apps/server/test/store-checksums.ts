@@ -21,7 +21,7 @@ export interface Summary {
   checksum: string;
 }
 
-export function summarise(lines: Lines): Summary {
+function summarise(lines: Lines): Summary {
   const hash = createHash('sha256');
   for (const id of [...lines.keys()].sort((a, b) => a - b)) hash.update(`${id}\t${lines.get(id)}\n`);
   return { count: lines.size, checksum: hash.digest('hex').slice(0, 16) };

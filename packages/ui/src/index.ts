@@ -161,6 +161,7 @@ export {
   fileRejectionReasons,
   validateFiles,
 } from './components/FileUpload/validateFiles';
+export { FilterButton, type FilterButtonProps } from './components/FilterButton/FilterButton';
 export { Heading, type HeadingLevel, type HeadingProps, headingLevels } from './components/Heading/Heading';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { LotEditor, type LotEditorLabels, type LotEditorProps } from './components/LotEditor/LotEditor';
@@ -204,6 +205,7 @@ export {
   type NumberFieldProps,
   numberFieldAligns,
 } from './components/NumberField/NumberField';
+export { PageFrame, type PageFrameProps } from './components/PageFrame/PageFrame';
 export {
   Pagination,
   type PaginationLabels,

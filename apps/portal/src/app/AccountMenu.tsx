@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../features/auth/session';
+import { useCurrentUser } from '../shared/currentUser';
 import { AccountButton } from './AccountButton';
 
 /**

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { notConfiguredStatus, statusHandler, storyStatus } from '../features/connection/connectionStoryApi';
 import { PortalStory, STORY_WAIT_MS, storeStoryToken } from '../stories/PortalStory';
+import { connectionStatus, notConfiguredStatus, storyStatus } from '../stories/storyApi';
 import { ConnectionIndicator } from './ConnectionIndicator';
 
 /**
@@ -45,7 +45,7 @@ async function expectIndicator(canvasElement: HTMLElement, state: string, toolti
   await expect(shown).toHaveTextContent(tooltip);
 }
 
-const withStatus = (status: PosConnectionStatus) => ({ msw: { handlers: [statusHandler(status)] } });
+const withStatus = (status: PosConnectionStatus) => ({ msw: { handlers: [connectionStatus(status)] } });
 
 export const Connected: Story = {
   parameters: withStatus(storyStatus()),

@@ -3,10 +3,10 @@ import { Tooltip, VisuallyHidden } from '@pharmacy/ui';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { paths } from '../shared/paths';
 import type { ShownConnectionState } from './ConnectionDetails';
 import * as styles from './ConnectionIndicator.css';
 import { connectionIndicatorState, statusRefreshInterval } from './connectionIndicator';
-import { paths } from './paths';
 import { hiddenOnPhones } from './visibility.css';
 
 const ConnectionDetails = lazy(() => import('./ConnectionDetails'));

@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { statusHandler, storyStatus } from '../features/connection/connectionStoryApi';
 import { orderPage, storyOrderRows } from '../features/purchase-orders/storyOrders';
-import {
-  findModal,
-  PortalStory,
-  STORY_API_DELAY_MS,
-  STORY_WAIT_MS,
-  storeStoryToken,
-  storyUser,
-} from '../stories/PortalStory';
-
-const me = http.get('/api/v1/auth/me', async () => {
-  await delay(STORY_API_DELAY_MS);
-  return HttpResponse.json({ data: { user: storyUser } });
-});
+import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../stories/PortalStory';
+import { connectionStatus, me } from '../stories/storyApi';
 
 const orders = http.get('/api/import-orders', () => HttpResponse.json(orderPage(storyOrderRows, 37)));
 
@@ -27,7 +15,7 @@ const setSidebarCookie = (value: 'false' | null) => {
 const meta = {
   title: 'Screens/Shell',
   component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: [me, orders, statusHandler(storyStatus())] } },
+  parameters: { layout: 'fullscreen', msw: { handlers: [me, orders, connectionStatus()] } },
   args: { path: '/purchase-orders' },
   // A desktop screen unless a story asks for a phone ('Mobile').
   globals: { viewport: { value: 'desktop', isRotated: false } },

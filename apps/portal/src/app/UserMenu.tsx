@@ -13,7 +13,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog';
-import { useCurrentUser, useSession } from '../features/auth/session';
+import { useSession } from '../features/auth/session';
+import { useCurrentUser } from '../shared/currentUser';
 import { AccountButton } from './AccountButton';
 import { useLocale } from './locale';
 

@@ -12,7 +12,7 @@ import {
 } from '@pharmacy/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 type NavKey =
   | 'purchaseOrders'

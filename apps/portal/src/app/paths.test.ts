@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navItemOf, paths, sectionOf } from './paths';
-
-describe('paths', () => {
-  it('builds the order detail URL with the id encoded', () => {
-    expect(paths.order('42')).toBe('/order/42');
-    expect(paths.order('a/b c')).toBe('/order/a%2Fb%20c');
-  });
-});
+import { navItemOf, sectionOf } from './paths';
 
 describe('sectionOf (the sidebar item from the first path segment)', () => {
   it.each([

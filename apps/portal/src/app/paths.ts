@@ -1,23 +1,4 @@
-/**
- * The one place where the portal's URLs are built (docs/product/shell-and-auth.md#routes). Screens, links and
- * redirects use
- * these, never a string of their own.
- */
-export const paths = {
-  home: '/',
-  purchaseOrders: '/purchase-orders',
-  suppliers: '/suppliers',
-  connectionSettings: '/connection-settings',
-  orderSync: '/order-sync',
-  inventorySync: '/inventory-sync',
-  branchSync: '/branch-sync',
-  customerSync: '/customer-sync',
-  syncLogs: '/sync-logs',
-  /** The order page's route pattern (its id a parameter). */
-  orderPattern: '/order/:id',
-  /** A synced sales order's detail page. */
-  order: (id: string) => `/order/${encodeURIComponent(id)}`,
-} as const;
+import { paths } from '../shared/paths';
 
 /**
  * The sidebar's active item: the first segment of the path (docs/product/shell-and-auth.md#sidebar), e.g.

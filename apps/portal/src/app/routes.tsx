@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { ScreenErrorBoundary, ScreenSkeleton } from './ScreenFallback';
 
 /**

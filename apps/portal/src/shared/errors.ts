@@ -20,6 +20,11 @@ export function describeError(error: unknown, t: Translate): string {
   return message;
 }
 
+/** A 401 ends the session, and the login screen says why: the screen that made the call says nothing more. */
+export function endsSession(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 export interface ErrorToastOptions {
   /** The toast's title; 'Có lỗi xảy ra' by default. */
   title?: string;
@@ -40,7 +45,7 @@ export function useErrorToast() {
   const { t } = useTranslation('common');
   return useCallback(
     (error: unknown, { title, fallback }: ErrorToastOptions = {}) => {
-      if (error instanceof ApiError && error.status === 401) return;
+      if (endsSession(error)) return;
       const described = describeError(error, t);
       const description = fallback && described === t('errors.unexpected') ? fallback : described;
       toast({ tone: 'error', title: title ?? t('errors.title'), description });

@@ -11,6 +11,7 @@ const schema = {
   distributors: urlParam.ids(),
   from: urlParam.date(),
   status: urlParam.oneOf(['ACTIVE', 'INACTIVE'] as const),
+  order: urlParam.id(),
 };
 
 const read = (query: string) => readUrlState(schema, new URLSearchParams(query));
@@ -24,6 +25,7 @@ describe('readUrlState', () => {
       distributors: ['a', 'b'],
       from: '2026-01-31',
       status: null,
+      order: null,
     });
     expect(read('status=INACTIVE')).toMatchObject({ status: 'INACTIVE' });
     expect(read('')).toEqual({
@@ -33,6 +35,7 @@ describe('readUrlState', () => {
       distributors: [],
       from: null,
       status: null,
+      order: null,
     });
   });
 
@@ -49,6 +52,9 @@ describe('readUrlState', () => {
     ['status=active', { status: null }],
     ['status=', { status: null }],
     [`search=${'x'.repeat(300)}`, { search: 'x'.repeat(200) }],
+    ['order=00000000-0000-4000-8000-00000000ABCD', { order: '00000000-0000-4000-8000-00000000abcd' }],
+    ['order=not-an-id', { order: null }],
+    ['order=00000000-0000-4000-8000-0000000000001', { order: null }],
   ])('a link with %s reads as %j', (query, expected) => {
     expect(read(query)).toMatchObject(expected);
   });
@@ -58,7 +64,15 @@ describe('writeUrlState', () => {
   it('drops defaults and keeps parameters it does not own', () => {
     const next = writeUrlState(
       schema,
-      { page: 1, search: '', statuses: ['delivered'], distributors: [], from: null, status: 'ACTIVE' },
+      {
+        page: 1,
+        search: '',
+        statuses: ['delivered'],
+        distributors: [],
+        from: null,
+        status: 'ACTIVE',
+        order: null,
+      },
       new URLSearchParams('page=4&search=x&tab=docs&status=INACTIVE'),
     );
     expect(next.toString()).toBe('tab=docs&status=ACTIVE&statuses=delivered');

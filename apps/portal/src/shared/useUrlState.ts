@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
+import { isUuid } from './list/constants';
 
 /**
  * One value kept in the address's query string. `parse` never throws: a hand-edited or stale link that carries
@@ -69,6 +70,13 @@ export const urlParam = {
         return [...new Set(ids)].slice(0, MAX_LIST);
       },
       serialize: (value) => (value.length === 0 ? null : value.join(',')),
+    };
+  },
+  /** An id of the API (the open drawer's order, the open dialog's customer), lower-cased; anything else is null. */
+  id(): UrlParam<string | null> {
+    return {
+      parse: (raw) => (raw !== null && isUuid(raw) ? raw.toLowerCase() : null),
+      serialize: (value) => value,
     };
   },
   /** A calendar day as the API takes it (yyyy-MM-dd), or null. */

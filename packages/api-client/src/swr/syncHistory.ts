@@ -14,11 +14,11 @@ export function useSyncHistory(query: SyncLogQuery = {}, config?: SWRConfigurati
   );
 }
 
-/** The latest run of one kind (`data` null when none): the screens' "last updated". */
-export function useLatestSync(dataType: SyncDataType, config?: SWRConfiguration) {
+/** The latest run of one kind (`data` null when none): the screens' "last updated". `enabled` false skips it. */
+export function useLatestSync(dataType: SyncDataType, config?: SWRConfiguration, enabled = true) {
   const client = useApiClient();
   return useSWR(
-    ['/api/sync-history/by-user/latest', dataType],
+    enabled ? ['/api/sync-history/by-user/latest', dataType] : null,
     () => unwrap(client.GET('/api/sync-history/by-user/latest', { params: { query: { dataType } } })),
     config,
   );

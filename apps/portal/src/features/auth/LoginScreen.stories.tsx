@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  PortalStory,
-  STORY_API_DELAY_MS,
-  STORY_WAIT_MS,
-  storeStoryToken,
-  storyUser,
-} from '../../stories/PortalStory';
+import { PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
+import { STORY_API_DELAY_MS, storyUser } from '../../stories/storyApi';
 
 const login = '/api/v1/auth/pharmacies/login';
 

@@ -147,10 +147,3 @@ export function useSession(): SessionApi {
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
 }
-
-/** The signed-in user; only inside the shell, which renders only while signed in. */
-export function useCurrentUser(): User {
-  const { state } = useSession();
-  if (state.status !== 'signedIn') throw new Error('useCurrentUser needs a signed-in session');
-  return state.user;
-}

@@ -3,44 +3,30 @@ import { ApiError } from '@pharmacy/api-client';
 import { useBranches, useSyncAllBranches, useSyncBranch } from '@pharmacy/api-client/swr/branches';
 import { formatNumber, formatRelativeTime } from '@pharmacy/i18n';
 import {
-  AlertTriangleIcon,
   Badge,
   type BadgeTone,
   BuildingIcon,
-  Button,
   CheckCircleIcon,
-  DataTable,
   type DataTableColumn,
-  EmptyState,
-  Heading,
+  PageFrame,
   RefreshIcon,
-  SearchIcon,
   StatCard,
+  type StatCardTone,
   Text,
   useToast,
 } from '@pharmacy/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DebouncedSearchField } from '../../shared/DebouncedSearchField';
-import { describeError } from '../../shared/errors';
+import { describeError, endsSession } from '../../shared/errors';
+import { ListSearch, ListTable, ManualSyncButton, RowSyncButton, useManualSync } from '../../shared/list';
 import { usePosConnectionActive } from '../../shared/posConnection';
 import { urlParam, useUrlState } from '../../shared/useUrlState';
 import * as styles from './Branches.css';
-import {
-  type BranchStatus,
-  branchStats,
-  type SyncingState,
-  searchBranches,
-  shownStatus,
-} from './branchRules';
+import { type BranchStatus, branchStats, searchBranches, shownStatus } from './branchRules';
 
-/**
- * The branch list stays fresh for 5 minutes; a pharmacy has a handful of branches, all in one page
- * (docs/product/branches.md#branch-screen).
- */
+/** The branch list stays fresh for 5 minutes (a pharmacy has a handful of branches: all in one page). */
 const BRANCH_LIST = { limit: 200 } as const;
 const FRESH_MS = 5 * 60_000;
-const SEARCH_MAX = 100;
 
 const listState = { search: urlParam.text() };
 
@@ -51,8 +37,7 @@ const statusTones: Record<BranchStatus, BadgeTone> = {
 };
 
 /**
- * 'Đồng bộ chi nhánh' (docs/product/branches.md#branch-screen): the pharmacy's KiotViet branches with three stat
- * cards, a search by name,
+ * 'Đồng bộ chi nhánh': the pharmacy's KiotViet branches with three stat cards, a search by name,
  * address or phone (in the address), and syncs — one branch, or all. A sync shows 'Đang đồng bộ' at once (on its
  * row, or on every row for all); a failure puts the rows back as they were, a success refetches the list.
  */
@@ -63,10 +48,24 @@ export function BranchesScreen() {
   const active = usePosConnectionActive();
   const [view, setView] = useUrlState(listState);
   const { data, error, mutate } = useBranches(BRANCH_LIST, { dedupingInterval: FRESH_MS });
-  const syncAll = useSyncAllBranches();
-  const [syncing, setSyncing] = useState<SyncingState>({ all: false, ids: new Set() });
+  const [syncingIds, setSyncingIds] = useState<ReadonlySet<string>>(new Set());
+  const syncAll = useManualSync({
+    dataType: 'BRANCH',
+    trigger: useSyncAllBranches().trigger,
+    // The rows say 'Đang đồng bộ' until the list is fetched again.
+    refresh: () => mutate(),
+    toasts: {
+      done: { title: t('toasts.syncedTitle'), description: t('toasts.syncedAllText') },
+      running: { title: t('toasts.syncRunningTitle'), description: t('toasts.syncRunningText') },
+      failed: (reason) => ({
+        title: t('toasts.syncFailedTitle'),
+        description: `${t('toasts.syncAllFailedText')} (${reason})`,
+      }),
+    },
+  });
+  const syncing = { all: syncAll.busy, ids: syncingIds };
 
-  // A failed load says so in a toast as well as in the table (docs/product/branches.md#branch-screen).
+  // A failed load says so in a toast as well as in the table.
   useEffect(() => {
     if (!error) return;
     toast({ tone: 'error', title: t('toasts.loadFailedTitle'), description: t('toasts.loadFailedText') });
@@ -77,37 +76,12 @@ export function BranchesScreen() {
   const stats = branchStats(branches, syncing);
 
   const mark = (id: string, on: boolean) =>
-    setSyncing((current) => {
-      const ids = new Set(current.ids);
+    setSyncingIds((current) => {
+      const ids = new Set(current);
       if (on) ids.add(id);
       else ids.delete(id);
-      return { ...current, ids };
+      return ids;
     });
-
-  const runSyncAll = async () => {
-    setSyncing((current) => ({ ...current, all: true }));
-    try {
-      const result = await syncAll.trigger();
-      if (result.status === 'RUNNING') {
-        toast({
-          tone: 'info',
-          title: t('toasts.syncRunningTitle'),
-          description: t('toasts.syncRunningText'),
-        });
-      } else {
-        toast({ tone: 'success', title: t('toasts.syncedTitle'), description: t('toasts.syncedAllText') });
-      }
-      await mutate();
-    } catch (failure) {
-      toast({
-        tone: 'error',
-        title: t('toasts.syncFailedTitle'),
-        description: `${t('toasts.syncAllFailedText')} (${describeError(failure, tc)})`,
-      });
-    } finally {
-      setSyncing((current) => ({ ...current, all: false }));
-    }
-  };
 
   const columns: DataTableColumn<Branch>[] = [
     {
@@ -185,121 +159,65 @@ export function BranchesScreen() {
     },
   ];
 
-  const emptyState = view.search.trim() ? (
-    <EmptyState
-      size="small"
-      role="status"
-      icon={<SearchIcon />}
-      title={t('noMatch')}
-      description={t('noMatchHint')}
-      actions={
-        <Button variant="outline" tone="neutral" onClick={() => setView({ search: '' })}>
-          {t('clearSearch')}
-        </Button>
-      }
+  const loading = !data && !error;
+  const stat = (label: string, value: number, icon: ReactNode, tone?: StatCardTone) => (
+    <StatCard
+      label={label}
+      value={formatNumber(value)}
+      icon={icon}
+      tone={tone}
+      loading={loading}
+      loadingLabel={tc('states.loading')}
     />
-  ) : (
-    <EmptyState size="small" icon={<BuildingIcon />} title={t('empty')} description={t('emptyHint')} />
   );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.titleBlock}>
-          <Heading level={1} size={2}>
-            {t('title')}
-          </Heading>
-          <Text tone="secondary">{t('subtitle')}</Text>
+    <PageFrame
+      title={t('title')}
+      description={t('subtitle')}
+      actions={
+        <ManualSyncButton sync={syncAll} label={t('syncAll')} inactiveNote={t('connectionInactive')} />
+      }
+      summary={
+        <div className={styles.stats}>
+          {stat(t('stats.total'), stats.total, <BuildingIcon />)}
+          {stat(t('stats.active'), stats.active, <CheckCircleIcon />, 'positive')}
+          {stat(t('stats.syncing'), stats.syncing, <RefreshIcon />, 'info')}
         </div>
-        <div className={styles.syncBlock}>
-          <Button
-            icon={<RefreshIcon size={16} />}
-            disabled={!active || syncing.all}
-            loading={syncing.all}
-            onClick={runSyncAll}
-          >
-            {t('syncAll')}
-          </Button>
-          {!active ? (
-            <Text size="small" tone="secondary">
-              {t('connectionInactive')}
-            </Text>
-          ) : null}
-        </div>
-      </header>
-
-      <div className={styles.stats}>
-        <StatCard
-          label={t('stats.total')}
-          value={formatNumber(stats.total)}
-          icon={<BuildingIcon />}
-          loading={!data && !error}
-          loadingLabel={tc('states.loading')}
+      }
+      toolbar={
+        <ListSearch
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          value={view.search}
+          onSearch={(search) => setView({ search }, { replace: true })}
         />
-        <StatCard
-          label={t('stats.active')}
-          value={formatNumber(stats.active)}
-          icon={<CheckCircleIcon />}
-          tone="positive"
-          loading={!data && !error}
-          loadingLabel={tc('states.loading')}
-        />
-        <StatCard
-          label={t('stats.syncing')}
-          value={formatNumber(stats.syncing)}
-          icon={<RefreshIcon />}
-          tone="info"
-          loading={!data && !error}
-          loadingLabel={tc('states.loading')}
-        />
-      </div>
-
-      <DebouncedSearchField
-        className={styles.search}
-        label={t('searchLabel')}
-        placeholder={t('searchPlaceholder')}
-        maxLength={SEARCH_MAX}
-        value={view.search}
-        onSearch={(search) => setView({ search }, { replace: true })}
-      />
-
-      <DataTable
+      }
+    >
+      <ListTable
         caption={t('title')}
         columns={columns}
-        rows={shown}
+        rows={data ? shown : undefined}
         getRowId={(branch) => branch.id}
-        density="compact"
-        loading={!data && !error}
         loadingRows={3}
-        loadingLabel={tc('states.loading')}
-        error={
-          error ? (
-            <EmptyState
-              size="small"
-              role="alert"
-              icon={<AlertTriangleIcon />}
-              title={t('toasts.loadFailedTitle')}
-              description={
-                error instanceof ApiError && error.status !== null
-                  ? describeError(error, tc)
-                  : t('loadFailedGeneric')
-              }
-              actions={
-                <Button
-                  variant="outline"
-                  tone="neutral"
-                  icon={<RefreshIcon size={16} />}
-                  onClick={() => void mutate()}
-                >
-                  {tc('actions.retry')}
-                </Button>
-              }
-            />
-          ) : undefined
+        error={error}
+        onRetry={() => void mutate()}
+        failedDescription={
+          error instanceof ApiError && error.status !== null ? undefined : t('loadFailedGeneric')
         }
-        empty={emptyState}
+        texts={{
+          loadFailed: t('toasts.loadFailedTitle'),
+          empty: t('empty'),
+          emptyHint: t('emptyHint'),
+          noMatch: t('noMatch'),
+          noMatchHint: t('noMatchHint'),
+          clearFilters: t('clearSearch'),
+        }}
+        icon={<BuildingIcon />}
+        filtered={view.search.trim() !== ''}
+        onClearFilters={() => setView({ search: '' })}
       />
-    </div>
+    </PageFrame>
   );
 }
 
@@ -324,11 +242,13 @@ function SyncBranchButton({ branch, busy, disabled, onStart, onEnd }: SyncBranch
     try {
       await trigger();
     } catch (failure) {
-      toast({
-        tone: 'error',
-        title: t('toasts.syncFailedTitle'),
-        description: `${t('toasts.syncFailedText')} (${describeError(failure, tc)})`,
-      });
+      if (!endsSession(failure)) {
+        toast({
+          tone: 'error',
+          title: t('toasts.syncFailedTitle'),
+          description: `${t('toasts.syncFailedText')} (${describeError(failure, tc)})`,
+        });
+      }
       // A branch KiotViet no longer has is gone here too (404): the list shows it.
       await onEnd(failure instanceof ApiError && failure.status === 404);
       return;
@@ -338,17 +258,12 @@ function SyncBranchButton({ branch, busy, disabled, onStart, onEnd }: SyncBranch
   };
 
   return (
-    <Button
-      size="small"
-      variant="outline"
-      tone="neutral"
-      icon={<RefreshIcon size={14} />}
+    <RowSyncButton
+      label={t('syncOne')}
       aria-label={t('syncOneLabel', { name: branch.name })}
+      busy={busy}
       disabled={disabled || busy}
-      loading={busy}
-      onClick={sync}
-    >
-      {t('syncOne')}
-    </Button>
+      onClick={() => void sync()}
+    />
   );
 }

@@ -1,32 +1,34 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import type { StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
-import { expectToast, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
-import { connectionApi, DEMO_CREDENTIALS, me, storyConnection } from './connectionStoryApi';
+import { paths } from '../../shared/paths';
+import { loadingStory } from '../../stories/listStories';
+import { expectToast, screenStories, WAIT } from '../../stories/PortalStory';
+import { answering, apiError, me, withApi } from '../../stories/storyApi';
+import { connectionApi, DEMO_CREDENTIALS, storyConnection } from './connectionStoryApi';
 
 const meta = {
   title: 'Screens/Connection settings',
-  component: PortalStory,
-  parameters: { layout: 'fullscreen' },
-  args: { path: paths.connectionSettings },
-  beforeEach: storeStoryToken,
-} satisfies Meta<typeof PortalStory>;
+  ...screenStories(paths.connectionSettings),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const WAIT = { timeout: STORY_WAIT_MS };
-
 const field = (canvas: Canvas, name: string) => canvas.findByRole('textbox', { name }, WAIT);
 /** The secret: a password input has no role; found by its label. */
 const secretField = (canvas: Canvas) => canvas.findByLabelText(/^Mật khẩu/, {}, WAIT);
 
+/** Edits the saved connection's secret into one the stand-in KiotViet refuses. */
+async function typeWrongSecret(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
+  await userEvent.type(await secretField(canvas), 'not-the-secret');
+}
+
 const none = connectionApi({ initial: null });
 export const NoConnectionYet: Story = {
-  beforeEach: none.reset,
-  parameters: { msw: { handlers: none.handlers } },
+  ...withApi(none),
   play: async ({ canvas, canvasElement, step }) => {
     const username = await field(canvas, 'Tên đăng nhập');
     await expect(username).toHaveValue('');
@@ -56,8 +58,7 @@ export const NoConnectionYet: Story = {
 
 /** Typed in from scratch: the demo credentials are accepted, saved, and connected. */
 export const FirstConnection: Story = {
-  beforeEach: none.reset,
-  parameters: { msw: { handlers: none.handlers } },
+  ...withApi(none),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(await field(canvas, 'Tên đăng nhập'), DEMO_CREDENTIALS.username);
     await userEvent.type(await secretField(canvas), DEMO_CREDENTIALS.password);
@@ -72,8 +73,7 @@ export const FirstConnection: Story = {
 
 const existing = connectionApi({ initial: storyConnection() });
 export const ExistingConnectionLocked: Story = {
-  beforeEach: existing.reset,
-  parameters: { msw: { handlers: existing.handlers } },
+  ...withApi(existing),
   play: async ({ canvas }) => {
     const username = await field(canvas, 'Tên đăng nhập');
     await expect(username).toHaveValue(DEMO_CREDENTIALS.username);
@@ -95,8 +95,7 @@ export const ExistingConnectionLocked: Story = {
 };
 
 export const Editing: Story = {
-  beforeEach: existing.reset,
-  parameters: { msw: { handlers: existing.handlers } },
+  ...withApi(existing),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
     const secret = await secretField(canvas);
@@ -114,8 +113,7 @@ export const Editing: Story = {
 };
 
 export const TestSucceeded: Story = {
-  beforeEach: existing.reset,
-  parameters: { msw: { handlers: existing.handlers } },
+  ...withApi(existing),
   play: async ({ canvas, canvasElement }) => {
     await field(canvas, 'Tên đăng nhập');
     await userEvent.click(canvas.getByRole('button', { name: 'Test kết nối' }));
@@ -124,11 +122,9 @@ export const TestSucceeded: Story = {
 };
 
 export const TestFailed: Story = {
-  beforeEach: existing.reset,
-  parameters: { msw: { handlers: existing.handlers } },
+  ...withApi(existing),
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
-    await userEvent.type(await secretField(canvas), 'not-the-secret');
+    await typeWrongSecret(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Test kết nối' }));
     await expectToast(canvasElement, 'Connection Failed');
     await expectToast(canvasElement, 'Connection test failed. Please check your credentials.');
@@ -139,8 +135,7 @@ export const TestFailed: Story = {
 
 const hanging = connectionApi({ initial: storyConnection(), hang: 'connect' });
 export const Saving: Story = {
-  beforeEach: hanging.reset,
-  parameters: { msw: { handlers: hanging.handlers } },
+  ...withApi(hanging),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sửa tên kết nối' }, WAIT));
     const store = canvas.getByRole('textbox', { name: 'Tên kết nối' });
@@ -154,11 +149,9 @@ export const Saving: Story = {
 };
 
 export const ConnectFailed: Story = {
-  beforeEach: existing.reset,
-  parameters: { msw: { handlers: existing.handlers } },
+  ...withApi(existing),
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
-    await userEvent.type(await secretField(canvas), 'not-the-secret');
+    await typeWrongSecret(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Kết nối' }));
     await expectToast(
       canvasElement,
@@ -171,24 +164,28 @@ export const ConnectFailed: Story = {
 };
 
 const off = connectionApi({ initial: storyConnection({ is_active: false }) });
+/** Off: everything locked, no green banner, no connecting. */
 export const SwitchedOff: Story = {
-  beforeEach: off.reset,
-  parameters: { msw: { handlers: off.handlers } },
-  play: async ({ canvas, canvasElement, step }) => {
+  ...withApi(off),
+  play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('switch', { name: /Bật kết nối/ }, WAIT);
-    await step('off: everything locked, no green banner, no connecting', async () => {
-      await expect(toggle).not.toBeChecked();
-      await expect(canvas.queryByText('Kết nối người dùng đang được bật')).toBeNull();
-      await expect(canvas.getByText('Kết nối đang tắt')).toBeVisible();
-      await expect(canvas.getByRole('button', { name: 'Sửa tên đăng nhập' })).toBeDisabled();
-      await expect(canvas.getByRole('button', { name: 'Kết nối' })).toBeDisabled();
-    });
-    await step('switched on: the banner shows and the pencils unlock', async () => {
-      await userEvent.click(toggle);
-      await expectToast(canvasElement, 'Connection Enabled');
-      await expect(await canvas.findByText('Kết nối người dùng đang được bật', {}, WAIT)).toBeVisible();
-      await expect(canvas.getByRole('button', { name: 'Sửa tên đăng nhập' })).toBeEnabled();
-    });
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.queryByText('Kết nối người dùng đang được bật')).toBeNull();
+    await expect(canvas.getByText('Kết nối đang tắt')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sửa tên đăng nhập' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Kết nối' })).toBeDisabled();
+  },
+};
+
+/** Switched on from off: the banner shows and the pencils unlock. */
+export const SwitchedOn: Story = {
+  ...withApi(off),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: /Bật kết nối/ }, WAIT));
+    await expectToast(canvasElement, 'Connection Enabled');
+    await expect(await canvas.findByText('Kết nối người dùng đang được bật', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: /Bật kết nối/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Sửa tên đăng nhập' })).toBeEnabled();
   },
 };
 
@@ -197,9 +194,7 @@ export const SwitchFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put('/api/pos-settings/is-active/:id', () =>
-          HttpResponse.json({ message: 'Lỗi máy chủ', error: 'INTERNAL', details: null }, { status: 500 }),
-        ),
+        http.put('/api/pos-settings/is-active/:id', () => apiError(500, 'Lỗi máy chủ', 'INTERNAL')),
         ...existing.handlers,
       ],
     },
@@ -211,35 +206,16 @@ export const SwitchFailed: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        me,
-        http.get('/api/pos-settings', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Cài đặt kết nối' }, WAIT),
-    ).toBeVisible();
-    await expect(await canvas.findByText('Đang tải cài đặt kết nối...', {}, WAIT)).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory(
+  '/api/pos-settings',
+  'Cài đặt kết nối',
+  'Đang tải cài đặt kết nối...',
+);
 
 export const LoadFailed: Story = {
   parameters: {
     msw: {
-      handlers: [
-        me,
-        http.get('/api/pos-settings', () =>
-          HttpResponse.json({ message: 'Lỗi máy chủ', error: 'INTERNAL', details: null }, { status: 400 }),
-        ),
-      ],
+      handlers: [me, answering('/api/pos-settings', () => apiError(400, 'Lỗi máy chủ', 'INTERNAL'))],
     },
   },
   play: async ({ canvas }) => {

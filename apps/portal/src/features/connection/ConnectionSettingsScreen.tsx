@@ -28,7 +28,7 @@ import {
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { LoadFailed } from '../../shared/list';
 import * as styles from './ConnectionSettingsScreen.css';
 import {
   CONNECTION_FIELD_MAX,

@@ -1,6 +1,5 @@
-import type { PosConnectionStatus } from '@pharmacy/api-client';
 import { delay, HttpResponse, http } from 'msw';
-import { STORY_API_DELAY_MS, storyUser } from '../../stories/PortalStory';
+import { apiError, me, notConfiguredStatus, STORY_API_DELAY_MS, storyStatus } from '../../stories/storyApi';
 import type { SavedConnection } from './connectionForm';
 
 /*
@@ -38,41 +37,6 @@ export function storyConnection(patch: Partial<SavedConnection> = {}): SavedConn
   };
 }
 
-export const me = http.get('/api/v1/auth/me', async () => {
-  await delay(STORY_API_DELAY_MS);
-  return HttpResponse.json({ data: { user: storyUser } });
-});
-
-/** What `GET /api/pos-settings/status` answers, for the header's indicator. */
-export function storyStatus(patch: Partial<PosConnectionStatus> = {}): PosConnectionStatus {
-  return {
-    configured: true,
-    is_active: true,
-    connected: true,
-    store_name: DEMO_CREDENTIALS.storeName,
-    last_test: { ok: true, at: AT, message: TEST_OK },
-    last_sync: { status: 'SUCCESS', data_type: 'ORDER', sync_type: 'SYSTEM_SYNC', at: AT },
-    running: [],
-    next_sync_at: '2026-03-16T14:00:00.000Z',
-    ...patch,
-  };
-}
-
-/** The status of a pharmacy without a connection. */
-export const notConfiguredStatus = () =>
-  storyStatus({
-    configured: false,
-    is_active: false,
-    connected: false,
-    store_name: null,
-    last_test: null,
-    last_sync: null,
-    next_sync_at: null,
-  });
-
-export const statusHandler = (status: PosConnectionStatus) =>
-  http.get('/api/pos-settings/status', () => HttpResponse.json({ data: status }));
-
 interface Options {
   /** The saved connection when the story starts; null: none yet. */
   initial: SavedConnection | null;
@@ -101,11 +65,7 @@ export function connectionApi({ initial, hang }: Options) {
     password === DEMO_CREDENTIALS.password &&
     storeName === DEMO_CREDENTIALS.storeName;
   const settings = () => HttpResponse.json({ settings: saved });
-  const notFound = () =>
-    HttpResponse.json(
-      { message: 'Không tìm thấy kết nối POS', error: 'NOT_FOUND', details: null },
-      { status: 404 },
-    );
+  const notFound = () => apiError(404, 'Không tìm thấy kết nối POS', 'NOT_FOUND');
   const now = () => new Date().toISOString();
 
   const handlers = [

@@ -4,7 +4,7 @@ import {
   useCustomerPurchaseHistory,
   useCustomerSuggestions,
 } from '@pharmacy/api-client/swr/customers';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
+import { formatDate, formatDateTime } from '@pharmacy/i18n';
 import {
   AlertTriangleIcon,
   Badge,
@@ -26,18 +26,17 @@ import {
 } from '@pharmacy/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
 import { describeError } from '../../shared/errors';
-import { rangeValues } from '../../shared/ListStates';
+import { FactList } from '../../shared/FactList';
+import { column, ListPager, ListTable, LoadFailed, PAGE_SIZE, WrappingHeader } from '../../shared/list';
+import { paths } from '../../shared/paths';
 import { useStorageOwner } from '../../shared/pharmacyStorage';
-import { ListPagination, LoadFailedState } from '../../shared/salesData/listParts';
 import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
 import * as styles from './Customers.css';
 import { GenderBadge } from './GenderBadge';
 
-/** Ten orders a page in the history, ten suggestions (docs/product/customers.md#customer-dialog). */
-const HISTORY_PAGE_SIZE = 10;
+/** Ten suggestions (the history shows ten orders a page, as every list: docs/product/customers.md#customer-dialog). */
 const SUGGESTION_LIMIT = 10;
 
 type CustomerTab = 'history' | 'suggestions';
@@ -70,7 +69,7 @@ export function CustomerDialog({
   const { t } = useTranslation('customers');
   const { t: tc } = useTranslation('common');
   const customer = useCustomer(customerId);
-  const history = useCustomerPurchaseHistory(customerId, { page: historyPage, limit: HISTORY_PAGE_SIZE });
+  const history = useCustomerPurchaseHistory(customerId, { page: historyPage, limit: PAGE_SIZE });
   const suggestions = useCustomerSuggestions(customerId, SUGGESTION_LIMIT);
   const notFound = customer.error instanceof ApiError && customer.error.status === 404;
 
@@ -150,14 +149,7 @@ function InfoCard({ customer }: { customer: Customer | null }) {
   ];
   return (
     <section className={styles.infoCard} aria-label={t('dialog.info')}>
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label} className={styles.fact}>
-            <dt className={styles.factLabel}>{label}</dt>
-            <dd className={styles.factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className={styles.facts} />
     </section>
   );
 }
@@ -174,7 +166,6 @@ interface PurchaseHistoryProps {
 
 function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy }: PurchaseHistoryProps) {
   const { t } = useTranslation('customers');
-  const { t: tc } = useTranslation('common');
   const owner = useStorageOwner();
   const columns: DataTableColumn<SalesOrder>[] = [
     {
@@ -195,13 +186,7 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
       cell: (order) => formatDateTime(order.purchase_date),
       numeric: true,
     },
-    {
-      id: 'total',
-      header: t('history.total'),
-      cell: (order) => formatMoney(order.total),
-      align: 'end',
-      numeric: true,
-    },
+    column.money('total', t('history.total'), (order) => order.total),
     {
       id: 'status',
       header: t('history.status'),
@@ -210,40 +195,41 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
   ];
   return (
     <div className={styles.panel}>
-      <DataTable
+      <ListTable
         caption={t('historyTab', { count: total })}
         columns={columns}
-        rows={orders ?? []}
+        rows={orders}
         getRowId={(order) => order.id}
         onRowClick={(order) => {
           // The new tab's page shows the summary at once, then the fetched order.
           storeOrderSummary(order, owner);
           window.open(paths.order(order.id), '_blank', 'noopener');
         }}
-        density="compact"
-        loading={!orders && !error}
-        loadingRows={HISTORY_PAGE_SIZE}
-        loadingLabel={tc('states.loading')}
-        error={
-          error ? (
-            <LoadFailedState title={t('dialog.historyFailed')} error={error} onRetry={retry} />
-          ) : undefined
-        }
-        empty={<EmptyState size="small" icon={<ClipboardListIcon />} title={t('historyEmpty')} />}
+        error={error}
+        onRetry={retry}
+        texts={{ loadFailed: t('dialog.historyFailed'), empty: t('historyEmpty') }}
+        icon={<ClipboardListIcon />}
       />
-      <ListPagination
+      <ListPager
         variant="edges"
         label={t('dialog.historyPagination')}
         page={page}
-        pageSize={HISTORY_PAGE_SIZE}
+        pageSize={PAGE_SIZE}
         total={total}
         onPageChange={onPageChange}
         busy={busy}
-        rangeLabel={(range) => t('dialog.historyRange', rangeValues(range))}
+        texts={{ range: t('dialog', { returnObjects: true }).historyRange }}
       />
     </div>
   );
 }
+
+type SuggestionColumn =
+  | 'suggestedQuantity'
+  | 'currentStock'
+  | 'purchaseCount'
+  | 'lastPurchase'
+  | 'averageInterval';
 
 /** Due products first (the server already sorts so; kept here so the marking and the order never disagree). */
 function dueFirst(rows: readonly RepurchaseSuggestion[]): RepurchaseSuggestion[] {
@@ -261,6 +247,10 @@ function Suggestions({
 }) {
   const { t } = useTranslation('customers');
   const { t: tc } = useTranslation('common');
+  /** Headers of two words or more take two lines, so the seven columns fit beside the info card. */
+  const header = (key: SuggestionColumn) => <WrappingHeader>{t(`suggestions.${key}`)}</WrappingHeader>;
+  const count = (key: SuggestionColumn, value: (row: RepurchaseSuggestion) => number) =>
+    column.count(key, header(key), value);
   const columns: DataTableColumn<RepurchaseSuggestion>[] = [
     { id: 'code', header: t('suggestions.code'), cell: (row) => row.code, numeric: true },
     {
@@ -281,40 +271,11 @@ function Suggestions({
         </span>
       ),
     },
-    {
-      id: 'suggestedQuantity',
-      header: <span className={styles.wrappingHeader}>{t('suggestions.suggestedQuantity')}</span>,
-      cell: (row) => formatNumber(row.suggested_quantity),
-      align: 'end',
-      numeric: true,
-    },
-    {
-      id: 'currentStock',
-      header: <span className={styles.wrappingHeader}>{t('suggestions.currentStock')}</span>,
-      cell: (row) => formatNumber(row.current_stock),
-      align: 'end',
-      numeric: true,
-    },
-    {
-      id: 'purchaseCount',
-      header: <span className={styles.wrappingHeader}>{t('suggestions.purchaseCount')}</span>,
-      cell: (row) => formatNumber(row.purchase_count),
-      align: 'end',
-      numeric: true,
-    },
-    {
-      id: 'lastPurchase',
-      header: <span className={styles.wrappingHeader}>{t('suggestions.lastPurchase')}</span>,
-      cell: (row) => formatDate(row.last_purchase_date),
-      numeric: true,
-    },
-    {
-      id: 'averageInterval',
-      header: <span className={styles.wrappingHeader}>{t('suggestions.averageInterval')}</span>,
-      cell: (row) => formatNumber(row.average_purchase_interval),
-      align: 'end',
-      numeric: true,
-    },
+    count('suggestedQuantity', (row) => row.suggested_quantity),
+    count('currentStock', (row) => row.current_stock),
+    count('purchaseCount', (row) => row.purchase_count),
+    column.date('lastPurchase', header('lastPurchase'), (row) => row.last_purchase_date),
+    count('averageInterval', (row) => row.average_purchase_interval),
   ];
   return (
     <div className={styles.panel}>
@@ -329,7 +290,7 @@ function Suggestions({
         loadingLabel={tc('states.loading')}
         error={
           error ? (
-            <LoadFailedState title={t('dialog.suggestionsFailed')} error={error} onRetry={retry} />
+            <LoadFailed title={t('dialog.suggestionsFailed')} error={error} onRetry={retry} />
           ) : undefined
         }
         empty={<EmptyState size="small" icon={<PillIcon />} title={t('suggestionsEmpty')} />}

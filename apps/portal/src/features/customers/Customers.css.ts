@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@pharmacy/ui';
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../shared/layout.css';
 
 /** The info card above the tabs on a phone, beside them from 1024 px. */
 export const dialogBody = style({
@@ -20,19 +21,7 @@ export const infoCard = style({
 
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: 0 });
 
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
-
-export const factLabel = style({ fontSize: vars.fontSize.small, color: vars.color.foreground.secondary });
-
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  paddingTop: vars.space.medium,
-  minWidth: 0,
-});
+export const panel = style([stack, { paddingTop: vars.space.medium }]);
 
 export const orderCode = style({
   display: 'inline-flex',
@@ -53,6 +42,3 @@ export const suggestionName = style({
 
 /** The tabs and their panel take the grid's second column together. */
 export const tabs = style({ minWidth: 0 });
-
-/** Headers of two words or more take two lines, so the suggestions' seven columns fit beside the info card. */
-export const wrappingHeader = style({ whiteSpace: 'normal' });

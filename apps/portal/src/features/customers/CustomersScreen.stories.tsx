@@ -1,69 +1,51 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
-import { PosConnectionProvider } from '../../shared/posConnection';
+import { paths } from '../../shared/paths';
 import { readOrderSummary } from '../../shared/salesData/orderSummaryStore';
-import { latestSync, salesOrderPage, storySalesOrder } from '../../shared/salesData/storySalesOrders';
+import { storySalesOrder } from '../../shared/salesData/storySalesOrders';
+import { expectColumns, listStories } from '../../stories/listStories';
+import { bodyOf, connected, disconnected, findModal, screenStories, WAIT } from '../../stories/PortalStory';
 import {
-  findModal,
-  PortalStory,
+  answering,
+  apiError,
+  latestSync,
+  me,
+  recorder,
   STORY_API_DELAY_MS,
-  STORY_WAIT_MS,
-  storeStoryToken,
   storyOwner,
-  storyUser,
-} from '../../stories/PortalStory';
+  storyPage,
+  storySyncResult,
+  storySyncRun,
+} from '../../stories/storyApi';
 import { storyCustomers, storySuggestions } from './storyCustomers';
 
-let listRequests: URL[] = [];
-let historyRequests: URL[] = [];
+const listRequests = recorder();
+const historyRequests = recorder();
 
-const WAIT = { timeout: STORY_WAIT_MS };
 const first = storyCustomers[0] as (typeof storyCustomers)[number];
 const history = Array.from({ length: 73 }, (_, n) => storySalesOrder(n, { customer_code: first.code }));
 
-const me = http.get('/api/v1/auth/me', async () => {
-  await delay(STORY_API_DELAY_MS);
-  return HttpResponse.json({ data: { user: storyUser } });
-});
-const latest = http.get('/api/sync-history/by-user/latest', () =>
-  HttpResponse.json(latestSync('CUSTOMER', '2026-05-28T03:15:00.000Z')),
-);
-const listAnswering = (answer: (url: URL) => Response | Promise<Response>) =>
-  http.get('/api/customers', async ({ request }) => {
-    const url = new URL(request.url);
-    listRequests.push(url);
-    await delay(STORY_API_DELAY_MS);
-    return answer(url);
-  });
-const list = (rows = storyCustomers, total = 180) =>
-  listAnswering(() => HttpResponse.json(salesOrderPage(rows, total)));
+const latest = latestSync(() => storySyncRun('CUSTOMER', '2026-05-28T03:15:00.000Z'));
 const customer = http.get('/api/customers/:id', ({ params }) => {
   const found = storyCustomers.find((c) => c.id === params.id);
-  return found
-    ? HttpResponse.json({ data: found })
-    : HttpResponse.json(
-        { message: 'Không tìm thấy khách hàng', error: 'NOT_FOUND', details: null },
-        { status: 404 },
-      );
+  return found ? HttpResponse.json({ data: found }) : apiError(404, 'Không tìm thấy khách hàng', 'NOT_FOUND');
 });
 const purchaseHistory = (orders = history) =>
-  http.get('/api/customers/:id/purchase-history', async ({ request }) => {
-    const url = new URL(request.url);
-    historyRequests.push(url);
-    await delay(STORY_API_DELAY_MS);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const rows = orders.slice((page - 1) * 10, page * 10);
-    const totalPages = Math.max(1, Math.ceil(orders.length / 10));
-    return HttpResponse.json({
-      ...salesOrderPage(rows, orders.length),
-      page,
-      totalPages,
-      hasNextPage: page < totalPages,
-      hasPrevPage: page > 1,
-    });
-  });
+  answering(
+    '/api/customers/:id/purchase-history',
+    (url) => {
+      const page = storyPage(orders, { url });
+      const totalPages = Math.max(1, Math.ceil(orders.length / page.limit));
+      return HttpResponse.json({
+        ...page,
+        totalPages,
+        hasNextPage: page.page < totalPages,
+        hasPrevPage: page.page > 1,
+      });
+    },
+    historyRequests,
+  );
 const suggestions = (rows = storySuggestions) =>
   http.get('/api/customers/:id/suggestions', () => HttpResponse.json({ data: rows }));
 const syncAnswering = (answer: () => Response) =>
@@ -72,126 +54,54 @@ const syncAnswering = (answer: () => Response) =>
     return answer();
   });
 
-const connected: Decorator = (Story) => (
-  <PosConnectionProvider active>
-    <Story />
-  </PosConnectionProvider>
-);
+const list = listStories({
+  table: 'Đồng bộ khách hàng',
+  rows: /KH\d/,
+  texts: { empty: 'Chưa có khách hàng nào được đồng bộ', loadFailed: 'Không thể tải danh sách khách hàng' },
+  path: '/api/customers',
+  requests: listRequests,
+  group: 'list',
+});
 
 const meta = {
   title: 'Screens/Customers',
-  component: PortalStory,
-  parameters: {
-    layout: 'fullscreen',
-    msw: {
-      handlers: {
-        session: [me, latest, customer],
-        list: [list()],
-        history: [purchaseHistory()],
-        suggestions: [suggestions()],
-        sync: [
-          syncAnswering(() =>
-            HttpResponse.json({
-              status: 'SUCCESS',
-              count: 5,
-              synced_count: 180,
-              new_count: 2,
-              updated_count: 3,
-              removed_count: 0,
-              sync_time: '2026-05-28T04:00:00.000Z',
-            }),
-          ),
-        ],
-      },
+  ...screenStories(
+    paths.customerSync,
+    {
+      session: [me, latest, customer],
+      list: [list.answerRows(storyCustomers, 180)],
+      history: [purchaseHistory()],
+      suggestions: [suggestions()],
+      sync: [
+        syncAnswering(() =>
+          HttpResponse.json(storySyncResult({ count: 5, synced_count: 180, new_count: 2, updated_count: 3 })),
+        ),
+      ],
     },
-  },
-  args: { path: paths.customerSync },
+    [listRequests, historyRequests],
+  ),
   decorators: [connected],
-  beforeEach: () => {
-    listRequests = [];
-    historyRequests = [];
-    return storeStoryToken();
-  },
-} satisfies Meta<typeof PortalStory>;
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
-const findTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Đồng bộ khách hàng' }, WAIT);
-const findRows = async (canvas: Canvas) =>
-  within(await findTable(canvas)).findAllByRole('row', { name: /KH\d/ }, WAIT);
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+export const Loading: Story = list.Loading;
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        list: [
-          listAnswering(async () => {
-            await delay('infinite');
-            return HttpResponse.json(salesOrderPage([]));
-          }),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const table = await findTable(canvas);
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(11);
-  },
-};
+export const Empty: Story = list.Empty;
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { list: [list([], 0)] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Chưa có khách hàng nào được đồng bộ', {}, WAIT)).toBeVisible();
-  },
-};
-
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: {
-    msw: {
-      handlers: {
-        list: [
-          listAnswering(() =>
-            HttpResponse.json(
-              {
-                message: 'Máy chủ đang bảo trì, vui lòng thử lại sau',
-                error: 'SERVICE_UNAVAILABLE',
-                details: null,
-              },
-              { status: 503 },
-            ),
-          ),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, WAIT);
-    await expect(alert).toHaveTextContent('Không thể tải danh sách khách hàng');
-    await expect(alert).toHaveTextContent('Máy chủ đang bảo trì, vui lòng thử lại sau');
-  },
-};
+export const LoadFailed: Story = list.LoadFailed;
 
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const rows = await findRows(canvas);
-    await expect(rows).toHaveLength(10);
-    const table = await findTable(canvas);
-    for (const name of [
+    const rows = await list.expectPage(canvas, 10, [
       'Mã khách hàng',
       'Tên khách hàng',
       'Giới tính',
       'Số điện thoại',
       'Email',
       'Tổng doanh thu',
-    ]) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    ]);
     const row = within(rows[0] as HTMLElement);
     await expect(row.getByText('Nguyễn Thị Nhung')).toBeVisible();
     await expect(row.getByText('Nữ')).toBeVisible();
@@ -200,37 +110,37 @@ export const Full: Story = {
     await expect(canvas.getByText('Hệ thống tự động đồng bộ mỗi 12 giờ')).toBeVisible();
     await expect(await canvas.findByText('Cập nhật lần cuối: 28/05/2026 10:15', {}, WAIT)).toBeVisible();
     await expect(canvas.getByText('Hiển thị 1 đến 10 trên tổng 180 khách hàng (10 mỗi trang)')).toBeVisible();
-    await expect(listRequests[0]?.searchParams.get('limit')).toBe('10');
+    await expect(listRequests.urls[0]?.searchParams.get('limit')).toBe('10');
   },
 };
 
 export const FilterByGenderAndRevenue: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc' }));
-    const menu = await body(canvasElement).findByRole('menu', { name: 'Bộ lọc' }, WAIT);
+    const menu = await bodyOf(canvasElement).findByRole('menu', { name: 'Bộ lọc' }, WAIT);
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Nữ' }));
-    await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('gender')).toBe('Nữ'), WAIT);
+    await waitFor(() => expect(listRequests.last()?.searchParams.get('gender')).toBe('Nữ'), WAIT);
     await userEvent.click(canvas.getByRole('button', { name: /^Bộ lọc/ }));
-    const again = await body(canvasElement).findByRole('menu', { name: 'Bộ lọc' }, WAIT);
+    const again = await bodyOf(canvasElement).findByRole('menu', { name: 'Bộ lọc' }, WAIT);
     await expect(within(again).getByRole('menuitemradio', { name: 'Nữ' })).toBeChecked();
     await userEvent.click(within(again).getByRole('menuitemradio', { name: 'Trên 5.000.000 ₫' }));
-    await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('revenue_from')).toBe('5000000'), WAIT);
-    await expect(listRequests.at(-1)?.searchParams.get('revenue_to')).toBeNull();
-    await expect(listRequests.at(-1)?.searchParams.get('page')).toBe('1');
+    await waitFor(() => expect(listRequests.last()?.searchParams.get('revenue_from')).toBe('5000000'), WAIT);
+    await expect(listRequests.last()?.searchParams.get('revenue_to')).toBeNull();
+    await expect(listRequests.last()?.searchParams.get('page')).toBe('1');
     await expect(canvas.getByRole('button', { name: 'Bộ lọc (2 bộ lọc đang áp dụng)' })).toBeVisible();
   },
 };
 
 export const ManualSync: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cập Nhật' }));
     await expect(await canvas.findByRole('button', { name: 'Đang Cập Nhật...' }, WAIT)).toBeDisabled();
-    const toast = await body(canvasElement).findByText('Đồng bộ thủ công thành công', {}, WAIT);
+    const toast = await bodyOf(canvasElement).findByText('Đồng bộ thủ công thành công', {}, WAIT);
     await waitFor(() => expect(toast).toBeVisible(), WAIT);
     await expect(
-      body(canvasElement).getByText('Đã đồng bộ 180 khách hàng: 2 mới, 3 cập nhật.'),
+      bodyOf(canvasElement).getByText('Đã đồng bộ 180 khách hàng: 2 mới, 3 cập nhật.'),
     ).toBeVisible();
   },
 };
@@ -239,36 +149,23 @@ export const ManualSyncFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        sync: [
-          syncAnswering(() =>
-            HttpResponse.json(
-              { message: 'Kết nối KiotViet đang tắt', error: 'CONFLICT', details: null },
-              { status: 409 },
-            ),
-          ),
-        ],
+        sync: [syncAnswering(() => apiError(409, 'Kết nối KiotViet đang tắt', 'CONFLICT'))],
       },
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cập Nhật' }));
-    const toast = await body(canvasElement).findByRole('alert', {}, WAIT);
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Lỗi khi đồng bộ thủ công khách hàng');
     await expect(toast).toHaveTextContent('Kết nối KiotViet đang tắt');
   },
 };
 
-export const SyncWhileDisconnected: Story = {
-  decorators: [
-    (Story) => (
-      <PosConnectionProvider active={false}>
-        <Story />
-      </PosConnectionProvider>
-    ),
-  ],
+export const ConnectionInactive: Story = {
+  decorators: [disconnected],
   play: async ({ canvas }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await expect(canvas.getByRole('button', { name: 'Cập Nhật' })).toBeDisabled();
   },
 };
@@ -300,7 +197,7 @@ export const CustomerDialogHistory: Story = {
         .map((button) => button.textContent);
       await expect(pages).toEqual(['1', '2', '3', '7', '8']);
       await userEvent.click(within(pager).getByRole('button', { name: 'Trang 8' }));
-      await waitFor(() => expect(historyRequests.at(-1)?.searchParams.get('page')).toBe('8'), WAIT);
+      await waitFor(() => expect(historyRequests.last()?.searchParams.get('page')).toBe('8'), WAIT);
       await expect(
         await inDialog.findByText('Hiển thị 71 đến 73 trên tổng 73 đơn hàng', {}, WAIT),
       ).toBeVisible();
@@ -334,16 +231,14 @@ export const CustomerWithDueSuggestions: Story = {
     await expect(within(rows[1] as HTMLElement).getByText('Paracetamol 500mg Pymepharco')).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByText('Đến hạn mua lại')).toBeVisible();
     await expect(within(rows[2] as HTMLElement).getByText('Đến hạn 15/06/2026')).toBeVisible();
-    for (const name of [
+    await expectColumns(table, [
       'Mã sản phẩm',
       'Số lượng gợi ý',
       'Tồn kho',
       'Số lần mua',
       'Lần mua cuối',
       'Chu kỳ mua (ngày)',
-    ]) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    ]);
   },
 };
 

@@ -1,13 +1,8 @@
 import type { CustomerQuery } from '@pharmacy/api-client';
-import { type UrlParam, type UrlValues, urlParam } from '../../shared/useUrlState';
-
-/** The real page size, shown as such, not the original's fixed '25' (docs/product/customers.md#customer-list). */
-export const PAGE_SIZE = 10;
-/** What the API takes in `search`. */
-export const SEARCH_MAX = 100;
+import { type ListFilters, PAGE_SIZE, SEARCH_MAX } from '../../shared/list';
+import { type UrlValues, urlParam } from '../../shared/useUrlState';
 
 export const GENDERS = ['Nam', 'Nữ'] as const;
-export type GenderFilter = (typeof GENDERS)[number];
 
 /**
  * The total-revenue ranges (docs/product/customers.md#filters) in đồng, each from its lower bound (inclusive) up to
@@ -24,23 +19,13 @@ const REVENUE_RANGES = {
 export type RevenueRange = keyof typeof REVENUE_RANGES;
 export const REVENUE_RANGE_KEYS = Object.keys(REVENUE_RANGES) as RevenueRange[];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A customer's id in the address (the open dialog); anything else reads as "no dialog". */
-function customerId(): UrlParam<string | null> {
-  return {
-    parse: (raw) => (raw !== null && UUID.test(raw) ? raw.toLowerCase() : null),
-    serialize: (value) => value,
-  };
-}
-
 /** `?search=…&gender=Nữ&revenue=upTo5m&page=2&customer=…&historyPage=3&tab=suggestions` */
 export const listState = {
   page: urlParam.page(),
   search: urlParam.text(),
   gender: urlParam.oneOf(GENDERS),
   revenue: urlParam.oneOf(REVENUE_RANGE_KEYS),
-  customer: customerId(),
+  customer: urlParam.id(),
   historyPage: urlParam.page(),
   tab: urlParam.oneOf(['history', 'suggestions'] as const),
 };
@@ -62,9 +47,18 @@ export function toListQuery(view: ListView): CustomerQuery {
   return query;
 }
 
-export function activeFilterCount(view: ListView): number {
-  return [view.gender !== null, view.revenue !== null].filter(Boolean).length;
+/** The filter menu's choices. */
+export type MenuFilters = Pick<ListView, 'gender' | 'revenue'>;
+
+/** The count on 'Bộ lọc': each choice other than 'Tất cả' counts once. */
+export function activeFilterCount(filters: MenuFilters): number {
+  return [filters.gender !== null, filters.revenue !== null].filter(Boolean).length;
 }
+
+export const filters: ListFilters<MenuFilters> = {
+  none: { gender: null, revenue: null },
+  count: activeFilterCount,
+};
 
 export type GenderLabel = 'male' | 'female' | 'unknown';
 

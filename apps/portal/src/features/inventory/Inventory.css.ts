@@ -1,50 +1,6 @@
 import { mediaQuery, vars } from '@pharmacy/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
-
-/** Title and sync facts on the left, the sync button on the right; stacked on a phone. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const titleBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
-export const syncBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-  '@media': { [mediaQuery.tablet]: { alignItems: 'flex-end' } },
-});
-
-/** The search box grows; the status select and the filter button keep their width; all wrap on a phone. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.small,
-});
-
-export const search = style({
-  flex: '1 1 16rem',
-  minWidth: 0,
-  '@media': { [mediaQuery.tablet]: { maxWidth: '26rem' } },
-});
-
-export const statusSelect = style({ flex: '0 1 13rem', minWidth: '11rem' });
-
-export const filterCount = style({ marginInlineStart: vars.space.xxsmall });
-
 /** Long Vietnamese product names wrap onto two lines at most (the whole name in the title) instead of widening. */
 export const productName = style({
   display: '-webkit-box',
@@ -132,28 +88,4 @@ export const lotBatch = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xsmall,
-});
-
-/* The filter drawer */
-
-export const filterForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
-
-export const statusGroup = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
-export const groupLegend = style({ padding: 0, marginBottom: vars.space.xsmall });
-
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-  width: '100%',
 });

@@ -1,65 +1,55 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import type { StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
-import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
+import { paths } from '../../shared/paths';
+import { listStories } from '../../stories/listStories';
+import { bodyOf, expectToast, findModal, screenStories, WAIT } from '../../stories/PortalStory';
 import {
+  answering,
+  apiError,
+  connectionStatus,
+  me,
+  never,
+  storyStatus,
+  withApi,
+} from '../../stories/storyApi';
+import {
+  ANTIBIOTICS_ID,
   inventoryApi,
   LAST_CATEGORY_ID,
-  me,
   withExpiredLots,
   withoutBatchNumbers,
   withoutLots,
 } from './inventoryStoryApi';
 
-const meta = {
-  title: 'Screens/Inventory',
-  component: PortalStory,
-  parameters: { layout: 'fullscreen' },
-  args: { path: paths.inventorySync },
-  beforeEach: storeStoryToken,
-} satisfies Meta<typeof PortalStory>;
+const meta = { title: 'Screens/Inventory', ...screenStories(paths.inventorySync) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: STORY_WAIT_MS };
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-async function expectToast(canvasElement: HTMLElement, text: string) {
-  const found = await body(canvasElement).findByText(text, {}, WAIT);
-  await waitFor(() => expect(found).toBeVisible(), WAIT);
-}
-
 const full = inventoryApi();
 
+const list = listStories({
+  table: 'Đồng Bộ Kho',
+  rows: /SP\d/,
+  path: '/api/products',
+  texts: { empty: 'Chưa có sản phẩm nào', loadFailed: 'Không thể tải danh sách sản phẩm' },
+});
+
+/** The latest run loads too: 'Cập nhật lần cuối' says so. */
 export const Loading: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        me,
-        http.get('/api/products', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        http.get('/api/sync-history/by-user/latest', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
+    msw: { handlers: [me, list.answer(never), answering('/api/sync-history/by-user/latest', never)] },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Đồng Bộ Kho' }, WAIT)).toBeVisible();
-    await expect(canvas.getByText('Cập nhật lần cuối: Đang tải...')).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Đồng Bộ Kho' })).toHaveAttribute('aria-busy', 'true');
+  play: async (context) => {
+    await list.Loading.play(context);
+    await expect(context.canvas.getByText('Cập nhật lần cuối: Đang tải...')).toBeVisible();
   },
 };
 
 const empty = inventoryApi({ products: () => [], latest: () => null });
 export const Empty: Story = {
-  beforeEach: empty.reset,
-  parameters: { msw: { handlers: empty.handlers } },
+  ...withApi(empty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Chưa có sản phẩm nào', {}, WAIT)).toBeVisible();
     await expect(canvas.getByText('Cập nhật lần cuối: Never')).toBeVisible();
@@ -67,35 +57,10 @@ export const Empty: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        me,
-        http.get('/api/products', () =>
-          HttpResponse.json(
-            {
-              message: 'Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.',
-              error: 'MAINTENANCE',
-              details: null,
-            },
-            { status: 400 },
-          ),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, WAIT);
-    await expect(alert).toHaveTextContent('Không thể tải danh sách sản phẩm');
-    await expect(alert).toHaveTextContent('Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.');
-    await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeEnabled();
-  },
-};
+export const LoadFailed: Story = list.LoadFailed;
 
 export const Full: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Đồng Bộ Kho' }, WAIT);
     await expect(await within(table).findByText('SP000009', {}, WAIT)).toBeVisible();
@@ -108,15 +73,27 @@ export const Full: Story = {
     await expect(within(row('SP000018')).getByText('Ngưng hoạt động')).toBeVisible();
     await expect(within(row('SP000024')).getByText('49.407 ₫')).toBeVisible();
     await expect(canvas.getByText('Hiển thị 1–10 trên 23 sản phẩm')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Trang 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
 
+/** The third and last page: three products, the rest of the 23. */
+export const LastPage: Story = {
+  ...withApi(full),
+  play: async ({ canvas }) => {
+    await canvas.findByText('SP000009', {}, WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'Trang 3' }));
     await expect(await canvas.findByText('Hiển thị 21–23 trên 23 sản phẩm', {}, WAIT)).toBeVisible();
+    // The rows of page 1 stay until those of page 3 arrive.
+    const table = canvas.getByRole('table', { name: 'Đồng Bộ Kho' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4), WAIT);
+    await expect(within(table).getByText('SP000217')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Trang 3' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const SearchAndStatus: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('SP000009', {}, WAIT);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Tìm sản phẩm' }), 'amlo');
@@ -125,14 +102,15 @@ export const SearchAndStatus: Story = {
     await waitFor(() => expect(canvas.getByText('Hiển thị 1–10 trên 23 sản phẩm')).toBeVisible(), WAIT);
 
     await userEvent.click(canvas.getByRole('combobox', { name: 'Trạng thái' }));
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Ngưng hoạt động' }, WAIT));
+    await userEvent.click(
+      await bodyOf(canvasElement).findByRole('option', { name: 'Ngưng hoạt động' }, WAIT),
+    );
     await waitFor(() => expect(canvas.getByText('Hiển thị 1–4 trên 4 sản phẩm')).toBeVisible(), WAIT);
   },
 };
 
 export const AdvancedFilters: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('SP000009', {}, WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' }));
@@ -148,15 +126,26 @@ export const AdvancedFilters: Story = {
     await waitFor(() => expect(canvas.getByText('Hiển thị 1–1 trên 1 sản phẩm')).toBeVisible(), WAIT);
     await expect(canvas.getByText('SP000020')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Bộ lọc nâng cao.*2 bộ lọc đang dùng/ })).toBeVisible();
+  },
+};
 
-    // 'Xoá tất cả' clears the drawer; 'Áp dụng' then shows every product again.
-    await userEvent.click(canvas.getByRole('button', { name: /Bộ lọc nâng cao/ }));
-    const again = await findModal(canvasElement, 'Bộ lọc nâng cao');
-    await expect(await within(again).findByRole('checkbox', { name: 'Kháng sinh' }, WAIT)).toBeChecked();
-    await userEvent.click(within(again).getByRole('button', { name: 'Xoá tất cả' }));
-    await expect(within(again).getByRole('checkbox', { name: 'Hoạt động' })).not.toBeChecked();
-    await userEvent.click(within(again).getByRole('button', { name: 'Áp dụng' }));
+/** 'Xoá tất cả' clears the drawer and leaves the list as it is; 'Áp dụng' then shows every product again. */
+export const ClearAdvancedFilters: Story = {
+  beforeEach: full.reset,
+  args: { path: `${paths.inventorySync}?categories=${ANTIBIOTICS_ID}&statuses=ACTIVE` },
+  parameters: { msw: { handlers: full.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByText('Hiển thị 1–1 trên 1 sản phẩm')).toBeVisible(), WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: /Bộ lọc nâng cao.*2 bộ lọc đang dùng/ }));
+    const drawer = await findModal(canvasElement, 'Bộ lọc nâng cao');
+    await expect(await within(drawer).findByRole('checkbox', { name: 'Kháng sinh' }, WAIT)).toBeChecked();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Xoá tất cả' }));
+    await expect(within(drawer).getByRole('checkbox', { name: 'Hoạt động' })).not.toBeChecked();
+    await expect(within(drawer).getByRole('checkbox', { name: 'Kháng sinh' })).not.toBeChecked();
+    await expect(canvas.getByText('Hiển thị 1–1 trên 1 sản phẩm')).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Áp dụng' }));
     await waitFor(() => expect(canvas.getByText('Hiển thị 1–10 trên 23 sản phẩm')).toBeVisible(), WAIT);
+    await expect(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' })).toBeVisible();
   },
 };
 
@@ -177,57 +166,42 @@ export const FilterByAGroupBeyondTheFirstPage: Story = {
   },
 };
 
+/** Presses 'Đồng Bộ Thủ Công' once the connection's status allows it. */
+async function pressManualSync(canvas: ReturnType<typeof within>) {
+  const button = await canvas.findByRole('button', { name: 'Đồng Bộ Thủ Công' }, WAIT);
+  await waitFor(() => expect(button).toBeEnabled(), WAIT);
+  await userEvent.click(button);
+}
+
 export const ManualSync: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
-    const button = await canvas.findByRole('button', { name: 'Đồng Bộ Thủ Công' }, WAIT);
-    await waitFor(() => expect(button).toBeEnabled(), WAIT);
-    await userEvent.click(button);
+    await pressManualSync(canvas);
     await expectToast(canvasElement, 'Inventory synchronized successfully!');
     await expect(await canvas.findByText('Cập nhật lần cuối: 15/05/2026 11:00', {}, WAIT)).toBeVisible();
   },
 };
 
-const slow = inventoryApi({
-  sync: async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  },
-});
-export const Syncing: Story = {
-  beforeEach: slow.reset,
-  parameters: { msw: { handlers: slow.handlers } },
+const slow = inventoryApi({ sync: never });
+export const ManualSyncRunning: Story = {
+  ...withApi(slow),
   play: async ({ canvas }) => {
-    const button = await canvas.findByRole('button', { name: 'Đồng Bộ Thủ Công' }, WAIT);
-    await waitFor(() => expect(button).toBeEnabled(), WAIT);
-    await userEvent.click(button);
+    await pressManualSync(canvas);
     const busy = await canvas.findByRole('button', { name: 'Đang đồng bộ...' }, WAIT);
     await expect(busy).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 const failing = inventoryApi({
-  sync: async () =>
-    HttpResponse.json(
-      {
-        message: 'KiotViet đang giới hạn số lần gọi, thử lại sau 30 giây.',
-        error: 'RATE_LIMITED',
-        details: null,
-      },
-      { status: 429 },
-    ),
+  sync: async () => apiError(429, 'KiotViet đang giới hạn số lần gọi, thử lại sau 30 giây.', 'RATE_LIMITED'),
 });
-export const SyncFailed: Story = {
-  beforeEach: failing.reset,
-  parameters: { msw: { handlers: failing.handlers } },
+export const ManualSyncFailed: Story = {
+  ...withApi(failing),
   play: async ({ canvas, canvasElement }) => {
-    const button = await canvas.findByRole('button', { name: 'Đồng Bộ Thủ Công' }, WAIT);
-    await waitFor(() => expect(button).toBeEnabled(), WAIT);
-    await userEvent.click(button);
+    await pressManualSync(canvas);
     await expectToast(canvasElement, 'Sync Failed');
     await expect(
-      body(canvasElement).getByText(
+      bodyOf(canvasElement).getByText(
         'Failed to synchronize inventory: KiotViet đang giới hạn số lần gọi, thử lại sau 30 giây.',
       ),
     ).toBeVisible();
@@ -240,23 +214,7 @@ export const ConnectionInactive: Story = {
   beforeEach: inactive.reset,
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/pos-settings/status', () =>
-          HttpResponse.json({
-            data: {
-              configured: true,
-              is_active: false,
-              connected: false,
-              store_name: 'ankhang',
-              last_test: null,
-              last_sync: null,
-              running: [],
-              next_sync_at: null,
-            },
-          }),
-        ),
-        ...inactive.handlers,
-      ],
+      handlers: [connectionStatus(storyStatus({ is_active: false, connected: false })), ...inactive.handlers],
     },
   },
   play: async ({ canvas }) => {
@@ -266,10 +224,14 @@ export const ConnectionInactive: Story = {
   },
 };
 
+/** The screen with a product's panel open, as a link to it opens it. */
+const openedOn = (product: { id: string }) => ({
+  args: { path: `${paths.inventorySync}?product=${product.id}` },
+  ...withApi(full),
+});
+
 export const ExpiredLots: Story = {
-  args: { path: `${paths.inventorySync}?product=${withExpiredLots.id}` },
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...openedOn(withExpiredLots),
   play: async ({ canvasElement }) => {
     const drawer = await findModal(canvasElement, withExpiredLots.name);
     const lots = await within(drawer).findByRole('table', { name: 'Danh sách lô' }, WAIT);
@@ -289,9 +251,7 @@ export const ExpiredLots: Story = {
 };
 
 export const WithoutBatchNumbers: Story = {
-  args: { path: `${paths.inventorySync}?product=${withoutBatchNumbers.id}` },
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...openedOn(withoutBatchNumbers),
   play: async ({ canvasElement }) => {
     const drawer = await findModal(canvasElement, withoutBatchNumbers.name);
     await expect(await within(drawer).findByText('Sản phẩm chưa có số lô', {}, WAIT)).toBeVisible();
@@ -300,9 +260,7 @@ export const WithoutBatchNumbers: Story = {
 };
 
 export const WithoutLots: Story = {
-  args: { path: `${paths.inventorySync}?product=${withoutLots.id}` },
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...openedOn(withoutLots),
   play: async ({ canvasElement }) => {
     const drawer = await findModal(canvasElement, withoutLots.name);
     await expect(await within(drawer).findByText('Sản phẩm chưa có số lô', {}, WAIT)).toBeVisible();
@@ -313,9 +271,7 @@ export const WithoutLots: Story = {
 };
 
 export const SuggestionDaysEdit: Story = {
-  args: { path: `${paths.inventorySync}?product=${withExpiredLots.id}` },
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...openedOn(withExpiredLots),
   play: async ({ canvasElement, step }) => {
     const drawer = await findModal(canvasElement, withExpiredLots.name);
     const edit = async () => {
@@ -358,10 +314,7 @@ export const SuggestionDaysSaveFailed: Story = {
     msw: {
       handlers: [
         http.patch('/api/products/:id/suggestion-days', () =>
-          HttpResponse.json(
-            { message: 'Không tìm thấy sản phẩm', error: 'NOT_FOUND', details: null },
-            { status: 404 },
-          ),
+          apiError(404, 'Không tìm thấy sản phẩm', 'NOT_FOUND'),
         ),
         ...saveFails.handlers,
       ],

@@ -21,8 +21,8 @@ import {
 } from '@pharmacy/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../shared/currentUser';
 import { describeError } from '../../shared/errors';
-import { useCurrentUser } from '../auth/session';
 import * as styles from './Inventory.css';
 import { ProductStatusBadge, StockBadge } from './InventoryBadges';
 import { hasBatchNumbers, isLotExpired, parseSuggestionDays, sortLots } from './inventoryRules';

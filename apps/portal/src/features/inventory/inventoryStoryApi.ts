@@ -1,17 +1,21 @@
 import type { InventoryLot, Product, SyncLog } from '@pharmacy/api-client';
 import { delay, HttpResponse, http } from 'msw';
-import { STORY_API_DELAY_MS, storyUser } from '../../stories/PortalStory';
+import {
+  apiError,
+  connectionStatus,
+  latestSync,
+  me,
+  STORY_API_DELAY_MS,
+  storyPage,
+  storySyncResult,
+  storySyncRun,
+  storyUser,
+  storyId as uuid,
+} from '../../stories/storyApi';
 
 /** Stand-in API of the inventory stories: products with lots, categories, the latest sync, the manual sync. */
 
 const PHARMACY = storyUser.pharmacies[0]?.id ?? null;
-
-export const me = http.get('/api/v1/auth/me', async () => {
-  await delay(STORY_API_DELAY_MS);
-  return HttpResponse.json({ data: { user: storyUser } });
-});
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const categories = [
   { id: uuid(901), category_name: 'Kháng sinh' },
@@ -25,6 +29,9 @@ const categories = [
   })),
   { id: uuid(925), category_name: 'Thực phẩm chức năng' },
 ];
+
+/** 'Kháng sinh', the group of one active product (Amoxicillin). */
+export const ANTIBIOTICS_ID = uuid(901);
 
 /** The group the drawer's first page of 20 does not list. */
 export const LAST_CATEGORY_ID = uuid(925);
@@ -122,25 +129,15 @@ const storyProducts: Product[] = [
   ),
 ];
 
-const latestProductSync: SyncLog = {
+const latestProductSync: SyncLog = storySyncRun('PRODUCT', '2026-05-15T03:00:00.000Z', {
   id: uuid(7001),
-  data_type: 'PRODUCT',
-  sync_type: 'SYSTEM_SYNC',
-  status: 'SUCCESS',
   record_count: 240,
   raw_json: { mode: 'incremental' },
   started_at: '2026-05-15T02:59:30.000Z',
-  finished_at: '2026-05-15T03:00:00.000Z',
-  created_at: '2026-05-15T03:00:00.000Z',
-  updated_at: '2026-05-15T03:00:00.000Z',
-};
+});
 
-function page<T>(rows: T[], url: URL, fallbackLimit: number) {
-  const limit = Number(url.searchParams.get('limit') ?? fallbackLimit);
-  const at = Number(url.searchParams.get('page') ?? 1);
-  const data = rows.slice((at - 1) * limit, at * limit);
-  return { data, total: rows.length, page: at, limit, total_exact: true, next_cursor: null };
-}
+/** A page of `rows` as the request asks for it, of every row that matches. */
+const pageOf = <Row>(rows: Row[], url: URL) => storyPage(rows, { url, total: rows.length });
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase();
 
@@ -149,15 +146,15 @@ export function inventoryApi({
   products = () => storyProducts,
   latest = (): SyncLog | null => latestProductSync,
   sync = async () =>
-    HttpResponse.json({
-      status: 'SUCCESS',
-      count: 12,
-      synced_count: 12,
-      new_count: 2,
-      updated_count: 10,
-      removed_count: 0,
-      sync_time: '2026-05-15T04:00:00.000Z',
-    }),
+    HttpResponse.json(
+      storySyncResult({
+        count: 12,
+        synced_count: 12,
+        new_count: 2,
+        updated_count: 10,
+        sync_time: '2026-05-15T04:00:00.000Z',
+      }),
+    ),
 }: {
   products?: () => Product[];
   latest?: () => SyncLog | null;
@@ -172,24 +169,8 @@ export function inventoryApi({
   reset();
   const handlers = [
     me,
-    http.get('/api/pos-settings/status', () =>
-      HttpResponse.json({
-        data: {
-          configured: true,
-          is_active: true,
-          connected: true,
-          store_name: 'ankhang',
-          last_test: null,
-          last_sync: null,
-          running: [],
-          next_sync_at: null,
-        },
-      }),
-    ),
-    http.get('/api/sync-history/by-user/latest', async () => {
-      await delay(STORY_API_DELAY_MS);
-      return HttpResponse.json({ data: latestRun });
-    }),
+    connectionStatus(),
+    latestSync(() => latestRun),
     http.get('/api/categories', async ({ request }) => {
       const url = new URL(request.url);
       const search = fold(url.searchParams.get('search') ?? '');
@@ -197,7 +178,7 @@ export function inventoryApi({
       const found = categories.filter(
         (c) => fold(c.category_name).includes(search) && (!ids || ids.includes(c.id)),
       );
-      const answer = page(found, url, 20);
+      const answer = pageOf(found, url);
       return HttpResponse.json({ ...answer, items: answer.data });
     }),
     http.get('/api/products', async ({ request }) => {
@@ -216,27 +197,19 @@ export function inventoryApi({
           (!statuses || statuses.includes(p.status)) &&
           (active === null || String(p.is_active) === active),
       );
-      return HttpResponse.json(page(found, url, 50));
+      return HttpResponse.json(pageOf(found, url));
     }),
     http.get('/api/products/:id', async ({ params }) => {
       await delay(STORY_API_DELAY_MS);
       const found = rows.find((p) => p.id === params.id);
-      if (!found)
-        return HttpResponse.json(
-          { message: 'Không tìm thấy sản phẩm', error: 'NOT_FOUND', details: null },
-          { status: 404 },
-        );
+      if (!found) return apiError(404, 'Không tìm thấy sản phẩm', 'NOT_FOUND');
       return HttpResponse.json({ data: found });
     }),
     http.patch('/api/products/:id/suggestion-days', async ({ params, request }) => {
       await delay(STORY_API_DELAY_MS);
       const body = (await request.json()) as { suggestion_days: number };
       const found = rows.find((p) => p.id === params.id);
-      if (!found)
-        return HttpResponse.json(
-          { message: 'Không tìm thấy sản phẩm', error: 'NOT_FOUND', details: null },
-          { status: 404 },
-        );
+      if (!found) return apiError(404, 'Không tìm thấy sản phẩm', 'NOT_FOUND');
       found.suggestion_days = body.suggestion_days;
       return HttpResponse.json({ data: found });
     }),

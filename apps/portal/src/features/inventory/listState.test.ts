@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { filtersIn } from '../../shared/list';
 import { readUrlState } from '../../shared/useUrlState';
-import { activeFilterCount, filtersOf, listState, toProductQuery } from './listState';
+import { activeFilterCount, listState, NO_FILTERS, toProductQuery } from './listState';
 
 const PHARMACY = '00000000-0000-4000-8000-000000000002';
 const PRODUCT = '3f1c2a52-8d2b-4f7e-9c1a-0b4de5f6a701';
@@ -32,10 +33,14 @@ describe('the inventory view in the address', () => {
   });
 
   it('counts each filter group in use once', () => {
-    expect(activeFilterCount(filtersOf(view('')))).toBe(0);
-    expect(activeFilterCount(filtersOf(view(`products=${PRODUCT},${CATEGORY}&statuses=ACTIVE`)))).toBe(2);
+    expect(activeFilterCount(filtersIn(view(''), NO_FILTERS))).toBe(0);
     expect(
-      activeFilterCount(filtersOf(view(`products=${PRODUCT}&categories=${CATEGORY}&statuses=ACTIVE`))),
+      activeFilterCount(filtersIn(view(`products=${PRODUCT},${CATEGORY}&statuses=ACTIVE`), NO_FILTERS)),
+    ).toBe(2);
+    expect(
+      activeFilterCount(
+        filtersIn(view(`products=${PRODUCT}&categories=${CATEGORY}&statuses=ACTIVE`), NO_FILTERS),
+      ),
     ).toBe(3);
   });
 });

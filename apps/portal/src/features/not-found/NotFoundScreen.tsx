@@ -1,7 +1,7 @@
 import { Button, ChevronLeftIcon, Heading, Text } from '@pharmacy/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import * as styles from './NotFoundScreen.css';
 
 /**

@@ -2,21 +2,11 @@ import type { PurchaseOrder, PurchaseOrderSummary } from '@pharmacy/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
-import {
-  findModal,
-  PortalStory,
-  STORY_API_DELAY_MS,
-  STORY_WAIT_MS,
-  storeStoryToken,
-  storyUser,
-} from '../../stories/PortalStory';
+import { paths } from '../../shared/paths';
+import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
+import { me, STORY_API_DELAY_MS } from '../../stories/storyApi';
 import { orderPage, storyDocuments, storyOrderDetail, storyOrderRows, storySuppliers } from './storyOrders';
 
-const me = http.get('/api/v1/auth/me', async () => {
-  await delay(STORY_API_DELAY_MS);
-  return HttpResponse.json({ data: { user: storyUser } });
-});
 const list = http.get('/api/import-orders', () => HttpResponse.json(orderPage(storyOrderRows, 37)));
 /** The pharmacy is connected to KiotViet: the drawer offers to create or link what KiotViet lacks. */
 const connected = http.get('/api/pos-settings/status', () =>

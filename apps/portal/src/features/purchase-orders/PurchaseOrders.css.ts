@@ -3,27 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 /* The list screen */
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
-
-/** Title on the left, the screen's buttons on the right; below 768 px the buttons go under the title. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-/** 'Bộ lọc nâng cao', and beside it the create flows' 'Tạo đơn hàng mới'. */
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
-export const search = style({
-  width: '100%',
-  '@media': { [mediaQuery.tablet]: { maxWidth: '26rem' } },
-});
-
-export const filterCount = style({ marginInlineStart: vars.space.xxsmall });
-
 /**
  * Long Vietnamese supplier names wrap onto two lines at most (the whole name in a tooltip) instead of widening the
  * table: eight columns have to fit beside the sidebar on a 1280 px screen.
@@ -37,9 +16,6 @@ export const supplierCell = style({
   // Nor does one long name take the width of the others when the page holds few rows.
   maxWidth: '18rem',
 });
-
-/** Column headers of two words or more may take two lines ('Ngày giao / dự kiến'), for the same reason. */
-export const wrappingHeader = style({ whiteSpace: 'normal' });
 
 export const rowActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
@@ -193,19 +169,3 @@ export const previewFrame = style({
   borderRadius: vars.radius.medium,
   background: vars.color.background.subtle,
 });
-
-/* The filter drawer */
-
-export const filterForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
-
-export const statusGroup = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
-export const groupLegend = style({ padding: 0, marginBottom: vars.space.xsmall });

@@ -1,40 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
-import {
-  findModal,
-  PortalStory,
-  STORY_API_DELAY_MS,
-  STORY_WAIT_MS,
-  storeStoryToken,
-  storyUser,
-} from '../../stories/PortalStory';
+import { paths } from '../../shared/paths';
+import { listStories } from '../../stories/listStories';
+import { bodyOf, findModal, screenStories, WAIT } from '../../stories/PortalStory';
+import { apiError, me, recorder, STORY_API_DELAY_MS, storyPage } from '../../stories/storyApi';
 import { orderPage, storyOrderDetail, storyOrderRows, storySuppliers } from './storyOrders';
 
-/** The list requests each story made, to check what the screen asked for. */
-let listRequests: URL[] = [];
-
-const me = http.get('/api/v1/auth/me', async () => {
-  await delay(STORY_API_DELAY_MS);
-  return HttpResponse.json({ data: { user: storyUser } });
-});
-
-const listAnswering = (answer: (url: URL) => Response | Promise<Response>) =>
-  http.get('/api/import-orders', async ({ request }) => {
-    const url = new URL(request.url);
-    listRequests.push(url);
-    await delay(STORY_API_DELAY_MS);
-    return answer(url);
-  });
-
-const list = (rows = storyOrderRows, total = 37, exact = true) =>
-  listAnswering(() => HttpResponse.json(orderPage(rows, total, exact)));
+const listRequests = recorder();
 
 const suppliers = http.get('/api/v1/distributors', async () => {
   await delay(STORY_API_DELAY_MS);
   const data = Object.values(storySuppliers).map((supplier) => ({ ...supplier, status: 'ACTIVE' }));
-  return HttpResponse.json({ ...orderPage([]), data, total: data.length });
+  return HttpResponse.json(storyPage(data));
 });
 
 const detail = http.get('/api/import-orders/:id', async ({ params }) => {
@@ -42,98 +20,51 @@ const detail = http.get('/api/import-orders/:id', async ({ params }) => {
   await delay(STORY_API_DELAY_MS);
   return row
     ? HttpResponse.json({ data: storyOrderDetail(row) })
-    : HttpResponse.json(
-        { message: 'Không tìm thấy đơn đặt hàng', error: 'NOT_FOUND', details: null },
-        { status: 404 },
-      );
+    : apiError(404, 'Không tìm thấy đơn đặt hàng', 'NOT_FOUND');
+});
+
+const list = listStories({
+  table: 'Danh sách đơn đặt hàng',
+  rows: /DH-/,
+  texts: { empty: 'Chưa có đơn đặt hàng nào', loadFailed: 'Không thể tải danh sách đơn đặt hàng' },
+  path: '/api/import-orders',
+  requests: listRequests,
+  group: 'list',
 });
 
 const meta = {
   title: 'Screens/Purchase orders/List',
-  component: PortalStory,
   // Named groups: a story replaces the group it names (its list, a mutation) and keeps the others.
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: { session: [me, suppliers, detail], list: [list()] } },
-  },
-  args: { path: paths.purchaseOrders },
-  beforeEach: () => {
-    listRequests = [];
-    return storeStoryToken();
-  },
-} satisfies Meta<typeof PortalStory>;
+  ...screenStories(
+    paths.purchaseOrders,
+    { session: [me, suppliers, detail], list: [list.answerRows(storyOrderRows, 37)] },
+    [listRequests],
+  ),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const findTable = (canvas: Canvas) =>
-  canvas.findByRole('table', { name: 'Danh sách đơn đặt hàng' }, { timeout: STORY_WAIT_MS });
-/** The order rows once they arrived. */
-const findRows = async (canvas: Canvas) => {
-  const table = await findTable(canvas);
-  return within(table).findAllByRole('row', { name: /DH-/ }, { timeout: STORY_WAIT_MS });
-};
-const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        list: [
-          listAnswering(async () => {
-            await delay('infinite');
-            return HttpResponse.json(orderPage([]));
-          }),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const table = await findTable(canvas);
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(11);
-    await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
-  },
-};
+export const Loading: Story = list.Loading;
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { list: [list([], 0)] } } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Chưa có đơn đặt hàng nào', {}, { timeout: STORY_WAIT_MS }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Đơn đặt hàng gửi nhà cung cấp sẽ hiện ở đây.')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
+  ...list.Empty,
+  play: async (context) => {
+    await list.Empty.play(context);
+    await expect(context.canvas.getByText('Đơn đặt hàng gửi nhà cung cấp sẽ hiện ở đây.')).toBeVisible();
   },
 };
 
-const failing = listAnswering(() =>
-  HttpResponse.json(
-    { message: 'Máy chủ đang bảo trì, vui lòng thử lại sau', error: 'SERVICE_UNAVAILABLE', details: null },
-    { status: 503 },
-  ),
-);
+export const LoadFailed: Story = list.LoadFailed;
 
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: { msw: { handlers: { list: [failing] } } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
-    await expect(alert).toHaveTextContent('Không thể tải danh sách đơn đặt hàng');
-    await expect(alert).toHaveTextContent('Máy chủ đang bảo trì, vui lòng thử lại sau');
-    await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
-  },
-};
-
-export const RetryAfterError: Story = {
+export const RetryAfterLoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {
         list: [
-          listAnswering(() =>
-            listRequests.length === 1
-              ? HttpResponse.json({ message: 'Lỗi', error: 'BAD_REQUEST', details: null }, { status: 400 })
+          list.answer(() =>
+            listRequests.urls.length === 1
+              ? apiError(400, 'Lỗi', 'BAD_REQUEST')
               : HttpResponse.json(orderPage(storyOrderRows, 37)),
           ),
         ],
@@ -141,18 +72,15 @@ export const RetryAfterError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
+    const alert = await canvas.findByRole('alert', {}, WAIT);
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
-    await expect(await findRows(canvas)).toHaveLength(10);
+    await expect(await list.findRows(canvas)).toHaveLength(10);
   },
 };
 
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const rows = await findRows(canvas);
-    await expect(rows).toHaveLength(10);
-    const table = await findTable(canvas);
-    for (const name of [
+    const rows = await list.expectPage(canvas, 10, [
       'Mã đơn hàng',
       'Nhà cung cấp',
       'Ngày đặt hàng',
@@ -161,9 +89,7 @@ export const Full: Story = {
       'Tổng tiền',
       'Trạng thái',
       'Thao tác',
-    ]) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    ]);
     const first = within(rows[0] as HTMLElement);
     await expect(first.getByText('DH-20260512-0001')).toBeVisible();
     await expect(first.getAllByText('12/05/2026')).toHaveLength(2);
@@ -182,14 +108,14 @@ export const Full: Story = {
       'page',
     );
     await expect(within(pager).getAllByRole('button', { name: /^Trang \d/ })).toHaveLength(3);
-    await expect(listRequests[0]?.searchParams.get('limit')).toBe('10');
+    await expect(listRequests.urls[0]?.searchParams.get('limit')).toBe('10');
   },
 };
 
 export const ApproximateTotal: Story = {
-  parameters: { msw: { handlers: { list: [list(storyOrderRows, 12_400, false)] } } },
+  parameters: { msw: { handlers: { list: [list.answerRows(storyOrderRows, 12_400, false)] } } },
   play: async ({ canvas }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await expect(canvas.getByText('Hiển thị 1 đến 10 trên khoảng 12.400 đơn hàng')).toBeVisible();
   },
 };
@@ -200,10 +126,10 @@ const shippedFromDhg = storyOrderRows.filter(
 
 export const Filtered: Story = {
   args: { path: `${paths.purchaseOrders}?statuses=shipped&suppliers=${storySuppliers.dhg.id}&search=duoc` },
-  parameters: { msw: { handlers: { list: [list(shippedFromDhg, shippedFromDhg.length)] } } },
+  parameters: { msw: { handlers: { list: [list.answerRows(shippedFromDhg, shippedFromDhg.length)] } } },
   play: async ({ canvas }) => {
-    await expect(await findRows(canvas)).toHaveLength(1);
-    const asked = listRequests.at(-1);
+    await expect(await list.findRows(canvas)).toHaveLength(1);
+    const asked = listRequests.last();
     await expect(asked?.searchParams.get('statuses')).toBe('shipped');
     await expect(asked?.searchParams.get('distributor_ids')).toBe(storySuppliers.dhg.id);
     await expect(asked?.searchParams.get('search')).toBe('duoc');
@@ -215,34 +141,56 @@ export const Filtered: Story = {
   },
 };
 
-export const FilteredToNothing: Story = {
+const nothingMatches = {
   args: { path: `${paths.purchaseOrders}?statuses=cancelled&search=khong-co` },
-  parameters: { msw: { handlers: { list: [list([], 0)] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        list: [
+          list.answer((url) =>
+            HttpResponse.json(
+              url.search === '?page=1&limit=10' ? orderPage(storyOrderRows, 37) : orderPage([], 0),
+            ),
+          ),
+        ],
+      },
+    },
+  },
+};
+
+/** Nothing matches the link's filters and search: it says so, with 'Xoá bộ lọc'. */
+export const FilteredToNothing: Story = {
+  ...nothingMatches,
   play: async ({ canvas }) => {
-    const empty = await canvas.findByRole('status', {}, { timeout: STORY_WAIT_MS });
-    await waitFor(() => expect(canvas.getByText('Không tìm thấy đơn đặt hàng phù hợp')).toBeVisible(), {
-      timeout: STORY_WAIT_MS,
-    });
-    await expect(empty).toBeDefined();
-    await userEvent.click(canvas.getByRole('button', { name: 'Xoá bộ lọc' }));
-    await waitFor(() => expect(listRequests.at(-1)?.search).toBe('?page=1&limit=10'));
+    const title = await canvas.findByText('Không tìm thấy đơn đặt hàng phù hợp', {}, WAIT);
+    const empty = title.closest('[role="status"]') as HTMLElement;
+    await expect(empty).toBeVisible();
+    await expect(within(empty).getByRole('button', { name: 'Xoá bộ lọc' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
+  },
+};
+
+/** 'Xoá bộ lọc' drops the filters and the search at once: every order again, from page 1. */
+export const ClearFilters: Story = {
+  ...nothingMatches,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Xoá bộ lọc' }, WAIT));
+    await waitFor(() => expect(listRequests.last()?.search).toBe('?page=1&limit=10'), WAIT);
     await expect(canvas.getByRole('searchbox', { name: 'Tìm kiếm đơn đặt hàng' })).toHaveValue('');
+    await expect(await list.findRows(canvas)).toHaveLength(10);
+    await expect(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' })).toBeVisible();
   },
 };
 
 export const ApplyFilters: Story = {
   play: async ({ canvas, canvasElement, step }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     const body = bodyOf(canvasElement);
     await step('the drawer lists the suppliers and the statuses', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' }));
       const drawer = await findModal(body, 'Bộ lọc nâng cao');
       await expect(
-        await within(drawer).findByRole(
-          'checkbox',
-          { name: /Công ty TNHH Dược phẩm Minh Châu/ },
-          { timeout: STORY_WAIT_MS },
-        ),
+        await within(drawer).findByRole('checkbox', { name: /Công ty TNHH Dược phẩm Minh Châu/ }, WAIT),
       ).toBeVisible();
       await userEvent.click(
         within(drawer).getByRole('checkbox', { name: /Công ty TNHH Dược phẩm Minh Châu/ }),
@@ -251,9 +199,9 @@ export const ApplyFilters: Story = {
       await userEvent.click(within(drawer).getByRole('button', { name: 'Áp dụng' }));
     });
     await step('applying asks for page 1 with them, and the button counts them', async () => {
-      await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('statuses')).toBe('delivered'));
-      await expect(listRequests.at(-1)?.searchParams.get('distributor_ids')).toBe(storySuppliers.minhChau.id);
-      await expect(listRequests.at(-1)?.searchParams.get('page')).toBe('1');
+      await waitFor(() => expect(listRequests.last()?.searchParams.get('statuses')).toBe('delivered'));
+      await expect(listRequests.last()?.searchParams.get('distributor_ids')).toBe(storySuppliers.minhChau.id);
+      await expect(listRequests.last()?.searchParams.get('page')).toBe('1');
       await waitFor(() => expect(body.queryByRole('dialog', { name: 'Bộ lọc nâng cao' })).toBeNull());
       await expect(canvas.getByRole('button', { name: /^Bộ lọc nâng cao/ })).toHaveAccessibleName(
         'Bộ lọc nâng cao (2 bộ lọc đang áp dụng)',
@@ -264,24 +212,22 @@ export const ApplyFilters: Story = {
 
 export const SearchAsYouType: Story = {
   play: async ({ canvas }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     const box = canvas.getByRole('searchbox', { name: 'Tìm kiếm đơn đặt hàng' });
     await userEvent.type(box, 'minh chau');
     // One request for the whole word, after typing pauses.
-    await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('search')).toBe('minh chau'));
-    await expect(listRequests.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
+    await waitFor(() => expect(listRequests.last()?.searchParams.get('search')).toBe('minh chau'));
+    await expect(listRequests.urls.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
   },
 };
 
 export const OpenOrderWithKeyboard: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const rows = await findRows(canvas);
+    const rows = await list.findRows(canvas);
     (rows[3] as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await findModal(canvasElement, 'DH-20260508-0004');
-    await expect(
-      await within(drawer).findByRole('table', { name: 'Sản phẩm' }, { timeout: STORY_WAIT_MS }),
-    ).toBeVisible();
+    await expect(await within(drawer).findByRole('table', { name: 'Sản phẩm' }, WAIT)).toBeVisible();
   },
 };
 
@@ -306,13 +252,13 @@ export const SyncRefused: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    const rows = await findRows(canvas);
+    const rows = await list.findRows(canvas);
     const button = within(rows[5] as HTMLElement).getByRole('button', { name: 'Đồng bộ POS' });
     await userEvent.click(button);
     await expect(
       await within(rows[5] as HTMLElement).findByRole('button', { name: 'Đang đồng bộ...' }),
     ).toBeVisible();
-    const toast = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: STORY_WAIT_MS });
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Lỗi khi đồng bộ');
     await expect(toast).toHaveTextContent('Chưa cấu hình kết nối KiotViet');
     await expect(within(rows[5] as HTMLElement).getByRole('button', { name: 'Đồng bộ POS' })).toBeEnabled();
@@ -325,18 +271,20 @@ const receiveAnswering = (answer: () => Response) =>
     return answer();
   });
 
+/** Opens 'Xác nhận đã nhận hàng' from the shipped order of the fourth row, once its lots are listed. */
+async function openReceiveDialog(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  const rows = await list.findRows(canvas);
+  await userEvent.click(
+    within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
+  );
+  const dialog = await findModal(canvasElement, 'Xác nhận đã nhận hàng');
+  const lots = await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, WAIT);
+  return { dialog, lots };
+}
+
 export const ReceiveConfirmation: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const rows = await findRows(canvas);
-    await userEvent.click(
-      within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
-    );
-    const dialog = await findModal(canvasElement, 'Xác nhận đã nhận hàng');
-    const lots = await within(dialog).findByRole(
-      'table',
-      { name: 'Các lô sẽ nhập kho' },
-      { timeout: STORY_WAIT_MS },
-    );
+    const { dialog, lots } = await openReceiveDialog(canvas, canvasElement);
     await expect(within(lots).getAllByRole('row')).toHaveLength(4);
     await expect(within(lots).getByRole('row', { name: /PA2510/ })).toHaveTextContent('31/01/2028');
     const date = within(dialog).getByRole('textbox', { name: /Ngày nhận hàng/ });
@@ -355,14 +303,10 @@ export const ReceiveRefused: Story = {
       handlers: {
         receive: [
           receiveAnswering(() =>
-            HttpResponse.json(
-              {
-                message:
-                  'Lô PA2509 đã có trong kho với hạn dùng 30/06/2027; hãy sửa lô giao hàng hoặc huỷ đơn.',
-                error: 'LOT_EXPIRY_CONFLICT',
-                details: null,
-              },
-              { status: 409 },
+            apiError(
+              409,
+              'Lô PA2509 đã có trong kho với hạn dùng 30/06/2027; hãy sửa lô giao hàng hoặc huỷ đơn.',
+              'LOT_EXPIRY_CONFLICT',
             ),
           ),
         ],
@@ -370,15 +314,9 @@ export const ReceiveRefused: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    const rows = await findRows(canvas);
-    const body = bodyOf(canvasElement);
-    await userEvent.click(
-      within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
-    );
-    const dialog = await findModal(body, 'Xác nhận đã nhận hàng');
-    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: STORY_WAIT_MS });
+    const { dialog } = await openReceiveDialog(canvas, canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    const toast = await body.findByRole('alert', {}, { timeout: STORY_WAIT_MS });
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Đã xảy ra lỗi khi cập nhật trạng thái đơn hàng');
     await expect(toast).toHaveTextContent('Lô PA2509 đã có trong kho với hạn dùng 30/06/2027');
     // The dialog stays open: the person can correct the date, or cancel.
@@ -388,12 +326,7 @@ export const ReceiveRefused: Story = {
 
 export const ReceiveFutureDateRefused: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const rows = await findRows(canvas);
-    await userEvent.click(
-      within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
-    );
-    const dialog = await findModal(canvasElement, 'Xác nhận đã nhận hàng');
-    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: STORY_WAIT_MS });
+    const { dialog } = await openReceiveDialog(canvas, canvasElement);
     const date = within(dialog).getByRole('textbox', { name: /Ngày nhận hàng/ });
     await userEvent.tripleClick(date);
     await userEvent.keyboard('31/12/2099{Enter}');

@@ -1,25 +1,13 @@
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderQuery } from '@pharmacy/api-client';
-import { type UrlParam, type UrlValues, urlParam } from '../../shared/useUrlState';
+import { type ListFilters, onlyUuids, PAGE_SIZE } from '../../shared/list';
+import { type UrlValues, urlParam } from '../../shared/useUrlState';
 
-/** Ten orders a page (docs/product/purchase-orders.md#order-list). */
-export const PAGE_SIZE = 10;
-/** What the API takes in `search` (longer is refused with a 400). */
-export const SEARCH_MAX = 50;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An order's id in the address (the open drawer); anything that is not an id reads as "no drawer". */
-function orderId(): UrlParam<string | null> {
-  return {
-    parse: (raw) => (raw !== null && UUID.test(raw) ? raw.toLowerCase() : null),
-    serialize: (value) => value,
-  };
-}
+/** What the API takes in the orders' `search`: shorter than other lists' (longer is refused with a 400). */
+export const ORDER_SEARCH_MAX = 50;
 
 /**
- * The list's view, all in the address (docs/product/conventions.md#lists-in-the-address): a reload, a shared link and
- * back/forward show the same orders,
- * filters and open drawer. Names are the address's: `?statuses=shipped&suppliers=…&page=2&order=…`.
+ * The list's view, all in the address: a reload, a shared link and back/forward show the same orders, filters and
+ * open drawer. Names are the address's: `?statuses=shipped&suppliers=…&page=2&order=…`.
  */
 export const listState = {
   page: urlParam.page(),
@@ -30,18 +18,18 @@ export const listState = {
   orderedTo: urlParam.date(),
   deliveredFrom: urlParam.date(),
   deliveredTo: urlParam.date(),
-  order: orderId(),
+  order: urlParam.id(),
 };
 
 export type ListView = UrlValues<typeof listState>;
 
 /** The filters the drawer edits (the search box and the page are not among them). */
-export type ListFilters = Pick<
+export type DrawerFilters = Pick<
   ListView,
   'suppliers' | 'statuses' | 'orderedFrom' | 'orderedTo' | 'deliveredFrom' | 'deliveredTo'
 >;
 
-export const NO_FILTERS: ListFilters = {
+export const NO_FILTERS: DrawerFilters = {
   suppliers: [],
   statuses: [],
   orderedFrom: null,
@@ -50,19 +38,8 @@ export const NO_FILTERS: ListFilters = {
   deliveredTo: null,
 };
 
-export function filtersOf(view: ListView): ListFilters {
-  return {
-    suppliers: view.suppliers,
-    statuses: view.statuses,
-    orderedFrom: view.orderedFrom,
-    orderedTo: view.orderedTo,
-    deliveredFrom: view.deliveredFrom,
-    deliveredTo: view.deliveredTo,
-  };
-}
-
 /** The count on the 'Bộ lọc nâng cao' button: each filter group in use counts once (a date range is one). */
-export function activeFilterCount(filters: ListFilters): number {
+export function activeFilterCount(filters: DrawerFilters): number {
   return [
     filters.suppliers.length > 0,
     filters.statuses.length > 0,
@@ -70,6 +47,8 @@ export function activeFilterCount(filters: ListFilters): number {
     filters.deliveredFrom !== null || filters.deliveredTo !== null,
   ].filter(Boolean).length;
 }
+
+export const filters: ListFilters<DrawerFilters> = { none: NO_FILTERS, count: activeFilterCount };
 
 /** A range typed by hand into the address can end before it starts: it means the same days the other way round. */
 function ordered(from: string | null, to: string | null): [string | undefined, string | undefined] {
@@ -85,8 +64,8 @@ function ordered(from: string | null, to: string | null): [string | undefined, s
 export function toListQuery(view: ListView): PurchaseOrderQuery {
   const [fromDate, toDate] = ordered(view.orderedFrom, view.orderedTo);
   const [deliveredFrom, deliveredTo] = ordered(view.deliveredFrom, view.deliveredTo);
-  const suppliers = view.suppliers.filter((id) => UUID.test(id));
-  const search = view.search.trim().slice(0, SEARCH_MAX);
+  const suppliers = onlyUuids(view.suppliers);
+  const search = view.search.trim().slice(0, ORDER_SEARCH_MAX);
   const query: PurchaseOrderQuery = { page: view.page, limit: PAGE_SIZE };
   if (suppliers.length > 0) query.distributor_ids = suppliers;
   if (view.statuses.length > 0) query.statuses = view.statuses;

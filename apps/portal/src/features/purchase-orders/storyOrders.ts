@@ -4,13 +4,12 @@ import type {
   PurchaseOrderStatus,
   PurchaseOrderSummary,
 } from '@pharmacy/api-client';
+import { storyId as id, storyPage } from '../../stories/storyApi';
 
 /**
  * Orders for the screen stories (and the shell's): what the API answers for the demo pharmacy, in every status,
  * with long Vietnamese names and notes where the layout has to cope with them.
  */
-
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const storySuppliers = {
   dhg: { id: id(101), name: 'Công ty Cổ phần Dược Hậu Giang', code: 'DHG', type: 'PARTNER' as const },
@@ -134,8 +133,8 @@ export const storyOrderRows: PurchaseOrderSummary[] = [
 ];
 
 /** What `GET /api/import-orders` answers: a page and its (bounded) total. */
-export function orderPage(rows: PurchaseOrderSummary[], total = rows.length, totalExact = true) {
-  return { data: rows, total, page: 1, limit: 10, total_exact: totalExact, next_cursor: null };
+export function orderPage(rows: PurchaseOrderSummary[], total = rows.length, exact = true) {
+  return storyPage(rows, { total, exact });
 }
 
 /** A tiny PNG (a pale square) for the image preview: a data link, as the stories have no file server. */

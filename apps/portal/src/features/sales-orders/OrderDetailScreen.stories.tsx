@@ -1,25 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { orderWithLots, walkInOrder } from '../../shared/salesData/storySalesOrders';
-import {
-  PortalStory,
-  STORY_API_DELAY_MS,
-  STORY_WAIT_MS,
-  storeStoryToken,
-  storyOwner,
-  storyUser,
-} from '../../stories/PortalStory';
+import { screenStories, storeStoryToken, WAIT } from '../../stories/PortalStory';
+import { apiError, me, never, STORY_API_DELAY_MS, storyOwner } from '../../stories/storyApi';
 
-const WAIT = { timeout: STORY_WAIT_MS };
 let detailRequests = 0;
-
-const me = http.get('/api/v1/auth/me', async () => {
-  await delay(STORY_API_DELAY_MS);
-  return HttpResponse.json({ data: { user: storyUser } });
-});
 
 const detailAnswering = (answer: (id: string) => Response | Promise<Response>) =>
   http.get('/api/orders/:id', async ({ params }) => {
@@ -32,22 +20,17 @@ const detail = detailAnswering((id) => {
   const order = known.find((candidate) => candidate.id === id);
   return order
     ? HttpResponse.json({ data: order })
-    : HttpResponse.json(
-        { message: 'Không tìm thấy thông tin đơn hàng', error: 'NOT_FOUND', details: null },
-        { status: 404 },
-      );
+    : apiError(404, 'Không tìm thấy thông tin đơn hàng', 'NOT_FOUND');
 });
 
 const meta = {
   title: 'Screens/Sales orders/Order page',
-  component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: { session: [me], detail: [detail] } } },
-  args: { path: paths.order(orderWithLots.id) },
+  ...screenStories(paths.order(orderWithLots.id), { session: [me], detail: [detail] }),
   beforeEach: () => {
     detailRequests = 0;
     return storeStoryToken();
   },
-} satisfies Meta<typeof PortalStory>;
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -59,12 +42,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: {
-        detail: [
-          detailAnswering(async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-        ],
+        detail: [detailAnswering(never)],
       },
     },
   },
@@ -133,12 +111,7 @@ export const StoredSummaryFirst: Story = {
   parameters: {
     msw: {
       handlers: {
-        detail: [
-          detailAnswering(async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-        ],
+        detail: [detailAnswering(never)],
       },
     },
   },
@@ -193,15 +166,11 @@ const failing = (attempts: { count: number }) =>
   detailAnswering(() => {
     attempts.count += 1;
     return attempts.count === 1
-      ? HttpResponse.json(
-          { message: 'Máy chủ đang bảo trì', error: 'SERVICE_UNAVAILABLE', details: null },
-          { status: 503 },
-        )
+      ? apiError(503, 'Máy chủ đang bảo trì', 'SERVICE_UNAVAILABLE')
       : HttpResponse.json({ data: orderWithLots });
   });
 
-export const LoadErrorThenRetry: Story = {
-  name: 'Load error, then retry',
+export const LoadFailedThenRetry: Story = {
   parameters: { msw: { handlers: { detail: [failing({ count: 0 })] } } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, WAIT);

@@ -22,12 +22,13 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { paths } from '../../app/paths';
 import { describeError } from '../../shared/errors';
+import { FactList } from '../../shared/FactList';
+import { stack } from '../../shared/layout.css';
+import { paths } from '../../shared/paths';
 import { useStorageOwner } from '../../shared/pharmacyStorage';
 import { readOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
-import * as shared from '../../shared/salesData/salesData.css';
 import * as styles from './SalesOrders.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -120,7 +121,7 @@ export function OrderDetailScreen() {
   }
 
   return (
-    <div className={shared.page}>
+    <div className={styles.page}>
       {breadcrumb}
       <Heading level={1} size={2}>
         {order ? t('detail.heading', { code: order.code }) : t('title')}
@@ -173,16 +174,7 @@ function OrderFacts({ order }: { order: SalesOrder }) {
       />,
     ],
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
-          <dt className={styles.factLabel}>{label}</dt>
-          <dd className={styles.factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className={styles.facts} />;
 }
 
 function OrderLines({ lines }: { lines: SalesOrderLine[] }) {
@@ -237,7 +229,7 @@ function OrderLines({ lines }: { lines: SalesOrderLine[] }) {
   return (
     // Not a named region: the table's scroll area already is one, with the same name (axe's landmark-unique on a
     // phone, where the table scrolls).
-    <section className={styles.section}>
+    <section className={stack}>
       <Heading level={2} size={4} id="order-lines">
         {t('detail.lines')}
       </Heading>

@@ -1,31 +1,10 @@
 import { mediaQuery, vars } from '@pharmacy/ui';
 import { style } from '@vanilla-extract/css';
 
-/* The filter drawer */
-
-export const drawerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-  width: '100%',
-});
-
-export const filterForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
-
-export const statusGroup = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
-export const groupLegend = style({ padding: 0, marginBottom: vars.space.xsmall });
-
 /* The order page */
+
+/** Its breadcrumb, title and parts, evenly spaced. */
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
 
 /** One column of facts on a phone, two from 768 px, four from 1280 px. */
 export const facts = style({
@@ -41,19 +20,6 @@ export const facts = style({
     [mediaQuery.tablet]: { gridTemplateColumns: '1fr 1fr' },
     [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
-});
-
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
-
-export const factLabel = style({ fontSize: vars.fontSize.small, color: vars.color.foreground.secondary });
-
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
 });
 
 export const lineName = style({

@@ -1,172 +1,90 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
-import { PosConnectionProvider } from '../../shared/posConnection';
-import { latestSync, salesOrderPage, storySalesOrders } from '../../shared/salesData/storySalesOrders';
+import { paths } from '../../shared/paths';
+import { storySalesOrders } from '../../shared/salesData/storySalesOrders';
+import { listStories } from '../../stories/listStories';
 import {
+  bodyOf,
+  connected,
+  disconnected,
+  expectToast,
   findModal,
-  PortalStory,
-  STORY_API_DELAY_MS,
-  STORY_WAIT_MS,
-  storeStoryToken,
-  storyUser,
+  screenStories,
+  WAIT,
 } from '../../stories/PortalStory';
+import {
+  apiError,
+  latestSync,
+  me,
+  recorder,
+  STORY_API_DELAY_MS,
+  storyId,
+  storyPage,
+  storySyncResult,
+  storySyncRun,
+} from '../../stories/storyApi';
 
-/** The list requests each story made, to check what the screen asked for. */
-let listRequests: URL[] = [];
-let syncCalls = 0;
+const listRequests = recorder();
+const syncRequests = recorder();
 
-const WAIT = { timeout: STORY_WAIT_MS };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const me = http.get('/api/v1/auth/me', async () => {
-  await delay(STORY_API_DELAY_MS);
-  return HttpResponse.json({ data: { user: storyUser } });
-});
-const latest = http.get('/api/sync-history/by-user/latest', () =>
-  HttpResponse.json(latestSync('ORDER', minutesAgo(syncCalls > 0 ? 0 : 5))),
-);
+const latest = latestSync(() => storySyncRun('ORDER', minutesAgo(syncRequests.urls.length > 0 ? 0 : 5)));
 const products = http.get('/api/products', () =>
   HttpResponse.json(
-    salesOrderPage([
-      { id: '00000000-0000-4000-8000-000000005000', code: 'SP000001', name: 'Paracetamol 500mg Pymepharco' },
-    ]),
+    storyPage([{ id: storyId(5000), code: 'SP000001', name: 'Paracetamol 500mg Pymepharco' }]),
   ),
 );
 const categories = http.get('/api/categories', () =>
-  HttpResponse.json({
-    ...salesOrderPage([{ id: '00000000-0000-4000-8000-000000006000', category_name: 'Kháng sinh' }]),
-    items: [],
-  }),
+  HttpResponse.json(storyPage([{ id: storyId(6000), category_name: 'Kháng sinh' }])),
 );
 
-const listAnswering = (answer: (url: URL) => Response | Promise<Response>) =>
-  http.get('/api/orders', async ({ request }) => {
-    const url = new URL(request.url);
-    listRequests.push(url);
-    await delay(STORY_API_DELAY_MS);
-    return answer(url);
-  });
-const list = (rows = storySalesOrders, total = 42) =>
-  listAnswering(() => HttpResponse.json(salesOrderPage(rows, total)));
-
 const syncAnswering = (answer: () => Response) =>
-  http.post('/api/orders/sync', async () => {
-    syncCalls += 1;
+  http.post('/api/orders/sync', async ({ request }) => {
+    syncRequests.record(request);
     await delay(STORY_API_DELAY_MS);
     return answer();
   });
 const syncOk = syncAnswering(() =>
-  HttpResponse.json({
-    status: 'SUCCESS',
-    count: 3,
-    synced_count: 3,
-    new_count: 2,
-    updated_count: 1,
-    removed_count: 0,
-    sync_time: minutesAgo(0),
-  }),
+  HttpResponse.json(storySyncResult({ new_count: 2, updated_count: 1, sync_time: minutesAgo(0) })),
 );
 
-const connected: Decorator = (Story) => (
-  <PosConnectionProvider active>
-    <Story />
-  </PosConnectionProvider>
-);
+const list = listStories({
+  table: 'Đồng bộ đơn hàng',
+  rows: /HD\d/,
+  texts: { empty: 'Chưa có đơn hàng nào được đồng bộ', loadFailed: 'Không thể tải danh sách đơn hàng' },
+  path: '/api/orders',
+  requests: listRequests,
+  group: 'list',
+});
 
 const meta = {
   title: 'Screens/Sales orders/List',
-  component: PortalStory,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: { session: [me, latest, products, categories], list: [list()], sync: [syncOk] } },
-  },
-  args: { path: paths.orderSync },
+  ...screenStories(
+    paths.orderSync,
+    {
+      session: [me, latest, products, categories],
+      list: [list.answerRows(storySalesOrders, 42)],
+      sync: [syncOk],
+    },
+    [listRequests, syncRequests],
+  ),
   decorators: [connected],
-  beforeEach: () => {
-    listRequests = [];
-    syncCalls = 0;
-    return storeStoryToken();
-  },
-} satisfies Meta<typeof PortalStory>;
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
-const findTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Đồng bộ đơn hàng' }, WAIT);
-const findRows = async (canvas: Canvas) =>
-  within(await findTable(canvas)).findAllByRole('row', { name: /HD\d/ }, WAIT);
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+export const Loading: Story = list.Loading;
 
-async function expectToast(canvasElement: HTMLElement, text: string) {
-  const found = await body(canvasElement).findByText(text, {}, WAIT);
-  await waitFor(() => expect(found).toBeVisible(), WAIT);
-}
+export const Empty: Story = list.Empty;
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        list: [
-          listAnswering(async () => {
-            await delay('infinite');
-            return HttpResponse.json(salesOrderPage([]));
-          }),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const table = await findTable(canvas);
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(11);
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: { list: [list([], 0)] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Chưa có đơn hàng nào được đồng bộ', {}, WAIT)).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
-  },
-};
-
-export const ErrorState: Story = {
-  name: 'Error',
-  parameters: {
-    msw: {
-      handlers: {
-        list: [
-          listAnswering(() =>
-            HttpResponse.json(
-              {
-                message: 'Máy chủ đang bảo trì, vui lòng thử lại sau',
-                error: 'SERVICE_UNAVAILABLE',
-                details: null,
-              },
-              { status: 503 },
-            ),
-          ),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, WAIT);
-    await expect(alert).toHaveTextContent('Không thể tải danh sách đơn hàng');
-    await expect(alert).toHaveTextContent('Máy chủ đang bảo trì, vui lòng thử lại sau');
-    await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
-  },
-};
+export const LoadFailed: Story = list.LoadFailed;
 
 export const Full: Story = {
   play: async ({ canvas }) => {
-    const rows = await findRows(canvas);
-    await expect(rows).toHaveLength(10);
-    const table = await findTable(canvas);
-    for (const name of [
+    const rows = await list.expectPage(canvas, 10, [
       'Mã đơn hàng',
       'Khách hàng',
       'Sản phẩm',
@@ -175,9 +93,7 @@ export const Full: Story = {
       'Doanh thu',
       'Trạng thái',
       'Chi nhánh',
-    ]) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    ]);
     const first = within(rows[0] as HTMLElement);
     await expect(first.getByText('HD003000')).toBeVisible();
     await expect(first.getByText('Nguyễn Thị Nhung')).toBeVisible();
@@ -190,22 +106,22 @@ export const Full: Story = {
     await expect(canvas.getByText('Hệ thống tự động đồng bộ mỗi 12 giờ')).toBeVisible();
     await expect(await canvas.findByText('Cập nhật lần cuối: 5 phút trước', {}, WAIT)).toBeVisible();
     await expect(canvas.getByText('Hiển thị 1 đến 10 trên tổng 42 đơn hàng')).toBeVisible();
-    await expect(listRequests[0]?.searchParams.get('limit')).toBe('10');
+    await expect(listRequests.urls[0]?.searchParams.get('limit')).toBe('10');
   },
 };
 
 export const SearchByProduct: Story = {
   play: async ({ canvas }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Tìm kiếm đơn hàng' }), 'paracetamol');
-    await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('search')).toBe('paracetamol'), WAIT);
-    await expect(listRequests.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
+    await waitFor(() => expect(listRequests.last()?.searchParams.get('search')).toBe('paracetamol'), WAIT);
+    await expect(listRequests.urls.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
   },
 };
 
 export const FilterByStatusAndDate: Story = {
   play: async ({ canvas, canvasElement, step }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Bộ lọc nâng cao' }));
     const drawer = await findModal(canvasElement, 'Bộ lọc nâng cao');
     const inDrawer = within(drawer);
@@ -217,15 +133,15 @@ export const FilterByStatusAndDate: Story = {
       await userEvent.type(inDrawer.getByRole('textbox', { name: 'Mã đơn hàng' }), 'HD0029');
       await userEvent.type(inDrawer.getByRole('textbox', { name: 'Từ ngày' }), '01/05/2026');
       await userEvent.type(inDrawer.getByRole('textbox', { name: 'Đến ngày' }), '31/05/2026');
-      await userEvent.click(inDrawer.getByRole('checkbox', { name: 'Kháng sinh' }));
+      await userEvent.click(await inDrawer.findByRole('checkbox', { name: 'Kháng sinh' }, WAIT));
     });
     await userEvent.click(inDrawer.getByRole('button', { name: 'Áp dụng' }));
-    await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('statuses')).toBe('1'), WAIT);
-    const asked = listRequests.at(-1);
+    await waitFor(() => expect(listRequests.last()?.searchParams.get('statuses')).toBe('1'), WAIT);
+    const asked = listRequests.last();
     await expect(asked?.searchParams.get('order_id')).toBe('HD0029');
     await expect(asked?.searchParams.get('from_purchase_date')).toBe('2026-05-01');
     await expect(asked?.searchParams.get('to_purchase_date')).toBe('2026-05-31');
-    await expect(asked?.searchParams.get('category_ids')).toBe('00000000-0000-4000-8000-000000006000');
+    await expect(asked?.searchParams.get('category_ids')).toBe(storyId(6000));
     await expect(
       canvas.getByRole('button', { name: 'Bộ lọc nâng cao (4 bộ lọc đang áp dụng)' }),
     ).toBeVisible();
@@ -234,14 +150,13 @@ export const FilterByStatusAndDate: Story = {
 
 export const ManualSync: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await findRows(canvas);
-    const button = canvas.getByRole('button', { name: 'Cập nhật' });
-    await userEvent.click(button);
+    await list.findRows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cập nhật' }));
     await expectToast(canvasElement, 'Orders synchronized successfully!');
     await expectToast(canvasElement, 'Lấy lịch sử đồng bộ gần nhất thành công');
-    await expect(syncCalls).toBe(1);
+    await expect(syncRequests.urls).toHaveLength(1);
     await expect(await canvas.findByText('Cập nhật lần cuối: vừa xong', {}, WAIT)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Cập nhật' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cập nhật' })).toBeEnabled(), WAIT);
   },
 };
 
@@ -250,40 +165,25 @@ export const ManualSyncFailed: Story = {
     msw: {
       handlers: {
         sync: [
-          syncAnswering(() =>
-            HttpResponse.json(
-              {
-                message: 'KiotViet không phản hồi, vui lòng thử lại sau',
-                error: 'BAD_GATEWAY',
-                details: null,
-              },
-              { status: 502 },
-            ),
-          ),
+          syncAnswering(() => apiError(502, 'KiotViet không phản hồi, vui lòng thử lại sau', 'BAD_GATEWAY')),
         ],
       },
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cập nhật' }));
-    const toast = await body(canvasElement).findByRole('alert', {}, WAIT);
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Sync Failed');
     await expect(toast).toHaveTextContent('Failed to synchronize orders');
     await expect(toast).toHaveTextContent('KiotViet không phản hồi, vui lòng thử lại sau');
   },
 };
 
-export const SyncWhileDisconnected: Story = {
-  decorators: [
-    (Story) => (
-      <PosConnectionProvider active={false}>
-        <Story />
-      </PosConnectionProvider>
-    ),
-  ],
+export const ConnectionInactive: Story = {
+  decorators: [disconnected],
   play: async ({ canvas }) => {
-    await findRows(canvas);
+    await list.findRows(canvas);
     await expect(canvas.getByRole('button', { name: 'Cập nhật' })).toBeDisabled();
   },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { filtersIn, isFiltered } from '../../shared/list';
 import { readUrlState } from '../../shared/useUrlState';
-import { activeFilterCount, filtersOf, listState, NO_FILTERS, toListQuery } from './listState';
+import { activeFilterCount, listState, NO_FILTERS, toListQuery } from './listState';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const view = (query: string) => readUrlState(listState, new URLSearchParams(query));
@@ -29,10 +30,14 @@ describe('the sales orders list in the address', () => {
     ['statuses=1&from=2026-05-01&to=2026-05-02', 2],
     ['to=2026-05-02&search=para&page=4', 1],
   ])('%j counts %i filters', (query, count) => {
-    expect(activeFilterCount(filtersOf(view(query)))).toBe(count);
+    expect(activeFilterCount(filtersIn(view(query), NO_FILTERS))).toBe(count);
   });
 
   it('has nothing filtered by default', () => {
-    expect(filtersOf(view(''))).toEqual(NO_FILTERS);
+    expect(filtersIn(view(''), NO_FILTERS)).toEqual(NO_FILTERS);
+    expect(isFiltered(view('page=3'), NO_FILTERS)).toBe(false);
+    expect(isFiltered(view('search=%20'), NO_FILTERS)).toBe(false);
+    expect(isFiltered(view('search=para'), NO_FILTERS)).toBe(true);
+    expect(isFiltered(view('statuses=1'), NO_FILTERS)).toBe(true);
   });
 });

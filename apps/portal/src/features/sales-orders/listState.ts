@@ -1,19 +1,14 @@
 import type { SalesOrderQuery } from '@pharmacy/api-client';
+import { type ListFilters, onlyUuids, PAGE_SIZE, SEARCH_MAX } from '../../shared/list';
 import { SALES_ORDER_STATUS_CODES } from '../../shared/salesData/orderStatus';
 import { type UrlValues, urlParam } from '../../shared/useUrlState';
 
-/** Ten orders a page (docs/product/sales-orders.md#sales-order-list). */
-export const PAGE_SIZE = 10;
-/** What the API takes in `search` and `order_id` (longer is refused with a 400). */
-export const SEARCH_MAX = 100;
+/** What the API takes in `order_id` (longer is refused with a 400). */
 export const ORDER_CODE_MAX = 50;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * The list's view, all in the address (docs/product/conventions.md#lists-in-the-address):
- * `?search=…&code=…&products=…&categories=…&statuses=3,1&from=…
- * &to=…&page=2`.
+ * The list's view, all in the address (a reload, a shared link and back/forward show the same orders):
+ * `?search=…&code=…&products=…&categories=…&statuses=3,1&from=…&to=…&page=2`.
  */
 export const listState = {
   page: urlParam.page(),
@@ -29,9 +24,9 @@ export const listState = {
 export type ListView = UrlValues<typeof listState>;
 
 /** What the drawer edits (the search box and the page are not among them). */
-export type ListFilters = Pick<ListView, 'code' | 'products' | 'categories' | 'statuses' | 'from' | 'to'>;
+export type DrawerFilters = Pick<ListView, 'code' | 'products' | 'categories' | 'statuses' | 'from' | 'to'>;
 
-export const NO_FILTERS: ListFilters = {
+export const NO_FILTERS: DrawerFilters = {
   code: '',
   products: [],
   categories: [],
@@ -40,19 +35,8 @@ export const NO_FILTERS: ListFilters = {
   to: null,
 };
 
-export function filtersOf(view: ListView): ListFilters {
-  return {
-    code: view.code,
-    products: view.products,
-    categories: view.categories,
-    statuses: view.statuses,
-    from: view.from,
-    to: view.to,
-  };
-}
-
 /** The count on 'Bộ lọc nâng cao': each group in use counts once (the date range is one). */
-export function activeFilterCount(filters: ListFilters): number {
+export function activeFilterCount(filters: DrawerFilters): number {
   return [
     filters.code.trim() !== '',
     filters.products.length > 0,
@@ -62,6 +46,8 @@ export function activeFilterCount(filters: ListFilters): number {
   ].filter(Boolean).length;
 }
 
+export const filters: ListFilters<DrawerFilters> = { none: NO_FILTERS, count: activeFilterCount };
+
 /**
  * The API's query for a view, made safe to send: ids that are not ids are left out (the API would refuse the
  * whole request), texts are trimmed and cut to what the API takes, a reversed date range is turned round.
@@ -70,8 +56,8 @@ export function toListQuery(view: ListView): SalesOrderQuery {
   const query: SalesOrderQuery = { page: view.page, limit: PAGE_SIZE };
   const search = view.search.trim().slice(0, SEARCH_MAX);
   const code = view.code.trim().slice(0, ORDER_CODE_MAX);
-  const products = view.products.filter((id) => UUID.test(id));
-  const categories = view.categories.filter((id) => UUID.test(id));
+  const products = onlyUuids(view.products);
+  const categories = onlyUuids(view.categories);
   let [from, to] = [view.from, view.to];
   if (from !== null && to !== null && from > to) [from, to] = [to, from];
   if (search) query.search = search;

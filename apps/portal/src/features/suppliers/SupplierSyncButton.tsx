@@ -1,9 +1,10 @@
 import { ApiError, type Distributor } from '@pharmacy/api-client';
 import { useSyncDistributorToKiotViet } from '@pharmacy/api-client/swr/distributors';
-import { Button, RefreshIcon, useToast } from '@pharmacy/ui';
+import { useToast } from '@pharmacy/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { RowSyncButton } from '../../shared/list';
 import { usePosConnectionActive } from '../../shared/posConnection';
 import * as styles from './SuppliersScreen.css';
 import { COOLDOWN_TICK_MS, cooldownSeconds, type SyncCooldownInput, syncCooldownLeft } from './syncCooldown';
@@ -84,18 +85,13 @@ export function SupplierSyncButton({ supplier, press, onPress }: SupplierSyncBut
   else if (seconds > 0) label = t('sync.cooldown', { seconds });
 
   return (
-    <Button
-      size="small"
-      variant="outline"
-      tone="neutral"
-      icon={<RefreshIcon size={16} />}
-      loading={sync.isMutating}
-      disabled={!connected || seconds > 0}
+    <RowSyncButton
+      label={label}
       aria-label={t('card.actionFor', { action: label, name: supplier.name })}
-      className={styles.syncButton}
+      busy={sync.isMutating}
+      disabled={!connected || seconds > 0}
       onClick={() => void run()}
-    >
-      {label}
-    </Button>
+      className={styles.syncButton}
+    />
   );
 }

@@ -3,35 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 /* The page */
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, minWidth: 0 });
-
-/** The search box and the status filter: one row from 768 px, stacked on a phone. */
-export const toolbar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  '@media': {
-    [mediaQuery.tablet]: { flexDirection: 'row', alignItems: 'flex-end' },
-  },
-});
-
-export const search = style({
-  flex: '1 1 auto',
-  '@media': { [mediaQuery.tablet]: { maxWidth: '26rem' } },
-});
-
-export const statusFilter = style({
-  '@media': { [mediaQuery.tablet]: { width: '13rem' } },
-});
-
 /* A section: its heading and buttons, then the cards and their pages */
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
 
 /** The heading on the left, the section's buttons on the right; under the heading when they do not fit. */
 export const sectionHeader = style({

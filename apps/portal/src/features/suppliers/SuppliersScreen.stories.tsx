@@ -1,46 +1,24 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import type { StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../app/paths';
-import { PosConnectionProvider } from '../../shared/posConnection';
-import {
-  expectToast,
-  findModal,
-  PortalStory,
-  STORY_WAIT_MS,
-  storeStoryToken,
-} from '../../stories/PortalStory';
+import { paths } from '../../shared/paths';
+import { loadingStory } from '../../stories/listStories';
+import { bodyOf, connected, expectToast, findModal, screenStories, WAIT } from '../../stories/PortalStory';
+import { answering, apiError, me, storySyncResult, withApi } from '../../stories/storyApi';
 import {
   IN_USE_MESSAGE,
   internalSuppliers,
-  me,
   partners,
   posNotConfigured,
   storySupplier,
   supplierApi,
 } from './supplierStoryApi';
 
-const meta = {
-  title: 'Screens/Suppliers',
-  component: PortalStory,
-  parameters: { layout: 'fullscreen' },
-  args: { path: paths.suppliers },
-  beforeEach: storeStoryToken,
-} satisfies Meta<typeof PortalStory>;
+const meta = { title: 'Screens/Suppliers', ...screenStories(paths.suppliers) };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
-
-const WAIT = { timeout: STORY_WAIT_MS };
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** The stories that show the sync buttons at work: the KiotViet connection is switched on. */
-const connected: Decorator = (Story) => (
-  <PosConnectionProvider active>
-    <Story />
-  </PosConnectionProvider>
-);
 
 /** Replaces a field's text as a person does (select all, type over): a cleared controlled field would refill. */
 async function retype(field: HTMLElement, keys: string) {
@@ -50,6 +28,15 @@ async function retype(field: HTMLElement, keys: string) {
 
 const section = (canvas: Canvas, name: RegExp) => canvas.findByRole('region', { name }, WAIT);
 const card = async (canvas: Canvas, name: string) => canvas.findByRole('article', { name }, WAIT);
+
+/** Presses 'Đồng bộ POS' on the card of Thiên Phúc (never synced: no cooldown); its card. */
+async function syncThienPhuc(canvas: Canvas) {
+  const supplier = await card(canvas, 'Nhà phân phối Thiên Phúc');
+  await userEvent.click(
+    within(supplier).getByRole('button', { name: 'Đồng bộ POS – Nhà phân phối Thiên Phúc' }),
+  );
+  return supplier;
+}
 
 /** Opens the create sheet once the internal section has loaded. */
 async function openCreateSheet(canvas: Canvas, canvasElement: HTMLElement) {
@@ -78,23 +65,18 @@ const png = (name: string, bytes: number) =>
 
 const full = supplierApi({ suppliers: () => [...partners, ...internalSuppliers()] });
 
+const loading = loadingStory(
+  '/api/v1/distributors',
+  'Hệ thống quản lý nhà thuốc',
+  'Đang tải nhà cung cấp...',
+);
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        me,
-        http.get('/api/v1/distributors', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Hệ thống quản lý nhà thuốc' }, WAIT),
-    ).toBeVisible();
-    await expect(await canvas.findAllByText('Đang tải nhà cung cấp...')).toHaveLength(2);
+  ...loading,
+  play: async (context) => {
+    await loading.play(context);
+    const { canvas } = context;
+    // Both sections load, each with its count still unknown.
+    await expect(canvas.getAllByText('Đang tải nhà cung cấp...')).toHaveLength(2);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nhà cung cấp đối tác (…)' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nhà cung cấp nội bộ (…)' })).toBeVisible();
   },
@@ -102,8 +84,7 @@ export const Loading: Story = {
 
 const empty = supplierApi({ suppliers: () => [] });
 export const Empty: Story = {
-  beforeEach: empty.reset,
-  parameters: { msw: { handlers: empty.handlers } },
+  ...withApi(empty),
   play: async ({ canvas }) => {
     const partnerSection = await section(canvas, /^Nhà cung cấp đối tác \(0\)$/);
     await expect(await within(partnerSection).findByText('Không có nhà cung cấp đối tác nào.')).toBeVisible();
@@ -120,15 +101,8 @@ export const LoadFailed: Story = {
     msw: {
       handlers: [
         me,
-        http.get('/api/v1/distributors', () =>
-          HttpResponse.json(
-            {
-              message: 'Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.',
-              error: 'MAINTENANCE',
-              details: null,
-            },
-            { status: 503 },
-          ),
+        answering('/api/v1/distributors', () =>
+          apiError(503, 'Máy chủ đang bảo trì, vui lòng thử lại sau ít phút.', 'MAINTENANCE'),
         ),
       ],
     },
@@ -146,8 +120,7 @@ export const LoadFailed: Story = {
 };
 
 export const Full: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas }) => {
     await section(canvas, /^Nhà cung cấp đối tác \(3\)$/);
     const internalSection = await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
@@ -188,8 +161,7 @@ export const Full: Story = {
 
 export const SecondPage: Story = {
   args: { path: `${paths.suppliers}?page=2` },
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas }) => {
     const internalSection = await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
     await expect(
@@ -205,8 +177,7 @@ export const SecondPage: Story = {
 };
 
 export const SearchWithoutAccents: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas }) => {
     await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Tìm nhà cung cấp' }), 'hoang long');
@@ -220,8 +191,7 @@ export const SearchWithoutAccents: Story = {
 };
 
 export const CreateWithValidationErrors: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openCreateSheet(canvas, canvasElement);
     const dialog = within(sheet);
@@ -251,8 +221,7 @@ export const CreateWithValidationErrors: Story = {
 };
 
 export const Created: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openCreateSheet(canvas, canvasElement);
     const dialog = within(sheet);
@@ -281,8 +250,7 @@ export const Created: Story = {
 };
 
 export const LogoRefused: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openCreateSheet(canvas, canvasElement);
     const dialog = within(sheet);
@@ -307,12 +275,11 @@ const failingUpload = supplierApi({
   uploadAnswer: () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
 });
 export const LogoUploadFailed: Story = {
-  beforeEach: failingUpload.reset,
-  parameters: { msw: { handlers: failingUpload.handlers } },
+  ...withApi(failingUpload),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openCreateSheet(canvas, canvasElement);
     await userEvent.upload(fileInput(sheet), png('logo.png', 2048));
-    const toast = await body(canvasElement).findByRole('alert', {}, WAIT);
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Không thể tải lên hình ảnh. Vui lòng thử lại.');
     await expect(
       within(sheet).getByText('Không thể tải lên hình ảnh. Vui lòng thử lại.', { selector: 'span' }),
@@ -321,9 +288,8 @@ export const LogoUploadFailed: Story = {
   },
 };
 
-export const Edit: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+export const Edited: Story = {
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openEditSheet(canvas, canvasElement, 'Nhà phân phối Thiên Phúc');
     const dialog = within(sheet);
@@ -349,8 +315,7 @@ export const Edit: Story = {
 };
 
 export const StatusToggled: Story = {
-  beforeEach: full.reset,
-  parameters: { msw: { handlers: full.handlers } },
+  ...withApi(full),
   play: async ({ canvas, canvasElement }) => {
     const supplier = await card(canvas, 'Nhà phân phối Thiên Phúc');
     const toggle = within(supplier).getByRole('switch', { name: 'Hoạt động – Nhà phân phối Thiên Phúc' });
@@ -367,8 +332,7 @@ const inUse = supplierApi({
   inUse: [storySupplier(11, { type: 'INTERNAL', name: '' }).id],
 });
 export const DeleteRefusedInUse: Story = {
-  beforeEach: inUse.reset,
-  parameters: { msw: { handlers: inUse.handlers } },
+  ...withApi(inUse),
   play: async ({ canvas, canvasElement }) => {
     const sheet = await openEditSheet(canvas, canvasElement, 'Nhà phân phối Thiên Phúc');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Xoá nhà cung cấp' }));
@@ -376,7 +340,7 @@ export const DeleteRefusedInUse: Story = {
     await expect(confirm).toHaveTextContent('Nhà phân phối Thiên Phúc');
     await expect(within(confirm).getByRole('button', { name: 'Huỷ' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Xoá' }));
-    const toast = await body(canvasElement).findByRole('alert', {}, WAIT);
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Không thể xoá nhà cung cấp');
     await expect(toast).toHaveTextContent(IN_USE_MESSAGE);
     await waitFor(() => expect(confirm).not.toBeInTheDocument(), WAIT);
@@ -395,8 +359,7 @@ const syncing = supplierApi({
 });
 export const CooldownRunning: Story = {
   decorators: [connected],
-  beforeEach: syncing.reset,
-  parameters: { msw: { handlers: syncing.handlers } },
+  ...withApi(syncing),
   play: async ({ canvas, canvasElement }) => {
     const recent = await card(
       canvas,
@@ -411,10 +374,7 @@ export const CooldownRunning: Story = {
     // It counts down on its own.
     await waitFor(() => expect(seconds()).toBeLessThan(first), WAIT);
 
-    const other = await card(canvas, 'Nhà phân phối Thiên Phúc');
-    await userEvent.click(
-      within(other).getByRole('button', { name: 'Đồng bộ POS – Nhà phân phối Thiên Phúc' }),
-    );
+    const other = await syncThienPhuc(canvas);
     await expectToast(canvasElement, 'Đã đồng bộ nhà cung cấp Nhà phân phối Thiên Phúc với KiotViet.');
     // Counted from the press (this supplier had never been synced).
     const countdown = await within(other).findByRole('button', { name: /^Đồng bộ lại sau \d+s – / }, WAIT);
@@ -429,14 +389,10 @@ const notConfigured = supplierApi({
 });
 export const SyncRefusedNoConnection: Story = {
   decorators: [connected],
-  beforeEach: notConfigured.reset,
-  parameters: { msw: { handlers: notConfigured.handlers } },
+  ...withApi(notConfigured),
   play: async ({ canvas, canvasElement }) => {
-    const supplier = await card(canvas, 'Nhà phân phối Thiên Phúc');
-    await userEvent.click(
-      within(supplier).getByRole('button', { name: 'Đồng bộ POS – Nhà phân phối Thiên Phúc' }),
-    );
-    const toast = await body(canvasElement).findByRole('alert', {}, WAIT);
+    const supplier = await syncThienPhuc(canvas);
+    const toast = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
     await expect(toast).toHaveTextContent('Có lỗi xảy ra');
     await expect(toast).toHaveTextContent('Chưa cấu hình kết nối KiotViet.');
     // The press still counts: the server's cooldown does too.
@@ -460,14 +416,10 @@ const rateLimited = supplierApi({
 });
 export const SyncRateLimited: Story = {
   decorators: [connected],
-  beforeEach: rateLimited.reset,
-  parameters: { msw: { handlers: rateLimited.handlers } },
+  ...withApi(rateLimited),
   play: async ({ canvas, canvasElement }) => {
-    const supplier = await card(canvas, 'Nhà phân phối Thiên Phúc');
-    await userEvent.click(
-      within(supplier).getByRole('button', { name: 'Đồng bộ POS – Nhà phân phối Thiên Phúc' }),
-    );
-    await expect(await body(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent(
+    const supplier = await syncThienPhuc(canvas);
+    await expect(await bodyOf(canvasElement).findByRole('alert', {}, WAIT)).toHaveTextContent(
       'Vui lòng thử lại sau 45 giây.',
     );
     // The server's wait is longer than the 30 s cooldown: the button counts that down instead.
@@ -476,5 +428,52 @@ export const SyncRateLimited: Story = {
     const seconds = Number(/sau (\d+)s/.exec(countdown.textContent ?? '')?.[1]);
     await expect(seconds).toBeGreaterThan(30);
     await expect(seconds).toBeLessThanOrEqual(45);
+  },
+};
+
+/** Presses the internal section's 'Đồng bộ POS' once it has loaded; the section. */
+async function syncFromPos(canvas: Canvas) {
+  const internalSection = await section(canvas, /^Nhà cung cấp nội bộ \(14\)$/);
+  await userEvent.click(within(internalSection).getByRole('button', { name: 'Đồng bộ POS' }));
+  return internalSection;
+}
+
+/** 'Đồng bộ POS' of the internal section imports every KiotViet supplier: busy while it runs, then 'Thành công'. */
+export const SyncFromPos: Story = {
+  decorators: [connected],
+  ...withApi(full),
+  play: async ({ canvas, canvasElement }) => {
+    const internalSection = await syncFromPos(canvas);
+    await expect(
+      await within(internalSection).findByRole('button', { name: 'Đang đồng bộ...' }, WAIT),
+    ).toBeDisabled();
+    await expectToast(canvasElement, 'Đã đồng bộ danh sách nhà cung cấp từ KiotViet.');
+    await waitFor(
+      () => expect(within(internalSection).getByRole('button', { name: 'Đồng bộ POS' })).toBeEnabled(),
+      WAIT,
+    );
+    await expect(
+      full.calls.filter((call) => call.path === '/api/v1/distributors/sync-from-kiotviet'),
+    ).toHaveLength(1);
+  },
+};
+
+const stillRunning = supplierApi({
+  suppliers: () => [...partners, ...internalSuppliers()],
+  syncAllAnswer: () =>
+    HttpResponse.json(storySyncResult({ status: 'RUNNING', count: 0, synced_count: 0, updated_count: 0 }), {
+      status: 202,
+    }),
+});
+/** KiotViet answers slowly: the server stops waiting, and the toast says the sync goes on rather than done. */
+export const SyncFromPosStillRunning: Story = {
+  decorators: [connected],
+  ...withApi(stillRunning),
+  play: async ({ canvas, canvasElement }) => {
+    const _internalSection = await syncFromPos(canvas);
+    await expectToast(canvasElement, 'Đồng bộ vẫn đang chạy; nhật ký đồng bộ sẽ ghi lại khi xong.');
+    await expect(
+      bodyOf(canvasElement).queryByText('Đã đồng bộ danh sách nhà cung cấp từ KiotViet.'),
+    ).toBeNull();
   },
 };

@@ -1,58 +1,65 @@
 import type { Distributor } from '@pharmacy/api-client';
 import { useDistributors } from '@pharmacy/api-client/swr';
+import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useSyncDistributorsFromKiotViet } from '@pharmacy/api-client/swr/distributors';
 import { formatNumber } from '@pharmacy/i18n';
 import {
   Banner,
   Button,
-  EmptyState,
   Heading,
-  Pagination,
+  PageFrame,
   PlusIcon,
-  pageCount,
-  RefreshIcon,
-  SearchIcon,
-  Select,
   Skeleton,
   SkeletonGroup,
   StoreIcon,
-  TextField,
-  useToast,
 } from '@pharmacy/ui';
-import {
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { useErrorToast } from '../../shared/errors';
-import { rangeValues } from '../../shared/ListStates';
-import { LoadFailed } from '../../shared/LoadFailed';
-import { usePosConnectionActive } from '../../shared/posConnection';
-import { useUrlState } from '../../shared/useUrlState';
+import { stack } from '../../shared/layout.css';
 import {
-  isFiltered,
-  PAGE_SIZE,
-  SEARCH_MAX,
-  type SupplierListView,
+  ListEmptyState,
+  ListPager,
+  ListSearch,
+  LoadFailed,
+  ManualSyncButton,
+  StatusSelect,
+  useListView,
+  useManualSync,
+} from '../../shared/list';
+import { paths } from '../../shared/paths';
+import { usePosConnectionActive } from '../../shared/posConnection';
+import {
+  CARDS_PER_PAGE,
+  FIRST_PAGES,
+  filters,
+  PAGE_KEYS,
   sectionQuery,
   supplierListState,
-  withFilters,
 } from './listState';
 import { SupplierCard } from './SupplierCard';
 import { SupplierSheet } from './SupplierSheet';
 import type { SyncPress } from './SupplierSyncButton';
 import * as styles from './SuppliersScreen.css';
 
-/** Typing pauses this long before the lists ask the server (and the address changes). */
-const SEARCH_DEBOUNCE_MS = 300;
+type SectionType = keyof typeof PAGE_KEYS;
+
+/** One section's cards: the same search and status as the other section, a page of its own. */
+function useSection(type: SectionType) {
+  const { t } = useTranslation('suppliers');
+  return useListView({
+    state: supplierListState,
+    filters,
+    toQuery: (view) => sectionQuery(view, type),
+    texts: t('list', { returnObjects: true }),
+    load: useDistributors,
+    pageKey: PAGE_KEYS[type],
+    firstPage: FIRST_PAGES,
+    pageSize: CARDS_PER_PAGE,
+  });
+}
+
+type Section = ReturnType<typeof useSection>;
 
 interface SheetState {
   open: boolean;
@@ -63,22 +70,33 @@ interface SheetState {
 }
 
 /**
- * The supplier page (docs/product/suppliers.md#supplier-page): 'Hệ thống quản lý nhà thuốc', the partner suppliers
- * (read-only cards) and the
- * pharmacy's internal suppliers (cards with status, POS sync and edit; 'Đồng bộ POS' and 'Tạo nhà cung cấp'),
- * each section a page of 12 with its count. One search (name or code, without accents) and one status filter
- * serve both sections; they and both pages live in the address.
+ * The supplier page: 'Hệ thống quản lý nhà thuốc', the partner suppliers (read-only cards) and the pharmacy's
+ * internal suppliers (cards with status, POS sync and edit; 'Đồng bộ POS' and 'Tạo nhà cung cấp'), each section a
+ * page of 12 with its count. One search (name or code, without accents) and one status filter serve both
+ * sections; they and both pages live in the address.
  */
 export function SuppliersScreen() {
   const { t } = useTranslation('suppliers');
-  const [view, setView] = useUrlState(supplierListState);
+  const { t: tc } = useTranslation('common');
+  const revalidate = useRevalidate();
+  const partners = useSection('PARTNER');
+  const internal = useSection('INTERNAL');
   const [sheet, setSheet] = useState<SheetState>({ open: false, supplier: null, session: 0 });
   const [presses, setPresses] = useState<Record<string, SyncPress>>({});
-  const filtered = isFiltered(view);
+  // Every KiotViet supplier, imported as an internal one.
+  const syncFromPos = useManualSync({
+    dataType: 'SUPPLIER',
+    trigger: useSyncDistributorsFromKiotViet().trigger,
+    refresh: () => revalidate('/api/v1/distributors'),
+    toasts: {
+      done: { title: tc('toast.success'), description: t('sync.allSucceeded') },
+      running: { title: t('syncPos'), description: t('sync.allRunning') },
+      failed: { title: t('toasts.syncFromPosFailed') },
+    },
+  });
 
   const openSheet = (supplier: Distributor | null) =>
     setSheet((current) => ({ open: true, supplier, session: current.session + 1 }));
-  const clearFilters = () => setView(withFilters({ search: '', status: null }));
   const rememberPress = useCallback(
     (id: string, press: Partial<SyncPress>) =>
       setPresses((current) => ({
@@ -89,49 +107,33 @@ export function SuppliersScreen() {
   );
 
   return (
-    <div className={styles.page}>
-      <Heading level={1} size={2}>
-        {t('heading')}
-      </Heading>
-
-      <div className={styles.toolbar}>
-        <SearchBox
-          value={view.search}
-          onSearch={(search) => setView(withFilters({ search }), { replace: true })}
-        />
-        <Select
-          className={styles.statusFilter}
-          label={t('list.statusLabel')}
-          labelHidden
-          options={[
-            { value: 'all', label: t('list.statusAll') },
-            { value: 'ACTIVE', label: t('status.ACTIVE') },
-            { value: 'INACTIVE', label: t('status.INACTIVE') },
-          ]}
-          value={view.status ?? 'all'}
-          onChange={(value) =>
-            setView(withFilters({ status: value === 'ACTIVE' || value === 'INACTIVE' ? value : null }))
-          }
-        />
-      </div>
-
+    <PageFrame
+      title={t('heading')}
+      toolbar={
+        <>
+          <ListSearch {...internal.searchBox} />
+          <StatusSelect
+            label={t('list.statusLabel')}
+            allLabel={t('list.statusAll')}
+            labels={t('status', { returnObjects: true })}
+            value={internal.view.status}
+            onChange={(status) => internal.applyFilters({ status })}
+          />
+        </>
+      }
+    >
+      <SupplierSection list={partners} type="PARTNER" />
       <SupplierSection
-        view={view}
-        type="PARTNER"
-        onPageChange={(partnerPage, options) => setView({ partnerPage }, options)}
-        filtered={filtered}
-        onClearFilters={clearFilters}
-      />
-
-      <SupplierSection
-        view={view}
+        list={internal}
         type="INTERNAL"
-        onPageChange={(page, options) => setView({ page }, options)}
-        filtered={filtered}
-        onClearFilters={clearFilters}
         actions={
           <>
-            <SyncFromPosButton />
+            <ManualSyncButton
+              sync={syncFromPos}
+              variant="outline"
+              label={t('syncPos')}
+              busyLabel={t('sync.running')}
+            />
             <Button icon={<PlusIcon size={16} />} aria-haspopup="dialog" onClick={() => openSheet(null)}>
               {t('create')}
             </Button>
@@ -147,24 +149,19 @@ export function SuppliersScreen() {
           />
         )}
       />
-
       <SupplierSheet
         key={sheet.session}
         open={sheet.open}
         supplier={sheet.supplier}
         onOpenChange={(open) => setSheet((current) => ({ ...current, open }))}
       />
-    </div>
+    </PageFrame>
   );
 }
 
 interface SupplierSectionProps {
-  view: SupplierListView;
-  type: 'PARTNER' | 'INTERNAL';
-  /** `replace` when the page is corrected rather than chosen (no history entry). */
-  onPageChange: (page: number, options?: { replace: boolean }) => void;
-  filtered: boolean;
-  onClearFilters: () => void;
+  list: Section;
+  type: SectionType;
   /** Buttons beside the heading. */
   actions?: ReactNode;
   /** A note between the heading and the cards. */
@@ -175,28 +172,15 @@ interface SupplierSectionProps {
 
 /** One section: its heading with the count, its cards (or the loading, error or empty state) and its pages. */
 function SupplierSection({
-  view,
+  list,
   type,
-  onPageChange,
-  filtered,
-  onClearFilters,
   actions,
   banner,
   renderCard = (supplier) => <SupplierCard supplier={supplier} />,
 }: SupplierSectionProps) {
   const { t } = useTranslation('suppliers');
-  const { t: tc } = useTranslation('common');
   const headingId = useId();
-  const query = useMemo(() => sectionQuery(view, type), [view, type]);
-  const { data, error, isLoading, mutate } = useDistributors(query);
-  const page = type === 'PARTNER' ? view.partnerPage : view.page;
-
-  // A page past the end (a stale link, the last supplier of the last page deleted) goes back to one with cards.
-  useEffect(() => {
-    if (!data || data.data.length > 0 || data.total === 0 || page <= 1) return;
-    const last = data.total_exact ? pageCount(data.total, PAGE_SIZE) : 1;
-    if (last < page) onPageChange(last, { replace: true });
-  }, [data, page, onPageChange]);
+  const { data, table } = list;
 
   const count = data ? formatNumber(data.total) : '…';
   const title = t(type === 'PARTNER' ? 'partnerSection' : 'internalSection', {
@@ -204,38 +188,25 @@ function SupplierSection({
   });
 
   let content: ReactNode;
-  if (error && !data) {
+  if (table.error && !data) {
     content = (
-      <LoadFailed bordered title={t('list.loadFailed')} error={error} onRetry={() => void mutate()} />
+      <LoadFailed bordered title={t('list.loadFailed')} error={table.error} onRetry={table.onRetry} />
     );
   } else if (!data) {
     content = <CardsLoading label={t('list.loading')} />;
   } else if (data.data.length === 0) {
-    content = filtered ? (
-      <EmptyState
-        size="small"
+    content = (
+      <ListEmptyState
         bordered
-        role="status"
-        icon={<SearchIcon />}
-        title={t('list.noMatch')}
-        description={t('list.noMatchHint')}
-        actions={
-          <Button variant="outline" tone="neutral" onClick={onClearFilters}>
-            {t('list.clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        size="small"
-        bordered
+        filtered={table.filtered}
         icon={<StoreIcon />}
-        title={type === 'PARTNER' ? t('partnerEmpty') : t('internalEmpty')}
+        texts={{ ...table.texts, empty: t(type === 'PARTNER' ? 'partnerEmpty' : 'internalEmpty') }}
+        onClearFilters={table.onClearFilters}
       />
     );
   } else {
     content = (
-      <ul className={styles.grid} aria-labelledby={headingId} aria-busy={isLoading || undefined}>
+      <ul className={styles.grid} aria-labelledby={headingId} aria-busy={list.pager.busy || undefined}>
         {data.data.map((supplier) => (
           <li key={supplier.id} className={styles.gridItem}>
             {renderCard(supplier)}
@@ -246,7 +217,7 @@ function SupplierSection({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={stack} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <Heading level={2} size={3} id={headingId}>
           {title}
@@ -255,24 +226,11 @@ function SupplierSection({
       </div>
       {banner}
       {content}
-      {data && data.total > PAGE_SIZE ? (
-        <Pagination
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPageChange={(next) => onPageChange(next)}
-          disabled={isLoading}
-          rangeLabel={(range) =>
-            t(data.total_exact ? 'list.range' : 'list.rangeApproximate', rangeValues(range))
-          }
-          labels={{
-            navigation: t(type === 'PARTNER' ? 'list.partnerPages' : 'list.internalPages'),
-            previous: tc('pagination.previous'),
-            next: tc('pagination.next'),
-            page: (n) => tc('pagination.page', { page: n }),
-          }}
-        />
-      ) : null}
+      <ListPager
+        {...list.pager}
+        onlyWhenPaged
+        label={t(type === 'PARTNER' ? 'list.partnerPages' : 'list.internalPages')}
+      />
     </section>
   );
 }
@@ -309,77 +267,6 @@ function ConnectionBanner() {
           {t('sync.inactiveHint')} <Link href={paths.connectionSettings}>{t('sync.openSettings')}</Link>
         </>
       }
-    />
-  );
-}
-
-/**
- * 'Đồng bộ POS' of the section: imports every KiotViet supplier as an internal one
- * (docs/product/suppliers.md#import-from-kiotviet).
- */
-function SyncFromPosButton() {
-  const { t } = useTranslation('suppliers');
-  const { t: tc } = useTranslation('common');
-  const connected = usePosConnectionActive();
-  const sync = useSyncDistributorsFromKiotViet();
-  const { toast } = useToast();
-  const showError = useErrorToast();
-  const run = async () => {
-    try {
-      await sync.trigger();
-      toast({ tone: 'success', title: tc('toast.success'), description: t('sync.allSucceeded') });
-    } catch (error) {
-      showError(error, { title: t('toasts.syncFromPosFailed') });
-    }
-  };
-  return (
-    <Button
-      variant="outline"
-      tone="neutral"
-      icon={<RefreshIcon size={16} />}
-      loading={sync.isMutating}
-      disabled={!connected}
-      onClick={() => void run()}
-    >
-      {sync.isMutating ? t('sync.running') : t('syncPos')}
-    </Button>
-  );
-}
-
-/** The search box: the address follows the text 300 ms after typing stops, and the text follows the address. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const { t } = useTranslation('suppliers');
-  const [text, setText] = useState(value);
-  const [reported, setReported] = useState(value);
-  const onSearchRef = useRef(onSearch);
-  useLayoutEffect(() => {
-    onSearchRef.current = onSearch;
-  });
-  // Back/forward or 'Bỏ bộ lọc' changed the address: the box shows it.
-  if (value !== reported) {
-    setReported(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text === reported) return;
-    const timer = setTimeout(() => {
-      setReported(text);
-      onSearchRef.current(text);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, reported]);
-  return (
-    <TextField
-      type="search"
-      label={t('list.searchLabel')}
-      labelHidden
-      placeholder={t('list.searchPlaceholder')}
-      startIcon={<SearchIcon />}
-      value={text}
-      maxLength={SEARCH_MAX}
-      autoComplete="off"
-      onChange={(event) => setText(event.currentTarget.value)}
-      className={styles.search}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, PAGE_SIZE, type SupplierListView, sectionQuery, withFilters } from './listState';
+import { isFiltered } from '../../shared/list';
+import { CARDS_PER_PAGE, filters, type SupplierListView, sectionQuery } from './listState';
 
 const view = (patch: Partial<SupplierListView> = {}): SupplierListView => ({
   search: '',
@@ -11,19 +12,19 @@ const view = (patch: Partial<SupplierListView> = {}): SupplierListView => ({
 
 describe('sectionQuery', () => {
   it.each([
-    [view(), 'INTERNAL', { type: 'INTERNAL', page: 1, limit: PAGE_SIZE }],
-    [view({ page: 3, partnerPage: 2 }), 'INTERNAL', { type: 'INTERNAL', page: 3, limit: PAGE_SIZE }],
-    [view({ page: 3, partnerPage: 2 }), 'PARTNER', { type: 'PARTNER', page: 2, limit: PAGE_SIZE }],
+    [view(), 'INTERNAL', { type: 'INTERNAL', page: 1, limit: CARDS_PER_PAGE }],
+    [view({ page: 3, partnerPage: 2 }), 'INTERNAL', { type: 'INTERNAL', page: 3, limit: CARDS_PER_PAGE }],
+    [view({ page: 3, partnerPage: 2 }), 'PARTNER', { type: 'PARTNER', page: 2, limit: CARDS_PER_PAGE }],
     [
       view({ search: '  minh châu ', status: 'INACTIVE' }),
       'PARTNER',
-      { type: 'PARTNER', page: 1, limit: PAGE_SIZE, search: 'minh châu', status: 'INACTIVE' },
+      { type: 'PARTNER', page: 1, limit: CARDS_PER_PAGE, search: 'minh châu', status: 'INACTIVE' },
     ],
-    [view({ search: '   ' }), 'INTERNAL', { type: 'INTERNAL', page: 1, limit: PAGE_SIZE }],
+    [view({ search: '   ' }), 'INTERNAL', { type: 'INTERNAL', page: 1, limit: CARDS_PER_PAGE }],
     [
       view({ search: 'x'.repeat(150) }),
       'INTERNAL',
-      { type: 'INTERNAL', page: 1, limit: PAGE_SIZE, search: 'x'.repeat(100) },
+      { type: 'INTERNAL', page: 1, limit: CARDS_PER_PAGE, search: 'x'.repeat(100) },
     ],
   ] as const)('%j as %s → %j', (listView, type, query) => {
     expect(sectionQuery(listView, type)).toEqual(query);
@@ -38,10 +39,6 @@ describe('filters', () => {
     [view({ search: 'dhg' }), true],
     [view({ status: 'ACTIVE' }), true],
   ])('%j filtered: %s', (listView, filtered) => {
-    expect(isFiltered(listView)).toBe(filtered);
-  });
-
-  it('a new filter starts both sections on page 1', () => {
-    expect(withFilters({ status: 'ACTIVE' })).toEqual({ status: 'ACTIVE', page: 1, partnerPage: 1 });
+    expect(isFiltered(listView, filters.none)).toBe(filtered);
   });
 });

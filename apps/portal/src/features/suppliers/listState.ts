@@ -1,11 +1,9 @@
 import type { DistributorQuery, DistributorStatus } from '@pharmacy/api-client';
+import { type ListFilters, SEARCH_MAX } from '../../shared/list';
 import { type UrlValues, urlParam } from '../../shared/useUrlState';
 
 /** Cards a page, per section: four rows of three beside the sidebar at 1280 px. */
-export const PAGE_SIZE = 12;
-
-/** The longest search the API takes (`search` ≤ 100 characters). */
-export const SEARCH_MAX = 100;
+export const CARDS_PER_PAGE = 12;
 
 const SUPPLIER_STATUSES = ['ACTIVE', 'INACTIVE'] as const satisfies readonly DistributorStatus[];
 
@@ -22,25 +20,26 @@ export const supplierListState = {
 
 export type SupplierListView = UrlValues<typeof supplierListState>;
 
+/** The status select: it narrows both sections, and 'Bỏ bộ lọc' clears it with the search. */
+export const filters: ListFilters<Pick<SupplierListView, 'status'>> = {
+  none: { status: null },
+  count: (chosen) => (chosen.status === null ? 0 : 1),
+};
+
+/** A new search or status starts both sections again on their first page. */
+export const FIRST_PAGES: Partial<SupplierListView> = { page: 1, partnerPage: 1 };
+
+/** Where each section keeps its page in the address. */
+export const PAGE_KEYS = { PARTNER: 'partnerPage', INTERNAL: 'page' } as const;
+
 /** What the view asks the API for one section: `GET /api/v1/distributors?type=…&page=…&limit=12…`. */
 export function sectionQuery(view: SupplierListView, type: 'PARTNER' | 'INTERNAL'): DistributorQuery {
   const search = view.search.trim().slice(0, SEARCH_MAX);
   return {
     type,
-    page: type === 'PARTNER' ? view.partnerPage : view.page,
-    limit: PAGE_SIZE,
+    page: view[PAGE_KEYS[type]],
+    limit: CARDS_PER_PAGE,
     ...(search ? { search } : {}),
     ...(view.status ? { status: view.status } : {}),
   };
-}
-
-export function isFiltered(view: SupplierListView): boolean {
-  return view.search.trim() !== '' || view.status !== null;
-}
-
-/** A new search or status starts both sections again on their first page. */
-export function withFilters(
-  filters: Partial<Pick<SupplierListView, 'search' | 'status'>>,
-): Partial<SupplierListView> {
-  return { ...filters, page: 1, partnerPage: 1 };
 }

@@ -1,15 +1,13 @@
 import type { Distributor, DistributorCreate } from '@pharmacy/api-client';
 import { matchesSearch } from '@pharmacy/ui';
 import { delay, HttpResponse, http } from 'msw';
-import { STORY_API_DELAY_MS, storyUser } from '../../stories/PortalStory';
+import { apiError, me, STORY_API_DELAY_MS, storySyncResult, storyId as uuid } from '../../stories/storyApi';
 
 /*
  * The stand-in API of the supplier page's stories: the signed-in user and an in-memory supplier list that pages,
  * searches and filters like `GET /api/v1/distributors`, and takes creates, edits, status toggles, deletes, syncs
  * and logo uploads. Each story builds its own (`supplierApi(...)`) and resets it before it runs.
  */
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** A small square logo as a data: URL (what `avatar_url`, a signed link, would show). */
 function storyLogo(colour: string, letter: string): string {
@@ -110,20 +108,11 @@ export function internalSuppliers(): Distributor[] {
   );
 }
 
-export const me = http.get('/api/v1/auth/me', async () => {
-  await delay(STORY_API_DELAY_MS);
-  return HttpResponse.json({ data: { user: storyUser } });
-});
-
 /** What the server answers for a supplier that orders still name (`DELETE`, 409). */
 export const IN_USE_MESSAGE =
   'Không thể xoá nhà cung cấp đã có đơn đặt hàng. Hãy chuyển sang trạng thái "Tạm dừng" thay vì xoá.';
 
-const notFound = () =>
-  HttpResponse.json(
-    { message: 'Không tìm thấy nhà cung cấp', error: 'NOT_FOUND', details: null },
-    { status: 404 },
-  );
+const notFound = () => apiError(404, 'Không tìm thấy nhà cung cấp', 'NOT_FOUND');
 
 export interface SupplierApiOptions {
   /** The suppliers the list starts with (a fresh copy per run). */
@@ -134,9 +123,17 @@ export interface SupplierApiOptions {
   syncAnswer?: () => Response;
   /** The answer to a logo upload; by default it is stored. */
   uploadAnswer?: () => Response;
+  /** The answer to 'Đồng bộ POS' of the internal section (every KiotViet supplier); by default it is done. */
+  syncAllAnswer?: () => Response;
 }
 
-export function supplierApi({ suppliers, inUse = [], syncAnswer, uploadAnswer }: SupplierApiOptions) {
+export function supplierApi({
+  suppliers,
+  inUse = [],
+  syncAnswer,
+  uploadAnswer,
+  syncAllAnswer,
+}: SupplierApiOptions) {
   // Built at the first request after a reset, so times relative to now (a sync 5 s ago) are fresh when shown.
   let built: Distributor[] | null = null;
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -231,13 +228,16 @@ export function supplierApi({ suppliers, inUse = [], syncAnswer, uploadAnswer }:
       await record(request);
       await delay(STORY_API_DELAY_MS);
       if (inUse.includes(String(params.id))) {
-        return HttpResponse.json(
-          { message: IN_USE_MESSAGE, error: 'DISTRIBUTOR_IN_USE', details: null },
-          { status: 409 },
-        );
+        return apiError(409, IN_USE_MESSAGE, 'DISTRIBUTOR_IN_USE');
       }
       replace(all().filter((supplier) => supplier.id !== params.id));
       return HttpResponse.json({ data: { id: params.id } });
+    }),
+    http.post('/api/v1/distributors/sync-from-kiotviet', async ({ request }) => {
+      await record(request);
+      await delay(STORY_API_DELAY_MS);
+      if (syncAllAnswer) return syncAllAnswer();
+      return HttpResponse.json(storySyncResult({ count: 14, synced_count: 14, updated_count: 14 }));
     }),
     http.post('/api/v1/distributors/sync-to-kiotviet/:id', async ({ request, params }) => {
       await record(request);
@@ -273,12 +273,8 @@ export function supplierApi({ suppliers, inUse = [], syncAnswer, uploadAnswer }:
 
 /** The server's 409 while no KiotViet connection is configured (apps/server AppError.posNotConfigured). */
 export const posNotConfigured = () =>
-  HttpResponse.json(
-    {
-      message:
-        'Chưa cấu hình kết nối KiotViet. Vui lòng thiết lập kết nối trong "Cài đặt kết nối" trước khi đồng bộ.',
-      error: 'POS_NOT_CONFIGURED',
-      details: null,
-    },
-    { status: 409 },
+  apiError(
+    409,
+    'Chưa cấu hình kết nối KiotViet. Vui lòng thiết lập kết nối trong "Cài đặt kết nối" trước khi đồng bộ.',
+    'POS_NOT_CONFIGURED',
   );

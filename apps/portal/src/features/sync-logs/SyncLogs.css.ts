@@ -1,30 +1,6 @@
 import { vars } from '@pharmacy/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const titleBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
-export const dialogBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
-
 export const jsonHeader = style({
   display: 'flex',
   flexWrap: 'wrap',

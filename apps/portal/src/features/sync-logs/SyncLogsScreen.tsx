@@ -1,57 +1,46 @@
 import type { SyncLog } from '@pharmacy/api-client';
 import { useSyncHistory } from '@pharmacy/api-client/swr/syncHistory';
-import { formatDateTime, formatNumber } from '@pharmacy/i18n';
+import { formatDateTime } from '@pharmacy/i18n';
 import {
-  AlertTriangleIcon,
   Badge,
   Button,
-  DataTable,
   type DataTableColumn,
   Dialog,
-  EmptyState,
-  Heading,
   HistoryIcon,
-  Pagination,
-  pageCount,
+  PageFrame,
   RefreshIcon,
   Text,
   useToast,
 } from '@pharmacy/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../shared/errors';
-import { rangeValues } from '../../shared/ListStates';
-import { urlParam, useUrlState } from '../../shared/useUrlState';
+import { stack } from '../../shared/layout.css';
+import { column, ListPager, ListTable, useListView } from '../../shared/list';
+import { urlParam } from '../../shared/useUrlState';
 import * as styles from './SyncLogs.css';
 import { namedDataType, prettyJson } from './syncLogRules';
 
-/** The log grows by a few rows every 12 hours, forever: it is read a page at a time. */
-const PAGE_SIZE = 20;
+/** The log grows by a few rows every 12 hours, forever: it is read a page at a time, longer than other lists. */
+const LOG_PAGE_SIZE = 20;
 
 const listState = { page: urlParam.page() };
 
 /**
- * 'Nhật ký đồng bộ' (docs/product/sync.md#sync-log): every sync run of the pharmacy, newest first — time, data type,
- * manual or
- * automatic, result, records written — paged (the page in the address), refreshable. A row opens its raw record,
- * pretty-printed and copyable.
+ * 'Nhật ký đồng bộ': every sync run of the pharmacy, newest first — time, data type, manual or automatic, result,
+ * records written — paged (the page in the address), refreshable. A row opens its raw record, pretty-printed and
+ * copyable.
  */
 export function SyncLogsScreen() {
   const { t } = useTranslation('syncLogs');
-  const { t: tc } = useTranslation('common');
-  const [view, setView] = useUrlState(listState);
-  const { data, error, isLoading, isValidating, mutate } = useSyncHistory({
-    page: view.page,
-    limit: PAGE_SIZE,
+  const list = useListView({
+    state: listState,
+    toQuery: (view) => ({ page: view.page, limit: LOG_PAGE_SIZE }),
+    texts: { ...t('list', { returnObjects: true }), caption: t('title') },
+    load: useSyncHistory,
+    pageSize: LOG_PAGE_SIZE,
   });
   const [open, setOpen] = useState<SyncLog | null>(null);
   const dataTypeLabel = useDataTypeLabel();
-
-  useEffect(() => {
-    if (!data || data.data.length > 0 || data.total === 0 || view.page <= 1) return;
-    const last = data.total_exact ? pageCount(data.total, PAGE_SIZE) : 1;
-    if (last < view.page) setView({ page: last }, { replace: true });
-  }, [data, view.page, setView]);
 
   const columns: DataTableColumn<SyncLog>[] = [
     { id: 'time', header: t('columns.time'), cell: (log) => formatDateTime(log.created_at), numeric: true },
@@ -66,90 +55,29 @@ export function SyncLogsScreen() {
         </Badge>
       ),
     },
-    {
-      id: 'records',
-      header: t('columns.records'),
-      cell: (log) => formatNumber(log.record_count),
-      align: 'end',
-      numeric: true,
-    },
+    column.count('records', t('columns.records'), (log) => log.record_count),
   ];
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.titleBlock}>
-          <Heading level={1} size={2}>
-            {t('title')}
-          </Heading>
-          <Text tone="secondary">{t('subtitle')}</Text>
-        </div>
+    <PageFrame
+      title={t('title')}
+      description={t('subtitle')}
+      actions={
         <Button
           variant="outline"
           tone="neutral"
           icon={<RefreshIcon size={16} />}
-          loading={isValidating && data !== undefined}
-          onClick={() => void mutate()}
+          loading={list.reloading}
+          onClick={list.reload}
         >
           {t('refresh')}
         </Button>
-      </header>
-
-      <DataTable
-        caption={t('title')}
-        columns={columns}
-        rows={data?.data ?? []}
-        getRowId={(log) => log.id}
-        onRowClick={setOpen}
-        density="compact"
-        loading={!data && !error}
-        loadingRows={10}
-        loadingLabel={tc('states.loading')}
-        error={
-          error ? (
-            <EmptyState
-              size="small"
-              role="alert"
-              icon={<AlertTriangleIcon />}
-              title={t('loadFailed')}
-              description={describeError(error, tc)}
-              actions={
-                <Button
-                  variant="outline"
-                  tone="neutral"
-                  icon={<RefreshIcon size={16} />}
-                  onClick={() => void mutate()}
-                >
-                  {tc('actions.retry')}
-                </Button>
-              }
-            />
-          ) : undefined
-        }
-        empty={
-          <EmptyState size="small" icon={<HistoryIcon />} title={t('empty')} description={t('emptyHint')} />
-        }
-      />
-
-      {data && data.total > 0 ? (
-        <Pagination
-          page={view.page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPageChange={(page) => setView({ page })}
-          rangeLabel={(range) => t(data.total_exact ? 'range' : 'rangeApproximate', rangeValues(range))}
-          disabled={isLoading}
-          labels={{
-            navigation: tc('pagination.label'),
-            previous: tc('pagination.previous'),
-            next: tc('pagination.next'),
-            page: (page) => tc('pagination.page', { page }),
-          }}
-        />
-      ) : null}
-
+      }
+    >
+      <ListTable {...list.table} columns={columns} icon={<HistoryIcon />} onRowClick={setOpen} />
+      <ListPager {...list.pager} />
       <RawJsonDialog log={open} onClose={() => setOpen(null)} />
-    </div>
+    </PageFrame>
   );
 }
 
@@ -201,7 +129,7 @@ function RawJsonDialog({ log, onClose }: { log: SyncLog | null; onClose: () => v
       closeLabel={tc('actions.close')}
       size="large"
     >
-      <div className={styles.dialogBody}>
+      <div className={stack}>
         <div className={styles.jsonHeader}>
           <Text weight="medium" id={headingId}>
             {t('detail.rawJson')}

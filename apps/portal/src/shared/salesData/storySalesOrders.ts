@@ -1,8 +1,7 @@
 import type { SalesOrder, SalesOrderLine } from '@pharmacy/api-client';
+import { storyId as uuid } from '../../stories/storyApi';
 
 /** Sales orders for the stories of the sales-order list, the order page and a customer's purchase history. */
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const line = (overrides: Partial<SalesOrderLine>): SalesOrderLine => ({
   product_id: uuid(5000),
@@ -94,25 +93,3 @@ export const orderWithLots: SalesOrder = storySalesOrder(0, {
 
 /** A walk-in sale: no customer. */
 export const walkInOrder: SalesOrder = storySalesOrder(2);
-
-export function salesOrderPage<T>(rows: T[], total = rows.length, totalExact = true) {
-  return { data: rows, total, page: 1, limit: 10, total_exact: totalExact, next_cursor: null };
-}
-
-/** The latest ORDER / CUSTOMER sync the stories' screens read ('Cập nhật lần cuối'). */
-export function latestSync(dataType: 'ORDER' | 'CUSTOMER', finishedAt: string) {
-  return {
-    data: {
-      id: uuid(9000),
-      data_type: dataType,
-      sync_type: 'SYSTEM_SYNC',
-      status: 'SUCCESS',
-      record_count: 180,
-      raw_json: {},
-      started_at: finishedAt,
-      finished_at: finishedAt,
-      created_at: finishedAt,
-      updated_at: finishedAt,
-    },
-  };
-}

@@ -51,6 +51,17 @@ export const common: Messages<typeof vi> = {
     next: 'Next page',
     page: 'Page {{page}}',
   },
+  dateRange: {
+    from: 'From',
+    to: 'To',
+    clear: 'Clear date',
+    choose: 'Choose date',
+    calendar: 'Calendar',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    invalidDate: 'Invalid date, type it as dd/mm/yyyy',
+    rangeReversed: 'The end date must be on or after the start date',
+  },
   autoSync: {
     note: 'The system syncs automatically every 12 hours',
     lastUpdated: 'Last updated: {{time}}',

@@ -48,6 +48,7 @@ export const suppliers: Messages<typeof vi> = {
     openSettings: 'Open Connection settings',
     oneSucceeded: 'Supplier {{name}} is synced with KiotViet.',
     allSucceeded: 'The supplier list is synced from KiotViet.',
+    allRunning: 'The sync is still running; the sync log records it when it ends.',
   },
   form: {
     createTitle: 'New supplier',

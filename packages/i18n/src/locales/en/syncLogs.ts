@@ -4,10 +4,14 @@ import type { syncLogs as vi } from '../vi/syncLogs';
 export const syncLogs: Messages<typeof vi> = {
   title: 'Sync logs',
   subtitle: 'Every sync with KiotViet, manual or automatic, newest first.',
+  list: {
+    empty: 'No data',
+    emptyHint: 'The log gets its first row after the first sync.',
+    loadFailed: 'Could not load the sync logs',
+    range: 'Showing {{from}}–{{to}} of {{total}} syncs',
+    rangeApproximate: 'Showing {{from}}–{{to}} of about {{total}} syncs',
+  },
   refresh: 'Refresh',
-  empty: 'No data',
-  emptyHint: 'The log gets its first row after the first sync.',
-  loadFailed: 'Could not load the sync logs',
   columns: {
     time: 'Time',
     dataType: 'Data type',
@@ -20,8 +24,6 @@ export const syncLogs: Messages<typeof vi> = {
   dataType: { ORDER: 'orders', PRODUCT: 'products' },
   syncType: { MANUAL_SYNC: 'Manual', SYSTEM_SYNC: 'System' },
   result: { SUCCESS: 'Success', FAILED: 'Failed' },
-  range: 'Showing {{from}}–{{to}} of {{total}} syncs',
-  rangeApproximate: 'Showing {{from}}–{{to}} of about {{total}} syncs',
   detail: {
     title: 'Sync details',
     description: '{{type}} · {{time}}',

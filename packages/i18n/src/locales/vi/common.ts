@@ -48,6 +48,17 @@ export const common = {
     next: 'Trang sau',
     page: 'Trang {{page}}',
   },
+  dateRange: {
+    from: 'Từ ngày',
+    to: 'Đến ngày',
+    clear: 'Xoá ngày',
+    choose: 'Chọn ngày',
+    calendar: 'Lịch',
+    previousMonth: 'Tháng trước',
+    nextMonth: 'Tháng sau',
+    invalidDate: 'Ngày không hợp lệ, hãy nhập theo dạng dd/mm/yyyy',
+    rangeReversed: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
+  },
   autoSync: {
     note: 'Hệ thống tự động đồng bộ mỗi 12 giờ',
     lastUpdated: 'Cập nhật lần cuối: {{time}}',

@@ -46,6 +46,7 @@ export const suppliers = {
     openSettings: 'Mở Cài đặt kết nối',
     oneSucceeded: 'Đã đồng bộ nhà cung cấp {{name}} với KiotViet.',
     allSucceeded: 'Đã đồng bộ danh sách nhà cung cấp từ KiotViet.',
+    allRunning: 'Đồng bộ vẫn đang chạy; nhật ký đồng bộ sẽ ghi lại khi xong.',
   },
   form: {
     createTitle: 'Tạo nhà cung cấp',

@@ -1,10 +1,14 @@
 export const syncLogs = {
   title: 'Nhật ký đồng bộ',
   subtitle: 'Mỗi lần đồng bộ với KiotViet, thủ công hay tự động, mới nhất trước.',
+  list: {
+    empty: 'Không có dữ liệu',
+    emptyHint: 'Nhật ký sẽ có dòng đầu tiên sau lần đồng bộ đầu tiên.',
+    loadFailed: 'Không thể tải nhật ký đồng bộ',
+    range: 'Hiển thị {{from}}–{{to}} trên {{total}} lần đồng bộ',
+    rangeApproximate: 'Hiển thị {{from}}–{{to}} trên khoảng {{total}} lần đồng bộ',
+  },
   refresh: 'Làm mới',
-  empty: 'Không có dữ liệu',
-  emptyHint: 'Nhật ký sẽ có dòng đầu tiên sau lần đồng bộ đầu tiên.',
-  loadFailed: 'Không thể tải nhật ký đồng bộ',
   columns: {
     time: 'Thời gian',
     dataType: 'Loại dữ liệu',
@@ -17,8 +21,6 @@ export const syncLogs = {
   dataType: { ORDER: 'Đơn hàng', PRODUCT: 'Sản phẩm' },
   syncType: { MANUAL_SYNC: 'Thủ công', SYSTEM_SYNC: 'Hệ thống' },
   result: { SUCCESS: 'Thành công', FAILED: 'Thất bại' },
-  range: 'Hiển thị {{from}}–{{to}} trên {{total}} lần đồng bộ',
-  rangeApproximate: 'Hiển thị {{from}}–{{to}} trên khoảng {{total}} lần đồng bộ',
   detail: {
     title: 'Chi tiết lần đồng bộ',
     description: '{{type}} · {{time}}',

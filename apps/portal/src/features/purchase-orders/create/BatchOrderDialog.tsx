@@ -15,8 +15,8 @@ import {
 } from '@pharmacy/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/currentUser';
 import { kiotvietStatus } from '../../../shared/kiotvietProduct';
-import { useCurrentUser } from '../../auth/session';
 import {
   type BatchProblem,
   checkBatchOrder,

@@ -2,14 +2,9 @@ import type { PurchaseOrder, PurchaseOrderCreate } from '@pharmacy/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../../app/paths';
-import {
-  findModal,
-  PortalStory,
-  STORY_API_DELAY_MS,
-  STORY_WAIT_MS,
-  storeStoryToken,
-} from '../../../stories/PortalStory';
+import { paths } from '../../../shared/paths';
+import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../../stories/PortalStory';
+import { STORY_API_DELAY_MS } from '../../../stories/storyApi';
 import { orderPage, storyOrderRows } from '../storyOrders';
 import { daysFromToday, orderCreatedFrom, readHandlers } from './createOrderStoryApi';
 

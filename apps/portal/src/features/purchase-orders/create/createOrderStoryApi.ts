@@ -3,7 +3,7 @@ import { todayIso } from '@pharmacy/i18n';
 import { normalizeSearchText } from '@pharmacy/ui';
 import { delay, HttpResponse, http } from 'msw';
 import { userEvent, within } from 'storybook/test';
-import { STORY_API_DELAY_MS, storyUser } from '../../../stories/PortalStory';
+import { me, STORY_API_DELAY_MS, storyUser } from '../../../stories/storyApi';
 
 /*
  * The stand-in API of the create-order stories: the signed-in user, suppliers, partner catalogues, the pharmacy's
@@ -198,8 +198,6 @@ const ownProducts = [
     own,
   ),
 ];
-
-const me = http.get('/api/v1/auth/me', () => HttpResponse.json({ data: { user: storyUser } }));
 
 const activeSuppliers = http.get('/api/v1/distributors/active', async () => {
   await delay(STORY_API_DELAY_MS / 2);

@@ -1,34 +1,24 @@
 import { SearchIcon, TextField } from '@pharmacy/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX } from './constants';
+import * as styles from './list.css';
 
-/**
- * Typing pauses this long before a list asks the server and the address changes (docs/product/conventions.md#search).
- */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-export interface DebouncedSearchFieldProps {
+export interface ListSearchProps {
   /** The search the list shows now (from the address). */
   value: string;
-  /** Called once typing pauses, with the text typed. */
+  /** Called once typing pauses, with the text typed: `list.search`. */
   onSearch: (search: string) => void;
   label: string;
   placeholder: string;
-  maxLength: number;
-  className?: string;
+  /** What the API takes (100 characters by default). */
+  maxLength?: number;
 }
 
 /**
- * A list's search box: the address follows the text 300 ms after typing stops, and the text follows the address
- * (back/forward, 'Xoá bộ lọc').
+ * A list's search box in the toolbar: the address follows the text 300 ms after typing stops, and the text follows
+ * the address (back/forward, 'Xoá bộ lọc').
  */
-export function DebouncedSearchField({
-  value,
-  onSearch,
-  label,
-  placeholder,
-  maxLength,
-  className,
-}: DebouncedSearchFieldProps) {
+export function ListSearch({ value, onSearch, label, placeholder, maxLength = SEARCH_MAX }: ListSearchProps) {
   const [text, setText] = useState(value);
   const [reported, setReported] = useState(value);
   // The latest callback, without restarting the pause on every render of the list.
@@ -59,7 +49,7 @@ export function DebouncedSearchField({
       maxLength={maxLength}
       autoComplete="off"
       onChange={(event) => setText(event.currentTarget.value)}
-      className={className}
+      className={styles.search}
     />
   );
 }

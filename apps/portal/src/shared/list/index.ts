@@ -1,0 +1,19 @@
+/**
+ * The list-screen kit: how every list of the portal is built. A screen declares its address (`listState`), its
+ * filters and its query once, then assembles `useListView` with `PageFrame` (from @pharmacy/ui), `ListSearch`,
+ * `FilterButton` (from @pharmacy/ui) and `FilterDrawer`, `ListTable` and `ListPager`; a synced list adds
+ * `useManualSync` with its `ManualSyncButton`. CONTRIBUTING.md walks through one.
+ */
+export { column, WrappingHeader } from './columns';
+export { OPTION_LIMIT, onlyUuids, PAGE_SIZE, SEARCH_MAX } from './constants';
+export { CheckboxGroup, DateRangeFilter, FilterDrawer, type FilterDrawerBinding } from './FilterDrawer';
+export { ListPager } from './ListPager';
+export { ListSearch } from './ListSearch';
+export { ListEmptyState, LoadFailed } from './ListStates';
+export { ListTable } from './ListTable';
+export * as listStyles from './list.css';
+export { ManualSyncButton, useManualSync } from './ManualSync';
+export { OptionChecklist, type OptionSource } from './OptionChecklist';
+export { RowSyncButton } from './RowSyncButton';
+export { StatusSelect } from './StatusSelect';
+export { filtersIn, isFiltered, type ListFilters, useListView } from './useListView';

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('paths', () => {
+  it('builds the order detail URL with the id encoded', () => {
+    expect(paths.order('42')).toBe('/order/42');
+    expect(paths.order('a/b c')).toBe('/order/a%2Fb%20c');
+  });
+});
