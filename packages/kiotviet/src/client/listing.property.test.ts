@@ -282,7 +282,9 @@ describe('listing a store that answers in any order while it changes', () => {
   // Cases the property once found. Records without modifiedDate sorted last, pages of 2: an edit per request moves a
   // record from after the cursor to before it, so each offset answers the page the one before did (a store that
   // moves, not one that ignores currentItem). Newest first: records created before the cursor move the page it
-  // looks for ahead, the listing steps back to offset 0 and reads again pages that bring nothing new.
+  // looks for ahead, the listing steps back to offset 0 and reads again pages that bring nothing new. Hashed, in an
+  // incremental read: records created and edited into the window between a repeated page and the request past the
+  // end of the list put that page there too, with a larger total.
   it.each<[string, Input]>([
     [
       'an edit before each of two requests',
