@@ -1107,6 +1107,11 @@ export interface paths {
                     retailer_id?: string;
                     product_ids?: string[];
                     category_ids?: string[];
+                    /** @description Only products with stock in an expired lot (expired), or in a lot not yet expired that expires within this many days (today in Vietnam) */
+                    expiry?: "30" | "90" | "180" | "expired";
+                    /** @description By name, or by the nearest expiry of stock not yet expired (none last) */
+                    sort?: "name" | "nearest_expiry";
+                    direction?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -4766,10 +4771,18 @@ export interface components {
                 name: string;
             } | null;
             inventory_summary: {
+                /** @description Units in lots that have not expired: expired units are never counted as stock */
                 total_on_hand: number;
                 cost: number;
+                /** @description Units in expired lots */
+                expired_on_hand: number;
+                /** @description yyyy-MM-dd: the earliest expiry of a lot in stock that has not expired */
+                nearest_expiry: string | null;
+                /** @description Days from today to nearest_expiry */
+                days_to_nearest_expiry: number | null;
             };
             inventorySummary: {
+                /** @description The same as total_on_hand */
                 totalOnHand: number;
             };
             /** @description The pharmacy’s lots: expired first, then by expiry, undated last */
@@ -4785,6 +4798,8 @@ export interface components {
             /** @description Purchase cost per unit, đồng */
             cost: number;
             is_expired: boolean;
+            /** @description Days from today (Vietnam) to the expiry: 0 expires today, negative has expired */
+            days_left: number | null;
         };
         ProductCreate: {
             code: string;

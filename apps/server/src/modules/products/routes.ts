@@ -30,11 +30,9 @@ const LotSchema = z
     on_hand: boundedInt(0, INT4_MAX),
     cost: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Purchase cost per unit, đồng' }),
     is_expired: z.boolean(),
-    days_left: boundedInt(-INT4_MAX, INT4_MAX)
-      .nullable()
-      .openapi({
-        description: 'Days from today (Vietnam) to the expiry: 0 expires today, negative has expired',
-      }),
+    days_left: boundedInt(-INT4_MAX, INT4_MAX).nullable().openapi({
+      description: 'Days from today (Vietnam) to the expiry: 0 expires today, negative has expired',
+    }),
   })
   .openapi('InventoryLot');
 
