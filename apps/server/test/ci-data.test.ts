@@ -222,6 +222,8 @@ describe('every list filter is answered by its index (EXPLAIN on the ci data)', 
       () => `/api/products?limit=10&retailer_id=${ids.pharmacy}&expiry=expired&sort=nearest_expiry`,
       'inventory_lots_expiry_idx',
     ],
+    ['lots expiring within 90 days', '/api/expiry/lots?window=90&limit=20', 'inventory_lots_expiry_idx'],
+    ['expired lots', '/api/expiry/lots?section=expired&limit=20', 'inventory_lots_expiry_idx'],
     ['customers by name', '/api/customers?limit=10', 'customers_pharmacy_idx'],
     [
       'customers by gender',
