@@ -33,7 +33,7 @@ export function averageCost(lots: readonly { onHand: number; cost: number }[]): 
 export const EXPIRY_WINDOWS = ['expired', '30', '90', '180'] as const;
 export type ExpiryWindow = (typeof EXPIRY_WINDOWS)[number];
 
-export interface StockSummary {
+interface StockSummary {
   /** Units in lots that have not expired (undated lots included): the stock that can still be sold. */
   sellable: number;
   /** Units in expired lots: still on the shelf, never counted as stock. */

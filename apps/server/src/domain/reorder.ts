@@ -35,7 +35,7 @@ export interface StockLot {
   onHand: number;
 }
 
-export interface LotOutlook<Lot extends StockLot> {
+interface LotOutlook<Lot extends StockLot> {
   lot: Lot;
   /** Units of the lot sold before it expires, selling at the velocity, oldest lots first. */
   sellable: number;

@@ -1,6 +1,6 @@
 import type { ExpiringLot, ExpiringLotList } from '@pharmacy/api-client';
 import { useExpiringLots } from '@pharmacy/api-client/swr/expiry';
-import { formatDate, formatMoney, formatNumber } from '@pharmacy/i18n';
+import { formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
   Badge,
   type BadgeTone,

@@ -30,7 +30,7 @@ function lot(
   };
 }
 
-export const storyExpiringLots: ExpiringLot[] = [
+const storyExpiringLots: ExpiringLot[] = [
   lot('NT000010', 'Amoxicillin 500mg', 'AM0301', 0, 3, 16_000, { daily: 2.1, unsold: 1 }),
   lot('NT000009', 'Panadol Extra (hộp 12 vỉ x 10 viên)', 'PN0923', 14, 6, 150_000, { daily: 0.4, unsold: 1 }),
   lot('NT000001', 'Paracetamol 500mg Stada', 'PA2405', 21, 30, 25_000, { daily: 1.2, unsold: 4 }),
@@ -48,7 +48,7 @@ export const storyExpiringLots: ExpiringLot[] = [
   lot('NT000013', 'Glucosamine 1500mg', 'GT2203', 150, 16, 15_000, { daily: 0.3, unsold: 0 }),
 ];
 
-export const storyExpiredLots: ExpiringLot[] = [
+const storyExpiredLots: ExpiringLot[] = [
   lot('NT000005', 'Augmentin 625mg', 'AG7781', -40, 2, 190_000, { daily: 0, unsold: 2 }),
   lot('NT000001', 'Paracetamol 500mg Stada', 'PA2401', -12, 4, 24_000, { daily: 1.2, unsold: 4 }),
   lot('NT000008', 'Eucalyptol', 'EU0415', -3, 5, 60_000, { daily: 0.2, unsold: 5 }),
@@ -60,7 +60,7 @@ const sum = (lots: ExpiringLot[]) => ({
   value: lots.reduce((total, entry) => total + entry.value, 0),
 });
 
-export function totalsOf(expiring: ExpiringLot[], expired: ExpiringLot[]): ExpiringLotList['totals'] {
+function totalsOf(expiring: ExpiringLot[], expired: ExpiringLot[]): ExpiringLotList['totals'] {
   return {
     expired: sum(expired),
     windows: [30, 60, 90, 180].map((days) => ({

@@ -5,8 +5,8 @@ import { type UrlValues, urlParam } from '../../shared/useUrlState';
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 /** The expiry select's windows (docs/product/inventory.md#expiry), as the API names them. */
 export const EXPIRY_WINDOWS = ['expired', '30', '90', '180'] as const;
-export const PRODUCT_SORTS = ['name', 'nearest_expiry'] as const;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+const PRODUCT_SORTS = ['name', 'nearest_expiry'] as const;
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /**
  * The inventory list's view, all in the address (a reload or a shared link shows the same products): `?search=…&active=ACTIVE&products=…&categories=…
