@@ -269,6 +269,11 @@ export const inventoryLots = pgTable(
   },
   (t) => [
     index('inventory_lots_product_idx').on(t.pharmacyId, t.productId),
+    // The lots in stock by expiry: the inventory's expiry filter and the near-expiry view read a range of it
+    // (docs/product/inventory.md#expiry).
+    index('inventory_lots_expiry_idx')
+      .on(t.pharmacyId, t.expiryDate, t.productId)
+      .where(sql`${t.onHand} > 0`),
     // Lot numbers are unique per product for the stock the portal receives; KiotViet may hold one lot number in
     // several branches (its lots are keyed by kiotviet_key instead).
     uniqueIndex('inventory_lots_batch_key')

@@ -19,6 +19,13 @@ export const stockCell = style({
   whiteSpace: 'nowrap',
 });
 
+export const expiryCell = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  whiteSpace: 'nowrap',
+});
+
 /* The detail panel */
 
 export const drawerBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });

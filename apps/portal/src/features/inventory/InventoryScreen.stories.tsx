@@ -10,6 +10,7 @@ import {
   connectionStatus,
   me,
   never,
+  recorder,
   storyStatus,
   withApi,
 } from '../../stories/storyApi';
@@ -69,6 +70,13 @@ export const Full: Story = {
     await expect(await canvas.findByText('Cập nhật lần cuối: 15/05/2026 10:00', {}, WAIT)).toBeVisible();
     const row = (code: string) => within(table).getByText(code).closest('tr') as HTMLElement;
     await expect(within(row('SP000009')).getByText('Còn hàng')).toBeVisible();
+    // Expired lots never count as stock; their units show apart, the nearest lot its days left.
+    await expect(within(row('SP000009')).getByText('207')).toBeVisible();
+    await expect(within(row('SP000009')).getByText('26 hết hạn')).toBeVisible();
+    await expect(within(row('SP000009')).getByText('Còn 20 ngày')).toBeVisible();
+    await expect(within(row('SP000024')).getByText('Còn 60 ngày')).toBeVisible();
+    await expect(within(row('SP000200')).getByText('Hết hàng')).toBeVisible();
+    await expect(within(row('SP000200')).getByText('12 hết hạn')).toBeVisible();
     await expect(within(row('SP000024')).getByText('Còn ít')).toBeVisible();
     await expect(within(row('SP000018')).getByText('Hết hàng')).toBeVisible();
     await expect(within(row('SP000018')).getByText('Ngưng hoạt động')).toBeVisible();
@@ -107,6 +115,42 @@ export const SearchAndStatus: Story = {
       await bodyOf(canvasElement).findByRole('option', { name: 'Ngưng hoạt động' }, WAIT),
     );
     await waitFor(() => expect(canvas.getByText('Hiển thị 1–4 trên 4 sản phẩm')).toBeVisible(), WAIT);
+  },
+};
+
+/** The expiry select narrows to stock expiring within 30 days; the nearest-expiry header sorts, kept in the address. */
+const expiryRequests = recorder();
+export const ExpiryFilterAndSort: Story = {
+  ...withApi(inventoryApi({ requests: expiryRequests })),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('SP000009', {}, WAIT);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Hạn dùng' }));
+    await userEvent.click(await bodyOf(canvasElement).findByRole('option', { name: 'Trong 30 ngày' }, WAIT));
+    await waitFor(() => expect(canvas.getByText('Hiển thị 1–1 trên 1 sản phẩm')).toBeVisible(), WAIT);
+    await expect(expiryRequests.last()?.searchParams.get('expiry')).toBe('30');
+
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Hạn dùng' }));
+    await userEvent.click(await bodyOf(canvasElement).findByRole('option', { name: 'Trong 90 ngày' }, WAIT));
+    await waitFor(() => expect(canvas.getByText('Hiển thị 1–2 trên 2 sản phẩm')).toBeVisible(), WAIT);
+    const table = canvas.getByRole('table', { name: 'Đồng Bộ Kho' });
+    await userEvent.click(within(table).getByRole('button', { name: /Hạn gần nhất/ }));
+    const header = within(table).getByRole('columnheader', { name: /Hạn gần nhất/ });
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'), WAIT);
+    await waitFor(() => {
+      const codes = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+      expect(codes).toEqual(['SP000009', 'SP000024']);
+    }, WAIT);
+    await userEvent.click(within(table).getByRole('button', { name: /Hạn gần nhất/ }));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'), WAIT);
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('SP000024'), WAIT);
+    const asked = expiryRequests.last();
+    await expect([asked?.searchParams.get('sort'), asked?.searchParams.get('direction')]).toEqual([
+      'nearest_expiry',
+      'desc',
+    ]);
   },
 };
 
@@ -245,6 +289,8 @@ export const ExpiredLots: Story = {
       '2411423',
     ]);
     await expect(within(rows[4] as HTMLElement).getByText('Không có hạn dùng')).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).getByText('Còn 20 ngày')).toBeVisible();
+    await expect(within(drawer).getByText('26 hết hạn')).toBeVisible();
     await expect(within(drawer).queryByText('Sản phẩm chưa có số lô')).toBeNull();
     const kiotviet = within(drawer).getByText('Trên KiotViet', { selector: 'dt' }).nextElementSibling;
     await expect(kiotviet).toHaveTextContent(`Mã ${withExpiredLots.code}`);

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../shared/currentUser';
 import { describeError } from '../../shared/errors';
 import * as styles from './Inventory.css';
-import { ProductStatusBadge, StockBadge } from './InventoryBadges';
+import { DaysLeftBadge, ExpiredUnits, ProductStatusBadge, StockBadge } from './InventoryBadges';
 import { hasBatchNumbers, isLotExpired, parseSuggestionDays, sortLots } from './inventoryRules';
 
 /** The lot list scrolls past this height (docs/product/inventory.md#product-panel). */
@@ -39,7 +39,8 @@ export interface ProductDrawerProps {
 /**
  * The product detail panel (docs/product/inventory.md#product-panel): code, name, category, stock, price, status, the
  * suggestion days with their
- * inline edit, and the lots — expired ones flagged 'Hết hạn' and first, then by expiry, undated last.
+ * inline edit, and the lots — expired ones flagged 'Hết hạn' and first, then by expiry (days left flagged within 90
+ * days), undated last; the stock never counts an expired lot (docs/product/inventory.md#expiry).
  */
 export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
   const { t } = useTranslation('inventory');
@@ -110,6 +111,7 @@ function ProductDetail({ product }: { product: Product }) {
           <span className={styles.inlineValue}>
             {formatNumber(product.inventory_summary.total_on_hand)}
             <StockBadge quantity={product.inventory_summary.total_on_hand} />
+            <ExpiredUnits quantity={product.inventory_summary.expired_on_hand} />
           </span>
         </Fact>
         <Fact label={t('detail.price')}>{formatMoney(product.inventory_summary.cost)}</Fact>
@@ -284,7 +286,14 @@ function LotList({ lots }: { lots: InventoryLot[] }) {
       id: 'expiry',
       header: t('detail.expiry'),
       cell: (lot) =>
-        lot.expiry_date ? formatDate(lot.expiry_date) : <Text tone="secondary">{t('detail.noExpiry')}</Text>,
+        lot.expiry_date ? (
+          <span className={styles.expiryCell}>
+            {formatDate(lot.expiry_date)}
+            <DaysLeftBadge daysLeft={lot.days_left} />
+          </span>
+        ) : (
+          <Text tone="secondary">{t('detail.noExpiry')}</Text>
+        ),
       numeric: true,
     },
     {

@@ -52,12 +52,14 @@ export function ListTable<Row>({
   getRowId = (row) => (row as { id: string }).id,
   loadingRows = PAGE_SIZE,
   density = 'compact',
+  sortLabels,
   ...props
 }: ListTableProps<Row>) {
   const { t } = useTranslation('common');
   return (
     <DataTable
       {...props}
+      sortLabels={sortLabels ?? t('sort', { returnObjects: true })}
       caption={caption ?? texts.caption ?? ''}
       rows={rows ?? []}
       getRowId={getRowId}

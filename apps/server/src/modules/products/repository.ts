@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull, like, or, type Placeholder, type SQL, sql } f
 import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { categories, inventoryLots, products, purchaseOrderItems } from '../../db/schema';
+import { addDays } from '../../domain/dates';
+import type { ExpiryWindow } from '../../domain/lots';
 import { escapeLike, foldForSearch } from '../../domain/text';
 import { kiotvietProductOf } from '../kiotviet-products/repository';
 
@@ -14,6 +16,16 @@ export interface ProductFilter {
   ownOnly?: boolean | undefined;
   productIds?: string[] | undefined;
   categoryIds?: string[] | undefined;
+  /** Only products with stock in this expiry window (docs/product/inventory.md#expiry). */
+  expiry?: ExpiryWindow | undefined;
+}
+
+/** The inventory list's orders: by name, or by the nearest expiry of the stock that has not expired. */
+export interface ProductSort {
+  by: 'name' | 'nearest_expiry';
+  direction: 'asc' | 'desc';
+  /** Today in Vietnam: which lots have expired. */
+  today: string;
 }
 
 /**
@@ -32,13 +44,45 @@ function lotsOf(pharmacyId: string | Placeholder) {
     )), '[]'::json) from ${inventoryLots} l where l.pharmacy_id = ${pharmacyId} and l.product_id = ${products.id})`;
 }
 
-const BY_NAME: Ordering = {
-  keys: [
-    { column: products.name, kind: 'text' },
-    { column: products.id, kind: 'uuid' },
-  ],
-  direction: 'asc',
-};
+/** Lots of the product in the pharmacy that hold stock. */
+function stockedLots(pharmacyId: string, condition: SQL): SQL {
+  return sql`exists (select 1 from ${inventoryLots} l where l.pharmacy_id = ${pharmacyId}
+    and l.product_id = ${products.id} and l.on_hand > 0 and ${condition})`;
+}
+
+/**
+ * The expiry filter (docs/product/inventory.md#expiry): stock in an expired lot, or in a lot not yet expired that
+ * expires within the window. Answered from inventory_lots_expiry_idx (pharmacy, expiry, product; lots in stock).
+ */
+function inExpiryWindow(pharmacyId: string, window: ExpiryWindow, today: string): SQL {
+  if (window === 'expired') return stockedLots(pharmacyId, sql`l.expiry_date < ${today}::date`);
+  const last = addDays(today, Number(window));
+  return stockedLots(pharmacyId, sql`l.expiry_date between ${today}::date and ${last}::date`);
+}
+
+/**
+ * The sort key of the nearest expiry: the earliest expiry of the product's lots in stock that have not expired, as
+ * yyyy-MM-dd text. Products with none sort last in both directions (a date no lot has, at the far end).
+ */
+function nearestExpiryKey(pharmacyId: string, today: string, direction: 'asc' | 'desc'): SQL {
+  const none = direction === 'asc' ? '9999-12-31' : '0001-01-01';
+  return sql`coalesce((select min(l.expiry_date) from ${inventoryLots} l where l.pharmacy_id = ${pharmacyId}
+    and l.product_id = ${products.id} and l.on_hand > 0 and l.expiry_date >= ${today}::date), ${none}::date)::text`;
+}
+
+function orderingOf(pharmacyId: string, sort: ProductSort): Ordering {
+  const byName = [
+    { column: products.name, kind: 'text' as const },
+    { column: products.id, kind: 'uuid' as const },
+  ];
+  if (sort.by === 'name') return { keys: byName, direction: sort.direction };
+  return {
+    keys: [{ column: nearestExpiryKey(pharmacyId, sort.today, sort.direction), kind: 'text' }, ...byName],
+    direction: sort.direction,
+  };
+}
+
+const BY_NAME: ProductSort = { by: 'name', direction: 'asc', today: '' };
 
 interface ProductLot {
   id: string;
@@ -56,7 +100,14 @@ export type ProductWithLots = {
 };
 
 export const productRepository = {
-  list(db: Executor, pager: Pager, pharmacyId: string, filter: ProductFilter, request: PageRequest) {
+  list(
+    db: Executor,
+    pager: Pager,
+    pharmacyId: string,
+    filter: ProductFilter,
+    request: PageRequest,
+    sort: ProductSort = BY_NAME,
+  ) {
     const conditions: SQL[] = [filter.ownOnly ? eq(products.pharmacyId, pharmacyId) : visibleTo(pharmacyId)];
     if (filter.distributorId) conditions.push(eq(products.distributorId, filter.distributorId));
     if (filter.isActive) {
@@ -67,12 +118,20 @@ export const productRepository = {
     // search_text is folded once when written; folding the query the same way makes the trigram index usable.
     const search = filter.search ? foldForSearch(filter.search) : '';
     if (search) conditions.push(like(products.searchText, `%${escapeLike(search)}%`));
+    if (filter.expiry) conditions.push(inExpiryWindow(pharmacyId, filter.expiry, sort.today));
     const where = and(...conditions) as SQL;
+    const dated = filter.expiry !== undefined || sort.by === 'nearest_expiry';
     return pager.list({
       db,
       scope: `products:${pharmacyId}`,
-      filter,
-      ordering: BY_NAME,
+      // Which lots have expired changes at midnight: pages and cursors of a dated list are today's only.
+      filter: {
+        ...filter,
+        sort: sort.by,
+        direction: sort.direction,
+        ...(dated ? { today: sort.today } : {}),
+      },
+      ordering: orderingOf(pharmacyId, sort),
       request,
       from: sql`${products}`,
       where,

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { INT4_MAX, SAFE_INTEGER_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
+import { EXPIRY_WINDOWS } from '../../domain/lots';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
@@ -29,6 +30,9 @@ const LotSchema = z
     on_hand: boundedInt(0, INT4_MAX),
     cost: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Purchase cost per unit, đồng' }),
     is_expired: z.boolean(),
+    days_left: boundedInt(-INT4_MAX, INT4_MAX).nullable().openapi({
+      description: 'Days from today (Vietnam) to the expiry: 0 expires today, negative has expired',
+    }),
   })
   .openapi('InventoryLot');
 
@@ -62,10 +66,22 @@ const ProductSchema = z
           'link); null: not linked, so a receipt with it cannot be pushed yet',
       }),
     inventory_summary: z.object({
-      total_on_hand: boundedInt(0, SAFE_INTEGER_MAX),
+      total_on_hand: boundedInt(0, SAFE_INTEGER_MAX).openapi({
+        description: 'Units in lots that have not expired: expired units are never counted as stock',
+      }),
       cost: boundedInt(0, SAFE_INTEGER_MAX),
+      expired_on_hand: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Units in expired lots' }),
+      nearest_expiry: z
+        .string()
+        .nullable()
+        .openapi({ description: 'yyyy-MM-dd: the earliest expiry of a lot in stock that has not expired' }),
+      days_to_nearest_expiry: boundedInt(0, INT4_MAX)
+        .nullable()
+        .openapi({ description: 'Days from today to nearest_expiry' }),
     }),
-    inventorySummary: z.object({ totalOnHand: boundedInt(0, SAFE_INTEGER_MAX) }),
+    inventorySummary: z.object({
+      totalOnHand: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'The same as total_on_hand' }),
+    }),
     productInventories: z
       .array(LotSchema)
       .openapi({ description: 'The pharmacy’s lots: expired first, then by expiry, undated last' }),
@@ -90,6 +106,19 @@ const ListQuery = z.object({
     .openapi({ description: 'Only this pharmacy’s own products (must be the caller’s)' }),
   product_ids: uuidList,
   category_ids: uuidList,
+  expiry: z
+    .enum(EXPIRY_WINDOWS, { error: 'Hạn dùng không hợp lệ (expired, 30, 90, 180)' })
+    .optional()
+    .openapi({
+      description:
+        'Only products with stock in an expired lot (expired), or in a lot not yet expired that expires within ' +
+        'this many days (today in Vietnam)',
+    }),
+  sort: z
+    .enum(['name', 'nearest_expiry'], { error: 'Cách sắp xếp không hợp lệ (name, nearest_expiry)' })
+    .default('name')
+    .openapi({ description: 'By name, or by the nearest expiry of stock not yet expired (none last)' }),
+  direction: z.enum(['asc', 'desc'], { error: 'Chiều sắp xếp không hợp lệ (asc, desc)' }).default('asc'),
 });
 
 const ProductList = z
@@ -189,8 +218,10 @@ export function productRoutes(service: ProductService, authenticated: Middleware
           retailerId: q.retailer_id,
           productIds: q.product_ids,
           categoryIds: q.category_ids,
+          expiry: q.expiry,
         },
         { page: q.page, limit: q.limit, cursor: q.cursor },
+        { by: q.sort, direction: q.direction },
       );
       return c.json(result, 200);
     },

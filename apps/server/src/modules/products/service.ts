@@ -1,13 +1,18 @@
 import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import { preparedOnFirstUse } from '../../db/prepared';
-import { businessDate, isExpired } from '../../domain/dates';
-import { averageCost, sortLots } from '../../domain/lots';
+import { businessDate, daysBetween, isExpired } from '../../domain/dates';
+import { averageCost, sortLots, stockSummary } from '../../domain/lots';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import type { SyncEngine } from '../../sync/engine';
 import { distributorRepository } from '../distributors/repository';
 import { createOwnProducts, type ProductInput } from './own-products';
-import { type ProductFilter, type ProductWithLots, productRepository as repo } from './repository';
+import {
+  type ProductFilter,
+  type ProductSort,
+  type ProductWithLots,
+  productRepository as repo,
+} from './repository';
 
 export interface ProductQuery extends Omit<ProductFilter, 'ownOnly'> {
   retailerId?: string | undefined;
@@ -31,7 +36,9 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
 
   function present({ product, categoryName, lots, kiotvietProduct }: ProductWithLots, today: string) {
     const sorted = sortLots(lots, today);
-    const totalOnHand = lots.reduce((sum, lot) => sum + lot.onHand, 0);
+    // Stock and its badge count only lots that have not expired (docs/product/inventory.md#expiry).
+    const stock = stockSummary(lots, today);
+    const totalOnHand = stock.sellable;
     return {
       id: product.id,
       code: product.code,
@@ -48,7 +55,13 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       synced_from_kiotviet: product.kiotvietId !== null,
       synced_at: product.syncedAt?.toISOString() ?? null,
       kiotviet_product: kiotvietProduct,
-      inventory_summary: { total_on_hand: totalOnHand, cost: averageCost(lots) },
+      inventory_summary: {
+        total_on_hand: totalOnHand,
+        cost: averageCost(lots),
+        expired_on_hand: stock.expired,
+        nearest_expiry: stock.nearestExpiry,
+        days_to_nearest_expiry: stock.daysToNearestExpiry,
+      },
       // The purchase-order picker reads the camelCase names; both describe the same stock
       // (docs/product/api.md#products).
       inventorySummary: { totalOnHand },
@@ -59,13 +72,20 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
         on_hand: lot.onHand,
         cost: lot.cost,
         is_expired: isExpired(lot.expiryDate, today),
+        days_left: lot.expiryDate === null ? null : daysBetween(today, lot.expiryDate),
       })),
     };
   }
 
   return {
-    async list(auth: AuthContext, query: ProductQuery, request: PageRequest) {
+    async list(
+      auth: AuthContext,
+      query: ProductQuery,
+      request: PageRequest,
+      order: Omit<ProductSort, 'today'> = { by: 'name', direction: 'asc' },
+    ) {
       const { retailerId, ...filter } = query;
+      const today = businessDate(deps.now());
       // Another pharmacy's ids answer 404, as everywhere: the caller may only name its own pharmacy.
       if (retailerId && retailerId !== auth.pharmacyId) throw AppError.notFound('Không tìm thấy nhà thuốc');
       const page = await repo.list(
@@ -74,6 +94,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
         auth.pharmacyId,
         { ...filter, ownOnly: retailerId !== undefined },
         request,
+        { ...order, today },
       );
       // Only an empty answer can hide an unknown supplier: checked then, not on every page.
       if (
@@ -83,7 +104,6 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       ) {
         throw AppError.notFound('Không tìm thấy nhà cung cấp');
       }
-      const today = businessDate(deps.now());
       return pageAnswer(page, request, (row) => present(row, today));
     },
 

@@ -45,6 +45,7 @@ export const common: Messages<typeof vi> = {
     success: 'Success',
     error: 'Error',
   },
+  sort: { sortBy: 'Sort by', ascending: 'ascending', descending: 'descending', unsorted: 'Not sorted' },
   pagination: {
     label: 'Pagination',
     previous: 'Previous page',

@@ -42,6 +42,7 @@ export const common = {
     success: 'Thành công',
     error: 'Lỗi',
   },
+  sort: { sortBy: 'Sắp xếp theo', ascending: 'tăng dần', descending: 'giảm dần', unsorted: 'Không sắp xếp' },
   pagination: {
     label: 'Phân trang',
     previous: 'Trang trước',
