@@ -256,6 +256,7 @@ function Suggestions({
     {
       id: 'name',
       header: t('suggestions.name'),
+      card: 'title',
       cell: (row) => (
         <span className={styles.suggestionName}>
           <span>{row.name}</span>
@@ -273,9 +274,9 @@ function Suggestions({
     },
     count('suggestedQuantity', (row) => row.suggested_quantity),
     count('currentStock', (row) => row.current_stock),
-    count('purchaseCount', (row) => row.purchase_count),
+    { ...count('purchaseCount', (row) => row.purchase_count), card: 'hidden' },
     column.date('lastPurchase', header('lastPurchase'), (row) => row.last_purchase_date),
-    count('averageInterval', (row) => row.average_purchase_interval),
+    { ...count('averageInterval', (row) => row.average_purchase_interval), card: 'hidden' },
   ];
   return (
     <div className={styles.panel}>
@@ -285,6 +286,8 @@ function Suggestions({
         rows={rows ? dueFirst(rows) : []}
         getRowId={(row) => `${row.code}-${row.product_id ?? ''}`}
         density="compact"
+        narrowLayout
+        sortLabels={tc('sort', { returnObjects: true })}
         loading={!rows && !error}
         loadingRows={3}
         loadingLabel={tc('states.loading')}

@@ -70,11 +70,13 @@ export function InventoryScreen() {
   else if (latest.data?.data) lastUpdated = formatDateTime(latest.data.data.finished_at);
   else lastUpdated = t('lastUpdatedNever');
 
+  // On a phone's card: the product's name, code, stock and status.
   const columns: DataTableColumn<Product>[] = [
     column.code('code', t('columns.code'), (row) => row.code),
     {
       id: 'name',
       header: t('columns.name'),
+      card: 'title',
       cell: (row) => (
         <span className={styles.productName} title={row.name}>
           {row.name}
@@ -84,6 +86,7 @@ export function InventoryScreen() {
     {
       id: 'category',
       header: t('columns.category'),
+      card: 'hidden',
       cell: (row) => row.category_name ?? <Text tone="secondary">{t('noCategory')}</Text>,
     },
     {
@@ -98,7 +101,7 @@ export function InventoryScreen() {
         </span>
       ),
     },
-    column.money('price', t('columns.price'), (row) => row.inventory_summary.cost),
+    column.money('price', t('columns.price'), (row) => row.inventory_summary.cost, 'hidden'),
     {
       id: 'status',
       header: t('columns.status'),
