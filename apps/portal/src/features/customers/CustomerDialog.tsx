@@ -208,6 +208,8 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
         error={error}
         onRetry={retry}
         texts={{ loadFailed: t('dialog.historyFailed'), empty: t('historyEmpty') }}
+        // Beside the info card on a desktop the panel is narrower than a phone's list: cards only on a phone.
+        narrowLayout={{ below: DIALOG_CARDS_BELOW }}
         icon={<ClipboardListIcon />}
       />
       <ListPager
@@ -223,6 +225,9 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
     </div>
   );
 }
+
+/** The dialog's tables turn into cards below this width of their own (a phone), not below the lists' 768 px. */
+const DIALOG_CARDS_BELOW = 480;
 
 type SuggestionColumn =
   | 'suggestedQuantity'
@@ -286,7 +291,7 @@ function Suggestions({
         rows={rows ? dueFirst(rows) : []}
         getRowId={(row) => `${row.code}-${row.product_id ?? ''}`}
         density="compact"
-        narrowLayout
+        narrowLayout={{ below: DIALOG_CARDS_BELOW }}
         sortLabels={tc('sort', { returnObjects: true })}
         loading={!rows && !error}
         loadingRows={3}

@@ -2,12 +2,13 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { listStories } from '../../stories/listStories';
-import { bodyOf, findModal, screenStories, WAIT } from '../../stories/PortalStory';
+import { bodyOf, findModal, onDesktop, screenStories, WAIT } from '../../stories/PortalStory';
 import { logApi, storyLogs } from './storySyncLogs';
 
 const meta = {
   title: 'Screens/Sync logs',
   ...screenStories(paths.syncLogs, logApi(storyLogs)),
+  globals: onDesktop,
 };
 
 export default meta;
@@ -25,6 +26,9 @@ export const Loading: Story = list.Loading;
 export const Empty: Story = list.Empty;
 
 export const LoadFailed: Story = list.LoadFailed;
+
+/** On a phone each run is a card headed by its time, with its data type, action, result and count. */
+export const Phone: Story = list.Phone(20);
 
 export const Full: Story = {
   play: async ({ canvas }) => {
