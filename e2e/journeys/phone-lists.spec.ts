@@ -60,7 +60,7 @@ test('on a phone, open a sales order from its card', async ({ page }) => {
 test('on a phone, find a customer and open their card', async ({ page }) => {
   await openList(page, '/customer-sync', 'Đồng bộ khách hàng');
   const first = cards(page, 'Đồng bộ khách hàng').first();
-  const name = (await first.getByRole('button').first().innerText()).trim();
+  const name = (await first.getByRole('button').first().textContent())?.trim() ?? '';
   await page.getByRole('searchbox').fill(name);
   await expect(page).toHaveURL(/search=/);
   await cards(page, 'Đồng bộ khách hàng')
@@ -69,7 +69,15 @@ test('on a phone, find a customer and open their card', async ({ page }) => {
     .getByRole('button')
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  // Her purchase history is cards too, in the dialog as wide as the phone.
+  await expect(
+    dialog
+      .getByRole('list', { name: /^Lịch sử mua hàng/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await expectNoSidewaysScroll(page, 'the customer dialog');
   await expectAccessible(page, 'the customer dialog on a phone');
 });
