@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Where a record comes from, in words: the server tags a branch 'KIOTVIET' or 'Custom' and a supplier 'KiotViet'
- * or 'Custom'; staff read 'KiotViet' or 'Tạo trên Portal'. Stable while the locale stays.
+ * or 'Custom'; staff read 'KiotViet' or 'Tự tạo'. Stable while the locale stays.
  */
 export function useSourceLabel(): (source: string) => string {
   const { t } = useTranslation('common');

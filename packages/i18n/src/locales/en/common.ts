@@ -52,7 +52,7 @@ export const common: Messages<typeof vi> = {
     page: 'Page {{page}}',
   },
   /** Where a record comes from (a branch's source, a supplier's tag). */
-  source: { kiotviet: 'KiotViet', portal: 'Created in the portal' },
+  source: { kiotviet: 'KiotViet', portal: 'Added here' },
   sort: {
     sortBy: 'Sort by',
     ascending: 'ascending',

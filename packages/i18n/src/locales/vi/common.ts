@@ -49,7 +49,7 @@ export const common = {
     page: 'Trang {{page}}',
   },
   /** Where a record comes from (a branch's source, a supplier's tag). */
-  source: { kiotviet: 'KiotViet', portal: 'Tạo trên Portal' },
+  source: { kiotviet: 'KiotViet', portal: 'Tự tạo' },
   sort: {
     sortBy: 'Sắp xếp theo',
     ascending: 'tăng dần',
