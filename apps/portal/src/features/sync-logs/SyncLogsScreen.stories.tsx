@@ -42,7 +42,7 @@ export const Full: Story = {
     await expect(first).toHaveTextContent('Thủ công');
     await expect(first).toHaveTextContent('Thành công');
     await expect(within(rows[3] as HTMLElement).getByText('Đơn hàng')).toBeVisible();
-    await expect(within(rows[4] as HTMLElement).getByText('CUSTOMER')).toBeVisible();
+    await expect(within(rows[4] as HTMLElement).getByText('Khách hàng')).toBeVisible();
     await expect(within(rows[5] as HTMLElement).getByText('Thất bại')).toBeVisible();
     await expect(within(rows[2] as HTMLElement).getByText('Hệ thống')).toBeVisible();
     await expect(canvas.getByText('Hiển thị 1–20 trên 45 lần đồng bộ')).toBeVisible();
@@ -76,7 +76,7 @@ export const RawJson: Story = {
     const dialog = await openFailedRun(canvas, canvasElement);
     const json = dialog.querySelector('pre');
     await expect(json?.textContent).toBe(JSON.stringify(storyLogs[4]?.raw_json, null, 2));
-    await expect(within(dialog).getByText('BRANCH · 13/05/2026 10:00')).toBeVisible();
+    await expect(within(dialog).getByText('Chi nhánh · 13/05/2026 10:00')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Sao chép JSON' })).toBeEnabled();
   },
 };
