@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { listStories } from '../../stories/listStories';
-import { bodyOf, expectToast, findModal, screenStories, WAIT } from '../../stories/PortalStory';
+import { bodyOf, expectToast, findModal, onDesktop, screenStories, WAIT } from '../../stories/PortalStory';
 import {
   answering,
   apiError,
@@ -23,7 +23,7 @@ import {
   withoutLots,
 } from './inventoryStoryApi';
 
-const meta = { title: 'Screens/Inventory', ...screenStories(paths.inventorySync) };
+const meta = { title: 'Screens/Inventory', ...screenStories(paths.inventorySync), globals: onDesktop };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,6 +60,16 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = list.LoadFailed;
+
+/** On a phone each product is a card headed by its name, with its code, stock and status. */
+export const Phone: Story = {
+  ...withApi(full),
+  ...list.Phone(10, async (cards) => {
+    const card = within(cards.find((found) => within(found).queryByText('SP000018')) as HTMLElement);
+    await expect(card.getByText('Hết hàng')).toBeVisible();
+    await expect(card.getByText('Ngưng hoạt động')).toBeVisible();
+  }),
+};
 
 export const Full: Story = {
   ...withApi(full),

@@ -92,12 +92,14 @@ export function InventoryScreen() {
   else if (latest.data?.data) lastUpdated = formatDateTime(latest.data.data.finished_at);
   else lastUpdated = t('lastUpdatedNever');
 
+  // On a phone's card: the product's name, code, stock and status.
   const columns: DataTableColumn<Product>[] = [
     column.code('code', t('columns.code'), (row) => row.code),
     {
       id: 'name',
       header: t('columns.name'),
       sortable: true,
+      card: 'title',
       cell: (row) => (
         <span className={styles.productName} title={row.name}>
           {row.name}
@@ -107,6 +109,7 @@ export function InventoryScreen() {
     {
       id: 'category',
       header: t('columns.category'),
+      card: 'hidden',
       cell: (row) => row.category_name ?? <Text tone="secondary">{t('noCategory')}</Text>,
     },
     {
@@ -142,7 +145,7 @@ export function InventoryScreen() {
           </>
         ),
     },
-    column.money('price', t('columns.price'), (row) => row.inventory_summary.cost),
+    column.money('price', t('columns.price'), (row) => row.inventory_summary.cost, 'hidden'),
     {
       id: 'status',
       header: t('columns.status'),

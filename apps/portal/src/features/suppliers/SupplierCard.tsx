@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { useSourceLabel } from '../../shared/sourceLabel';
 import { SupplierSyncButton, type SyncPress } from './SupplierSyncButton';
 import * as styles from './SuppliersScreen.css';
 
@@ -36,6 +37,7 @@ export interface SupplierCardProps {
  */
 export function SupplierCard({ supplier, onEdit, syncPress, onSyncPress }: SupplierCardProps) {
   const { t } = useTranslation('suppliers');
+  const sourceLabel = useSourceLabel();
   const titleId = useId();
   const internal = supplier.type === 'INTERNAL';
   const description = supplier.description?.trim() || t('defaultDescription');
@@ -67,7 +69,7 @@ export function SupplierCard({ supplier, onEdit, syncPress, onSyncPress }: Suppl
         </Badge>
         {internal ? (
           <Badge size="small" tone={supplier.source_tag === 'KiotViet' ? 'info' : 'neutral'}>
-            {supplier.source_tag}
+            {sourceLabel(supplier.source_tag)}
           </Badge>
         ) : (
           <Badge size="small" tone="brand">

@@ -45,12 +45,19 @@ export const common: Messages<typeof vi> = {
     success: 'Success',
     error: 'Error',
   },
-  sort: { sortBy: 'Sort by', ascending: 'ascending', descending: 'descending', unsorted: 'Not sorted' },
   pagination: {
     label: 'Pagination',
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {{page}}',
+  },
+  /** Where a record comes from (a branch's source, a supplier's tag). */
+  source: { kiotviet: 'KiotViet', portal: 'Added here' },
+  sort: {
+    sortBy: 'Sort by',
+    ascending: 'ascending',
+    descending: 'descending',
+    unsorted: 'Not sorted',
   },
   dateRange: {
     from: 'From',

@@ -42,12 +42,19 @@ export const common = {
     success: 'Thành công',
     error: 'Lỗi',
   },
-  sort: { sortBy: 'Sắp xếp theo', ascending: 'tăng dần', descending: 'giảm dần', unsorted: 'Không sắp xếp' },
   pagination: {
     label: 'Phân trang',
     previous: 'Trang trước',
     next: 'Trang sau',
     page: 'Trang {{page}}',
+  },
+  /** Where a record comes from (a branch's source, a supplier's tag). */
+  source: { kiotviet: 'KiotViet', portal: 'Tự tạo' },
+  sort: {
+    sortBy: 'Sắp xếp theo',
+    ascending: 'tăng dần',
+    descending: 'giảm dần',
+    unsorted: 'Không sắp xếp',
   },
   dateRange: {
     from: 'Từ ngày',
