@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, kiotvietProductLinks, posConnections, products } from '../../db/schema';
+import { categories, inventoryLots, kiotvietProductLinks, posConnections, products } from '../../db/schema';
 
 /** The key links are stored under: the store (retailer) name as KiotViet matches it, case-insensitively. */
 export const storeOf = (storeName: string) => storeName.trim().toLowerCase();
@@ -11,11 +11,15 @@ export interface LinkableProduct {
   code: string;
   name: string;
   unit: string | null;
+  /** The GTIN on the pack, when staff entered it. */
+  barcode: string | null;
   basePrice: number;
   pharmacyId: string | null;
   kiotvietId: number | null;
   categoryName: string | null;
   categoryKiotvietId: number | null;
+  /** The pharmacy keeps it by lot: some of its stock has a batch number (the portal has no flag of its own). */
+  lotTracked: boolean;
 }
 
 /**
@@ -35,7 +39,10 @@ export function kiotvietProductOf(pharmacyId: unknown) {
 }
 
 export const productLinkRepository = {
-  /** The products (visible to the pharmacy) with what creating or matching them in KiotViet needs. */
+  /**
+   * The products (visible to the pharmacy) with what creating or matching them in KiotViet needs. A product is lot
+   * tracked when the pharmacy has any lot of it with a batch number (stock received without one is not).
+   */
   async products(db: Executor, pharmacyId: string, ids: string[]): Promise<LinkableProduct[]> {
     if (ids.length === 0) return [];
     return db
@@ -44,11 +51,15 @@ export const productLinkRepository = {
         code: products.code,
         name: products.name,
         unit: products.unit,
+        barcode: products.barcode,
         basePrice: products.basePrice,
         pharmacyId: products.pharmacyId,
         kiotvietId: products.kiotvietId,
         categoryName: categories.categoryName,
         categoryKiotvietId: categories.kiotvietId,
+        lotTracked: sql<boolean>`exists (select 1 from ${inventoryLots}
+          where ${inventoryLots.productId} = ${products.id} and ${inventoryLots.pharmacyId} = ${pharmacyId}
+            and ${inventoryLots.batchNumber} is not null)`.mapWith(Boolean),
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))

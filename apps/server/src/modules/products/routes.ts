@@ -38,6 +38,7 @@ const ProductSchema = z
     code: z.string(),
     name: z.string(),
     unit: z.string().nullable(),
+    barcode: z.string().nullable().openapi({ description: 'GTIN on the pack (8–14 digits); null when unknown' }),
     category_id: z.uuid().nullable(),
     category_name: z.string().nullable(),
     distributor_id: z.uuid().nullable(),
@@ -113,6 +114,16 @@ const SuggestionDaysBody = z
 const text = (max: number) => z.string().max(max, `Tối đa ${max} ký tự`);
 const productFields = {
   unit: text(50).nullish(),
+  barcode: z
+    .string({ error: 'Mã vạch phải là chuỗi chữ số' })
+    .trim()
+    .regex(/^(\d{8,14})?$/, 'Mã vạch gồm 8 đến 14 chữ số')
+    .nullish()
+    .openapi({
+      description:
+        'GTIN on the pack, 8–14 digits; empty or null clears it. A KiotViet product with this barcode (and no ' +
+        'other) is the same product under another code.',
+    }),
   base_price: z
     .number({ error: 'Giá bán phải là số nguyên từ 0' })
     .min(0, 'Giá bán phải là số nguyên từ 0')
