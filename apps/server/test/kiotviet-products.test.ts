@@ -60,6 +60,7 @@ describe('receipt lines and KiotViet products', () => {
     expect((await product(syncedId)).kiotviet_product).toEqual({
       code: 'SP000015',
       name: expect.any(String),
+      method: 'synced',
     });
     const order = await deliveredOrder(store, [{ productId: syncedId, quantity: 2 }]);
     expect(
@@ -133,7 +134,11 @@ describe('receipt lines and KiotViet products', () => {
         { productCode: second.code, quantity: 7 },
       ],
     });
-    expect((await product(first.id)).kiotviet_product).toEqual({ code: first.code, name: first.name });
+    expect((await product(first.id)).kiotviet_product).toEqual({
+      code: first.code,
+      name: first.name,
+      method: 'created',
+    });
     const made = store.simulator.data.products.query({
       order: 'id',
       where: (record) => record.code === second.code,
@@ -269,7 +274,7 @@ describe('barcodes and lot control', () => {
       purchaseOrderDetails: [{ productCode: 'SP000041', quantity: 6 }],
     });
     expect(await linkOf(tablets.id)).toMatchObject({ kiotvietCode: 'SP000041', method: 'barcode' });
-    expect((await product(tablets.id)).kiotviet_product).toMatchObject({ code: 'SP000041' });
+    expect((await product(tablets.id)).kiotviet_product).toMatchObject({ code: 'SP000041', method: 'barcode' });
     expect(kiotvietCodes(tablets.code)).toBe(0);
   });
 

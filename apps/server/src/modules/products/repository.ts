@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { categories, inventoryLots, products, purchaseOrderItems } from '../../db/schema';
 import { escapeLike, foldForSearch } from '../../domain/text';
-import { kiotvietProductOf } from '../kiotviet-products/repository';
+import { type KiotVietProductRef, kiotvietProductOf } from '../kiotviet-products/repository';
 
 export interface ProductFilter {
   distributorId?: string | undefined;
@@ -52,7 +52,7 @@ export type ProductWithLots = {
   product: typeof products.$inferSelect;
   categoryName: string | null;
   lots: ProductLot[];
-  kiotvietProduct: { code: string; name: string } | null;
+  kiotvietProduct: KiotVietProductRef | null;
 };
 
 export const productRepository = {

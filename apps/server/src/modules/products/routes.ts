@@ -55,7 +55,15 @@ const ProductSchema = z
       .openapi({ description: 'Owned by the KiotViet sync: read-only here, except suggestion days' }),
     synced_at: z.string().nullable(),
     kiotviet_product: z
-      .object({ code: z.string(), name: z.string() })
+      .object({
+        code: z.string(),
+        name: z.string(),
+        method: z.enum(['synced', 'code', 'barcode', 'created', 'chosen']).openapi({
+          description:
+            'synced: the product came from KiotViet; else how its link was made: same code, the one KiotViet ' +
+            'product with its barcode, created in KiotViet by the portal, or chosen by staff',
+        }),
+      })
       .nullable()
       .openapi({
         description:
