@@ -274,7 +274,10 @@ describe('barcodes and lot control', () => {
       purchaseOrderDetails: [{ productCode: 'SP000041', quantity: 6 }],
     });
     expect(await linkOf(tablets.id)).toMatchObject({ kiotvietCode: 'SP000041', method: 'barcode' });
-    expect((await product(tablets.id)).kiotviet_product).toMatchObject({ code: 'SP000041', method: 'barcode' });
+    expect((await product(tablets.id)).kiotviet_product).toMatchObject({
+      code: 'SP000041',
+      method: 'barcode',
+    });
     expect(kiotvietCodes(tablets.code)).toBe(0);
   });
 

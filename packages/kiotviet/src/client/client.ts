@@ -178,7 +178,10 @@ const productInputSchema = z.object({
   /** Selling price, integer đồng. */
   basePrice: z.number().int().min(0).max(maxMoney).optional(),
   /** The GTIN on the pack (KiotViet takes barcodes of up to 16 characters). */
-  barCode: z.string().regex(/^\d{8,14}$/).optional(),
+  barCode: z
+    .string()
+    .regex(/^\d{8,14}$/)
+    .optional(),
   /**
    * Sold by lot and expiry date ("hàng lô/date"): KiotViet's `isBatchExpireControl`, the flag its product reads
    * answer for lot-controlled medicines (`isLotSerialControl` is the other kind, serial/IMEI tracking).

@@ -38,7 +38,10 @@ const ProductSchema = z
     code: z.string(),
     name: z.string(),
     unit: z.string().nullable(),
-    barcode: z.string().nullable().openapi({ description: 'GTIN on the pack (8–14 digits); null when unknown' }),
+    barcode: z
+      .string()
+      .nullable()
+      .openapi({ description: 'GTIN on the pack (8–14 digits); null when unknown' }),
     category_id: z.uuid().nullable(),
     category_name: z.string().nullable(),
     distributor_id: z.uuid().nullable(),
