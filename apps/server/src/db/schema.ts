@@ -187,6 +187,11 @@ export const products = pgTable(
     /** foldForSearch("code name"): the folded-search column (a trigram index answers any substring). */
     searchText: text('search_text').notNull(),
     unit: text('unit'),
+    /**
+     * The GTIN printed on the pack (8 to 14 digits), when staff know it: a KiotViet product carrying it is the same
+     * product under another code. NULL when unknown.
+     */
+    barcode: text('barcode'),
     basePrice: money('base_price').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     suggestionDays: integer('suggestion_days').notNull().default(0),
@@ -209,6 +214,7 @@ export const products = pgTable(
     index('products_distributor_idx').on(t.distributorId, t.name, t.id),
     index('products_category_idx').on(t.categoryId, t.name, t.id),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('products_barcode_check', sql`${t.barcode} ~ '^[0-9]{8,14}$'`),
   ],
 );
 
@@ -232,8 +238,11 @@ export const kiotvietProductLinks = pgTable(
     kiotvietProductId: kiotvietId('kiotviet_product_id').notNull(),
     kiotvietCode: text('kiotviet_code').notNull(),
     kiotvietName: text('kiotviet_name').notNull(),
-    /** How it was made: KiotViet had the code, the portal created the product there, or staff chose it. */
-    method: text('method', { enum: ['code', 'created', 'chosen'] }).notNull(),
+    /**
+     * How it was made: KiotViet had the code, or (under another code) the one product with the barcode, the portal
+     * created the product there, or staff chose it.
+     */
+    method: text('method', { enum: ['code', 'barcode', 'created', 'chosen'] }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4816,6 +4816,8 @@ export interface components {
             code: string;
             name: string;
             unit: string | null;
+            /** @description GTIN on the pack (8–14 digits); null when unknown */
+            barcode: string | null;
             /** Format: uuid */
             category_id: string | null;
             category_name: string | null;
@@ -4838,6 +4840,11 @@ export interface components {
             kiotviet_product: {
                 code: string;
                 name: string;
+                /**
+                 * @description synced: the product came from KiotViet; else how its link was made: same code, the one KiotViet product with its barcode, created in KiotViet by the portal, or chosen by staff
+                 * @enum {string}
+                 */
+                method: "synced" | "code" | "barcode" | "created" | "chosen";
             } | null;
             inventory_summary: {
                 /** @description Units in lots that have not expired: expired units are never counted as stock */
@@ -4874,6 +4881,8 @@ export interface components {
             code: string;
             name: string;
             unit?: string | null;
+            /** @description GTIN on the pack, 8–14 digits; empty or null clears it. A KiotViet product with this barcode (and no other) is the same product under another code. */
+            barcode?: string | null;
             /** @description Integer đồng */
             base_price?: number;
             /** Format: uuid */
@@ -4885,6 +4894,8 @@ export interface components {
             code?: string;
             name?: string;
             unit?: string | null;
+            /** @description GTIN on the pack, 8–14 digits; empty or null clears it. A KiotViet product with this barcode (and no other) is the same product under another code. */
+            barcode?: string | null;
             /** @description Integer đồng */
             base_price?: number;
             /** Format: uuid */

@@ -177,6 +177,16 @@ const productInputSchema = z.object({
   unit: z.string().trim().max(50).optional(),
   /** Selling price, integer đồng. */
   basePrice: z.number().int().min(0).max(maxMoney).optional(),
+  /** The GTIN on the pack (KiotViet takes barcodes of up to 16 characters). */
+  barCode: z
+    .string()
+    .regex(/^\d{8,14}$/)
+    .optional(),
+  /**
+   * Sold by lot and expiry date ("hàng lô/date"): KiotViet's `isBatchExpireControl`, the flag its product reads
+   * answer for lot-controlled medicines (`isLotSerialControl` is the other kind, serial/IMEI tracking).
+   */
+  lotControlled: z.boolean().optional(),
 });
 
 /** A product to create in KiotViet (`POST /products`): its base unit, sold at `basePrice`. */
@@ -429,6 +439,8 @@ export class KiotVietClient {
       unit: value.unit ?? '',
       conversionValue: 1,
       basePrice: value.basePrice ?? 0,
+      ...(value.barCode ? { barCode: value.barCode } : {}),
+      isBatchExpireControl: value.lotControlled ?? false,
     };
     return this.#create(createdProductSchema, '/products', body, options);
   }

@@ -30,6 +30,15 @@ import { hasBatchNumbers, isLotExpired, parseSuggestionDays, sortLots } from './
 /** The lot list scrolls past this height (docs/product/inventory.md#product-panel). */
 const LOT_LIST_MAX_HEIGHT = 360;
 
+/** The KiotViet product's code, and how the link was made when staff should know it was not by the same code. */
+const LINKED_TEXT = {
+  synced: 'detail.kiotvietLinked',
+  code: 'detail.kiotvietLinked',
+  barcode: 'detail.kiotvietLinkedBarcode',
+  created: 'detail.kiotvietLinkedCreated',
+  chosen: 'detail.kiotvietLinkedChosen',
+} as const satisfies Record<NonNullable<Product['kiotviet_product']>['method'], string>;
+
 export interface ProductDrawerProps {
   /** The product shown; null closes the panel. */
   productId: string | null;
@@ -120,7 +129,7 @@ function ProductDetail({ product }: { product: Product }) {
         </Fact>
         <Fact label={t('detail.kiotviet')}>
           {product.kiotviet_product ? (
-            t('detail.kiotvietLinked', { code: product.kiotviet_product.code })
+            t(LINKED_TEXT[product.kiotviet_product.method], { code: product.kiotviet_product.code })
           ) : (
             <Badge tone="caution">{t('detail.kiotvietMissing')}</Badge>
           )}

@@ -5,7 +5,7 @@ import { categories, inventoryLots, products, purchaseOrderItems } from '../../d
 import { addDays } from '../../domain/dates';
 import type { ExpiryWindow } from '../../domain/lots';
 import { escapeLike, foldForSearch } from '../../domain/text';
-import { kiotvietProductOf } from '../kiotviet-products/repository';
+import { type KiotVietProductRef, kiotvietProductOf } from '../kiotviet-products/repository';
 
 export interface ProductFilter {
   distributorId?: string | undefined;
@@ -96,7 +96,7 @@ export type ProductWithLots = {
   product: typeof products.$inferSelect;
   categoryName: string | null;
   lots: ProductLot[];
-  kiotvietProduct: { code: string; name: string } | null;
+  kiotvietProduct: KiotVietProductRef | null;
 };
 
 export const productRepository = {

@@ -42,6 +42,10 @@ const ProductSchema = z
     code: z.string(),
     name: z.string(),
     unit: z.string().nullable(),
+    barcode: z
+      .string()
+      .nullable()
+      .openapi({ description: 'GTIN on the pack (8–14 digits); null when unknown' }),
     category_id: z.uuid().nullable(),
     category_name: z.string().nullable(),
     distributor_id: z.uuid().nullable(),
@@ -58,7 +62,15 @@ const ProductSchema = z
       .openapi({ description: 'Owned by the KiotViet sync: read-only here, except suggestion days' }),
     synced_at: z.string().nullable(),
     kiotviet_product: z
-      .object({ code: z.string(), name: z.string() })
+      .object({
+        code: z.string(),
+        name: z.string(),
+        method: z.enum(['synced', 'code', 'barcode', 'created', 'chosen']).openapi({
+          description:
+            'synced: the product came from KiotViet; else how its link was made: same code, the one KiotViet ' +
+            'product with its barcode, created in KiotViet by the portal, or chosen by staff',
+        }),
+      })
       .nullable()
       .openapi({
         description:
@@ -142,6 +154,16 @@ const SuggestionDaysBody = z
 const text = (max: number) => z.string().max(max, `Tối đa ${max} ký tự`);
 const productFields = {
   unit: text(50).nullish(),
+  barcode: z
+    .string({ error: 'Mã vạch phải là chuỗi chữ số' })
+    .trim()
+    .regex(/^(\d{8,14})?$/, 'Mã vạch gồm 8 đến 14 chữ số')
+    .nullish()
+    .openapi({
+      description:
+        'GTIN on the pack, 8–14 digits; empty or null clears it. A KiotViet product with this barcode (and no ' +
+        'other) is the same product under another code.',
+    }),
   base_price: z
     .number({ error: 'Giá bán phải là số nguyên từ 0' })
     .min(0, 'Giá bán phải là số nguyên từ 0')

@@ -44,6 +44,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       code: product.code,
       name: product.name,
       unit: product.unit,
+      barcode: product.barcode,
       category_id: product.categoryId,
       category_name: categoryName,
       distributor_id: product.distributorId,
