@@ -67,7 +67,9 @@ export function stockRows(product: Pick<Product, 'id' | 'inventories' | 'product
   for (const lot of product.productBatchExpires) {
     const name = lot.batchName.trim();
     const key =
-      lot.id === null ? `lot:${product.id}:${lot.branchId}:${batchKey(name)}` : `lot:${lot.id}:${lot.branchId}`;
+      lot.id === null
+        ? `lot:${product.id}:${lot.branchId}:${batchKey(name)}`
+        : `lot:${lot.id}:${lot.branchId}`;
     lots.set(key, {
       key,
       batchNumber: name || null,
