@@ -1107,6 +1107,8 @@ export interface paths {
                     retailer_id?: string;
                     product_ids?: string[];
                     category_ids?: string[];
+                    /** @description Only this branch’s lots and figures (one of the caller’s branches, else 404); the portal’s own receipts belong to no branch. inventory_summary then counts that branch’s lots. */
+                    branch_id?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1229,7 +1231,10 @@ export interface paths {
         /** One product with its lots */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Only this branch’s lots and figures (one of the caller’s branches, else 404); the portal’s own receipts belong to no branch. inventory_summary then counts that branch’s lots. */
+                    branch_id?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -4774,6 +4779,8 @@ export interface components {
             };
             /** @description The pharmacy’s lots: expired first, then by expiry, undated last */
             productInventories: components["schemas"]["InventoryLot"][];
+            /** @description A synced product’s figures per KiotViet branch, by branch name; empty for other products */
+            branch_stocks: components["schemas"]["ProductBranchStock"][];
         };
         InventoryLot: {
             /** Format: uuid */
@@ -4785,6 +4792,30 @@ export interface components {
             /** @description Purchase cost per unit, đồng */
             cost: number;
             is_expired: boolean;
+            /**
+             * Format: uuid
+             * @description The branch holding the lot (a KiotViet lot number in two branches is two lots); null for stock the portal received itself, or a KiotViet branch not synced yet
+             */
+            branch_id: string | null;
+            branch_name: string | null;
+        };
+        ProductBranchStock: {
+            /**
+             * Format: uuid
+             * @description null while the KiotViet branch is not synced
+             */
+            branch_id: string | null;
+            branch_name: string | null;
+            /** @description What the branch holds */
+            on_hand: number;
+            /** @description Promised to customers’ orders, not yet sold */
+            reserved: number;
+            /** @description Ordered from suppliers, not yet received */
+            on_order: number;
+            /** @description The minimum stock set for the branch in KiotViet; 0: none */
+            min_quantity: number;
+            /** @description The maximum stock set for the branch in KiotViet; 0: none */
+            max_quantity: number;
         };
         ProductCreate: {
             code: string;

@@ -15,6 +15,7 @@ import {
 } from '../../stories/storyApi';
 import {
   ANTIBIOTICS_ID,
+  inTwoBranches,
   inventoryApi,
   LAST_CATEGORY_ID,
   withExpiredLots,
@@ -247,6 +248,44 @@ export const ExpiredLots: Story = {
     await expect(within(drawer).queryByText('Sản phẩm chưa có số lô')).toBeNull();
     const kiotviet = within(drawer).getByText('Trên KiotViet', { selector: 'dt' }).nextElementSibling;
     await expect(kiotviet).toHaveTextContent(`Mã ${withExpiredLots.code}`);
+  },
+};
+
+/**
+ * A product KiotViet stocks in two branches: its figures per branch, then its lots grouped by branch (one lot
+ * number in both is two lots), the portal's own receipt last.
+ */
+export const LotsPerBranch: Story = {
+  args: { path: `${paths.inventorySync}?product=${inTwoBranches.id}` },
+  ...withApi(inventoryApi({ products: () => [inTwoBranches] })),
+  play: async ({ canvasElement }) => {
+    const drawer = await findModal(canvasElement, inTwoBranches.name);
+    const figures = await within(drawer).findByRole('table', { name: 'Tồn kho theo chi nhánh' }, WAIT);
+    const figureRows = within(figures).getAllByRole('row').slice(1);
+    await expect(
+      figureRows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Chi nhánh Quận 3 – 285 Cách Mạng Tháng Tám', '42', '2', '10', '20', '120'],
+      ['Chi nhánh Thủ Đức', '55', '0', '0', 'Chưa đặt', 'Chưa đặt'],
+    ]);
+    const groups = [
+      ['Chi nhánh Quận 3 – 285 Cách Mạng Tháng Tám: 2 lô, tồn 42', ['AMX2406', 'AMX2501']],
+      ['Chi nhánh Thủ Đức: 1 lô, tồn 55', ['AMX2406']],
+      ['Nhập qua cổng: 1 lô, tồn 42', ['PO-AMX-01']],
+    ] as const;
+    for (const [name, batches] of groups) {
+      await expect(within(drawer).getByRole('heading', { name, level: 4 })).toBeVisible();
+      const table = within(drawer).getByRole('table', { name });
+      const rows = within(table).getAllByRole('row').slice(1);
+      await expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(batches);
+    }
+    await expect(
+      within(drawer).getByRole('heading', { name: 'Danh sách lô (4 lô)', level: 3 }),
+    ).toBeVisible();
   },
 };
 

@@ -36,8 +36,18 @@ export const ANTIBIOTICS_ID = uuid(901);
 /** The group the drawer's first page of 20 does not list. */
 export const LAST_CATEGORY_ID = uuid(925);
 
+/** Two of the store's KiotViet branches (long names, as chains name them). */
+const branchQ3 = { id: uuid(951), name: 'Chi nhánh Quận 3 – 285 Cách Mạng Tháng Tám' };
+const branchTD = { id: uuid(952), name: 'Chi nhánh Thủ Đức' };
+
 let lotSeq = 5000;
-function lot(batch: string | null, expiry: string | null, onHand: number, cost: number): InventoryLot {
+function lot(
+  batch: string | null,
+  expiry: string | null,
+  onHand: number,
+  cost: number,
+  branch: { id: string; name: string } | null = null,
+): InventoryLot {
   lotSeq += 1;
   return {
     id: uuid(lotSeq),
@@ -46,6 +56,8 @@ function lot(batch: string | null, expiry: string | null, onHand: number, cost: 
     on_hand: onHand,
     cost,
     is_expired: false,
+    branch_id: branch?.id ?? null,
+    branch_name: branch?.name ?? null,
   };
 }
 
@@ -77,6 +89,7 @@ function product(
     inventory_summary: { total_on_hand: onHand, cost },
     inventorySummary: { totalOnHand: onHand },
     productInventories: [],
+    branch_stocks: [],
     ...extra,
   };
 }
@@ -95,6 +108,46 @@ export const withExpiredLots = product(
       lot('L241036', '2024-10-29', 6, 90_696),
       lot('SX0725D', '2027-07-28', 40, 90_695),
       lot('L240101', '2024-01-15', 20, 90_695),
+    ],
+  },
+);
+
+/**
+ * A product KiotViet stocks in two branches, lot AMX2406 in both (two lots), with one lot the portal received
+ * itself, and its figures per branch (Thủ Đức has no minimum or maximum set).
+ */
+export const inTwoBranches = product(
+  21,
+  'Amoxicillin 500mg Imexpharm (hộp 10 vỉ x 10 viên)',
+  0,
+  139,
+  61_235,
+  {
+    productInventories: [
+      lot('AMX2406', '2027-06-30', 30, 61_235, branchQ3),
+      lot('AMX2501', '2028-01-31', 12, 61_235, branchQ3),
+      lot('AMX2406', '2027-06-30', 55, 60_900, branchTD),
+      lot('PO-AMX-01', '2027-12-31', 42, 59_000),
+    ],
+    branch_stocks: [
+      {
+        branch_id: branchQ3.id,
+        branch_name: branchQ3.name,
+        on_hand: 42,
+        reserved: 2,
+        on_order: 10,
+        min_quantity: 20,
+        max_quantity: 120,
+      },
+      {
+        branch_id: branchTD.id,
+        branch_name: branchTD.name,
+        on_hand: 55,
+        reserved: 0,
+        on_order: 0,
+        min_quantity: 0,
+        max_quantity: 0,
+      },
     ],
   },
 );

@@ -92,6 +92,8 @@ function product(
       on_hand: lot.onHand,
       cost: lot.cost,
       is_expired: expiry !== null && expiry < todayIso(),
+      branch_id: null,
+      branch_name: null,
     };
   });
   const onHand = lots.reduce((sum, lot) => sum + lot.on_hand, 0);
@@ -114,6 +116,7 @@ function product(
     inventory_summary: { total_on_hand: onHand, cost: 0 },
     inventorySummary: { totalOnHand: onHand },
     productInventories: lots,
+    branch_stocks: [],
   };
 }
 
