@@ -436,6 +436,8 @@ function BranchStock({ stocks }: { stocks: ProductBranchStock[] }) {
         rows={rows}
         getRowId={(stock) => stock.rowId}
         density="compact"
+        // Six columns do not fit a phone's panel: each branch becomes a card there.
+        narrowLayout={{ below: 520 }}
         className={styles.lotTable}
       />
     </section>
