@@ -141,6 +141,12 @@ export const distributors = pgTable(
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     /** The supplier's KiotViet record, once synced from or to KiotViet. */
     kiotvietId: kiotvietId(),
+    /**
+     * KiotViet's totals of a synced supplier, đồng: what the pharmacy owes it, and everything received from it.
+     * NULL for suppliers KiotViet does not hold.
+     */
+    kiotvietDebt: money('kiotviet_debt'),
+    kiotvietTotalInvoiced: money('kiotviet_total_invoiced'),
     /** When 'Đồng bộ POS' was last pressed: the server's 30-second cooldown counts from here. */
     syncRequestedAt: instant('sync_requested_at'),
     createdAt: createdAt(),

@@ -4676,6 +4676,10 @@ export interface components {
             address: string | null;
             contact_person: string | null;
             synced_at: string | null;
+            /** @description What the pharmacy owes this supplier in KiotViet, đồng; null: not a KiotViet supplier */
+            kiotviet_debt: number | null;
+            /** @description Everything received from this supplier in KiotViet, đồng; null: not a KiotViet supplier */
+            kiotviet_total_invoiced: number | null;
             created_at: string;
             updated_at: string;
         };
