@@ -21,6 +21,8 @@ function daysLeft(expiry: string | null): number | null {
 export function storyLot(
   id: string,
   lot: { batch: string | null; expiresIn: number | null; onHand: number; cost: number },
+  /** The branch holding it; none for stock the portal received itself. */
+  branch: { id: string; name: string } | null = null,
 ): InventoryLot {
   const expiry = lot.expiresIn === null ? null : daysFromToday(lot.expiresIn);
   const left = daysLeft(expiry);
@@ -32,6 +34,8 @@ export function storyLot(
     cost: lot.cost,
     is_expired: left !== null && left < 0,
     days_left: left,
+    branch_id: branch?.id ?? null,
+    branch_name: branch?.name ?? null,
   };
 }
 

@@ -141,6 +141,12 @@ export const distributors = pgTable(
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     /** The supplier's KiotViet record, once synced from or to KiotViet. */
     kiotvietId: kiotvietId(),
+    /**
+     * KiotViet's totals of a synced supplier, đồng: what the pharmacy owes it, and everything received from it.
+     * NULL for suppliers KiotViet does not hold.
+     */
+    kiotvietDebt: money('kiotviet_debt'),
+    kiotvietTotalInvoiced: money('kiotviet_total_invoiced'),
     /** When 'Đồng bộ POS' was last pressed: the server's 30-second cooldown counts from here. */
     syncRequestedAt: instant('sync_requested_at'),
     createdAt: createdAt(),
@@ -273,6 +279,12 @@ export const inventoryLots = pgTable(
      * holds beyond its lots (products without lot tracking). NULL for stock the portal received itself.
      */
     kiotvietKey: text('kiotviet_key'),
+    /**
+     * The KiotViet branch that holds this stock (a synced lot is one branch's: the same lot number in two branches
+     * is two rows). Its branch row is found by this id when read, so a branch synced after its stock still names
+     * it. NULL for stock the portal received itself.
+     */
+    branchKiotvietId: kiotvietId('branch_kiotviet_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -290,6 +302,35 @@ export const inventoryLots = pgTable(
       .where(sql`${t.batchKey} is not null and ${t.kiotvietKey} is null`),
     uniqueIndex('inventory_lots_kiotviet_key').on(t.pharmacyId, t.kiotvietKey),
     check('inventory_lots_on_hand_check', sql`${t.onHand} >= 0`),
+  ],
+);
+
+/**
+ * A synced product's stock figures per KiotViet branch (its `inventories`): what the branch holds, has promised
+ * (reserved) and has coming (on order), and the minimum and maximum stock set there. Reorder suggestions read them
+ * per product and branch. Quantities are KiotViet's, fractions allowed.
+ */
+export const productBranchStocks = pgTable(
+  'product_branch_stocks',
+  {
+    pharmacyId: uuid('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    branchKiotvietId: kiotvietId('branch_kiotviet_id').notNull(),
+    onHand: doublePrecision('on_hand').notNull().default(0),
+    reserved: doublePrecision('reserved').notNull().default(0),
+    onOrder: doublePrecision('on_order').notNull().default(0),
+    minQuantity: doublePrecision('min_quantity').notNull().default(0),
+    maxQuantity: doublePrecision('max_quantity').notNull().default(0),
+    syncedAt: instant('synced_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pharmacyId, t.productId, t.branchKiotvietId] }),
+    // Reorder work reads one branch's products.
+    index('product_branch_stocks_branch_idx').on(t.pharmacyId, t.branchKiotvietId),
   ],
 );
 

@@ -1112,6 +1112,8 @@ export interface paths {
                     /** @description By name, or by the nearest expiry of stock not yet expired (none last) */
                     sort?: "name" | "nearest_expiry";
                     direction?: "asc" | "desc";
+                    /** @description Only this branch’s lots and figures (one of the caller’s branches, else 404); the portal’s own receipts belong to no branch. inventory_summary then counts that branch’s lots. */
+                    branch_id?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1234,7 +1236,10 @@ export interface paths {
         /** One product with its lots */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Only this branch’s lots and figures (one of the caller’s branches, else 404); the portal’s own receipts belong to no branch. inventory_summary then counts that branch’s lots. */
+                    branch_id?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -4745,6 +4750,10 @@ export interface components {
             address: string | null;
             contact_person: string | null;
             synced_at: string | null;
+            /** @description What the pharmacy owes this supplier in KiotViet, đồng; null: not a KiotViet supplier */
+            kiotviet_debt: number | null;
+            /** @description Everything received from this supplier in KiotViet, đồng; null: not a KiotViet supplier */
+            kiotviet_total_invoiced: number | null;
             created_at: string;
             updated_at: string;
         };
@@ -4863,6 +4872,8 @@ export interface components {
             };
             /** @description The pharmacy’s lots: expired first, then by expiry, undated last */
             productInventories: components["schemas"]["InventoryLot"][];
+            /** @description A synced product’s figures per KiotViet branch, by branch name; empty for other products */
+            branch_stocks: components["schemas"]["ProductBranchStock"][];
         };
         InventoryLot: {
             /** Format: uuid */
@@ -4876,6 +4887,30 @@ export interface components {
             is_expired: boolean;
             /** @description Days from today (Vietnam) to the expiry: 0 expires today, negative has expired */
             days_left: number | null;
+            /**
+             * Format: uuid
+             * @description The branch holding the lot (a KiotViet lot number in two branches is two lots); null for stock the portal received itself, or a KiotViet branch not synced yet
+             */
+            branch_id: string | null;
+            branch_name: string | null;
+        };
+        ProductBranchStock: {
+            /**
+             * Format: uuid
+             * @description null while the KiotViet branch is not synced
+             */
+            branch_id: string | null;
+            branch_name: string | null;
+            /** @description What the branch holds */
+            on_hand: number;
+            /** @description Promised to customers’ orders, not yet sold */
+            reserved: number;
+            /** @description Ordered from suppliers, not yet received */
+            on_order: number;
+            /** @description The minimum stock set for the branch in KiotViet; 0: none */
+            min_quantity: number;
+            /** @description The maximum stock set for the branch in KiotViet; 0: none */
+            max_quantity: number;
         };
         ProductCreate: {
             code: string;

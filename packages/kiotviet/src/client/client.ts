@@ -294,9 +294,12 @@ export class KiotVietClient {
     });
   }
 
-  /** Suppliers (read-only in KiotViet's API); `code` reads one supplier by its code. */
+  /**
+   * Suppliers (read-only in KiotViet's API), with their totals (debt, total invoiced: `includeTotal`); `code` reads
+   * one supplier by its code.
+   */
   suppliers(options: ListOptions & { code?: string } = {}): Listing<Supplier> {
-    return this.#list(suppliers, options, { code: options.code });
+    return this.#list(suppliers, options, { code: options.code, includeTotal: true });
   }
 
   purchaseOrders(

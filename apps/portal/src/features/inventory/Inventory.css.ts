@@ -86,6 +86,14 @@ export const section = style({
   minWidth: 0,
 });
 
+/** One branch's lots: its heading above its table. */
+export const branchGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
 /** The lot list scrolls inside the panel when a product has many lots (docs/product/inventory.md#product-panel). */
 export const lotTable = style({});
 globalStyle(`${lotTable} > table`, { minWidth: 0 });

@@ -16,6 +16,7 @@ import {
 } from '../../stories/storyApi';
 import {
   ANTIBIOTICS_ID,
+  inTwoBranches,
   inventoryApi,
   LAST_CATEGORY_ID,
   withExpiredLots,
@@ -304,6 +305,46 @@ export const ExpiredLots: Story = {
     await expect(within(drawer).queryByText('Sản phẩm chưa có số lô')).toBeNull();
     const kiotviet = within(drawer).getByText('Trên KiotViet', { selector: 'dt' }).nextElementSibling;
     await expect(kiotviet).toHaveTextContent(`Mã ${withExpiredLots.code}`);
+  },
+};
+
+/**
+ * A product KiotViet stocks in two branches: its figures per branch, then its lots grouped by branch (one lot
+ * number in both is two lots), the portal's own receipt last.
+ */
+export const LotsPerBranch: Story = {
+  args: { path: `${paths.inventorySync}?product=${inTwoBranches.id}` },
+  ...withApi(inventoryApi({ products: () => [inTwoBranches] })),
+  play: async ({ canvasElement }) => {
+    const drawer = await findModal(canvasElement, inTwoBranches.name);
+    await within(drawer).findByRole('heading', { name: 'Tồn kho theo chi nhánh' }, WAIT);
+    // A table in a wide panel, cards (a list) in a narrow one.
+    const name = 'Tồn kho theo chi nhánh';
+    const figures =
+      within(drawer).queryByRole('table', { name }) ?? within(drawer).getByRole('list', { name });
+    const figureRows =
+      figures.tagName === 'TABLE'
+        ? within(figures).getAllByRole('row').slice(1)
+        : within(figures).getAllByRole('listitem');
+    await expect(figureRows).toHaveLength(2);
+    await expect(figureRows[0]).toHaveTextContent(
+      /Chi nhánh Quận 3 – 285 Cách Mạng Tháng Tám.*42.*2.*10.*20.*120/,
+    );
+    await expect(figureRows[1]).toHaveTextContent(/Chi nhánh Thủ Đức.*55.*0.*0.*Chưa đặt.*Chưa đặt/);
+    const groups = [
+      ['Chi nhánh Quận 3 – 285 Cách Mạng Tháng Tám: 2 lô, tồn 42', ['AMX2406', 'AMX2501']],
+      ['Chi nhánh Thủ Đức: 1 lô, tồn 55', ['AMX2406']],
+      ['Nhập qua cổng: 1 lô, tồn 42', ['PO-AMX-01']],
+    ] as const;
+    for (const [name, batches] of groups) {
+      await expect(within(drawer).getByRole('heading', { name, level: 4 })).toBeVisible();
+      const table = within(drawer).getByRole('table', { name });
+      const rows = within(table).getAllByRole('row').slice(1);
+      await expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(batches);
+    }
+    await expect(
+      within(drawer).getByRole('heading', { name: 'Danh sách lô (4 lô)', level: 3 }),
+    ).toBeVisible();
   },
 };
 

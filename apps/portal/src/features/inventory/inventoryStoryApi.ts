@@ -38,11 +38,21 @@ export const ANTIBIOTICS_ID = uuid(901);
 /** The group the drawer's first page of 20 does not list. */
 export const LAST_CATEGORY_ID = uuid(925);
 
+/** Two of the store's KiotViet branches (long names, as chains name them). */
+const branchQ3 = { id: uuid(951), name: 'Chi nhánh Quận 3 – 285 Cách Mạng Tháng Tám' };
+const branchTD = { id: uuid(952), name: 'Chi nhánh Thủ Đức' };
+
 let lotSeq = 5000;
-/** A lot expiring `expiresIn` days from the day the story runs (null: undated). */
-function lot(batch: string | null, expiresIn: number | null, onHand: number, cost: number): InventoryLot {
+/** A lot expiring `expiresIn` days from the day the story runs (null: undated), in a branch or received by the portal. */
+function lot(
+  batch: string | null,
+  expiresIn: number | null,
+  onHand: number,
+  cost: number,
+  branch: { id: string; name: string } | null = null,
+): InventoryLot {
   lotSeq += 1;
-  return storyLot(uuid(lotSeq), { batch, expiresIn, onHand, cost });
+  return storyLot(uuid(lotSeq), { batch, expiresIn, onHand, cost }, branch);
 }
 
 function product(
@@ -78,6 +88,7 @@ function product(
     inventory_summary: summary,
     inventorySummary: { totalOnHand: summary.total_on_hand },
     productInventories: [],
+    branch_stocks: [],
     ...extra,
   };
 }
@@ -107,6 +118,46 @@ export const withExpiredLots = product(
 const nearExpiry = product(24, 'Amlodipin 5mg OPC', 1, 4, 49_407, {
   productInventories: [lot('AM2601', 60, 4, 49_407)],
 });
+
+/**
+ * A product KiotViet stocks in two branches, lot AMX2406 in both (two lots), with one lot the portal received
+ * itself, and its figures per branch (Thủ Đức has no minimum or maximum set).
+ */
+export const inTwoBranches = product(
+  21,
+  'Amoxicillin 500mg Imexpharm (hộp 10 vỉ x 10 viên)',
+  0,
+  139,
+  61_235,
+  {
+    productInventories: [
+      lot('AMX2406', 215, 30, 61_235, branchQ3),
+      lot('AMX2501', 430, 12, 61_235, branchQ3),
+      lot('AMX2406', 215, 55, 60_900, branchTD),
+      lot('PO-AMX-01', 400, 42, 59_000),
+    ],
+    branch_stocks: [
+      {
+        branch_id: branchQ3.id,
+        branch_name: branchQ3.name,
+        on_hand: 42,
+        reserved: 2,
+        on_order: 10,
+        min_quantity: 20,
+        max_quantity: 120,
+      },
+      {
+        branch_id: branchTD.id,
+        branch_name: branchTD.name,
+        on_hand: 55,
+        reserved: 0,
+        on_order: 0,
+        min_quantity: 0,
+        max_quantity: 0,
+      },
+    ],
+  },
+);
 
 export const withoutBatchNumbers = product(103, 'Bông y tế Bạch Tuyết', 3, 117, 22_044, {
   productInventories: [lot(null, null, 10, 22_044), lot(null, null, 66, 22_044), lot(null, null, 41, 22_044)],

@@ -1,7 +1,14 @@
 import { and, eq, inArray, isNull, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
-import { categories, inventoryLots, products, purchaseOrderItems } from '../../db/schema';
+import {
+  branches,
+  categories,
+  inventoryLots,
+  productBranchStocks,
+  products,
+  purchaseOrderItems,
+} from '../../db/schema';
 import { addDays } from '../../domain/dates';
 import type { ExpiryWindow } from '../../domain/lots';
 import { escapeLike, foldForSearch } from '../../domain/text';
@@ -18,6 +25,8 @@ export interface ProductFilter {
   categoryIds?: string[] | undefined;
   /** Only products with stock in this expiry window (docs/product/inventory.md#expiry). */
   expiry?: ExpiryWindow | undefined;
+  /** Only the lots of this branch (one of the pharmacy's); the products listed stay the same. */
+  branchId?: string | undefined;
 }
 
 /** The inventory list's orders: by name, or by the nearest expiry of the stock that has not expired. */
@@ -37,11 +46,31 @@ function visibleTo(pharmacyId: string | Placeholder): SQL {
   return or(eq(products.pharmacyId, pharmacyId), isNull(products.pharmacyId)) as SQL;
 }
 
-/** A product's lots in the pharmacy, as one JSON array beside the product: no second query per page. */
-function lotsOf(pharmacyId: string | Placeholder) {
+/**
+ * A product's lots in the pharmacy, each with its branch (found by its KiotViet id), as one JSON array beside the
+ * product: no second query per page. With a branch, only that branch's lots (the portal's own receipts name none).
+ */
+function lotsOf(pharmacyId: string | Placeholder, branchId: string | Placeholder | null) {
+  const ofBranch =
+    branchId === null ? sql`` : sql`and (${branchId}::uuid is null or b.id = ${branchId}::uuid)`;
   return sql<ProductLot[]>`(select coalesce(json_agg(json_build_object(
-      'id', l.id, 'batchNumber', l.batch_number, 'expiryDate', l.expiry_date, 'onHand', l.on_hand, 'cost', l.cost
-    )), '[]'::json) from ${inventoryLots} l where l.pharmacy_id = ${pharmacyId} and l.product_id = ${products.id})`;
+      'id', l.id, 'batchNumber', l.batch_number, 'expiryDate', l.expiry_date, 'onHand', l.on_hand, 'cost', l.cost,
+      'branchId', b.id, 'branchName', b.name
+    )), '[]'::json) from ${inventoryLots} l
+      left join ${branches} b on b.pharmacy_id = l.pharmacy_id and b.kiotviet_id = l.branch_kiotviet_id
+    where l.pharmacy_id = ${pharmacyId} and l.product_id = ${products.id} ${ofBranch})`;
+}
+
+/** A synced product's figures per KiotViet branch (stock, reserved, on order, minimum, maximum), by branch name. */
+function branchStocksOf(pharmacyId: string | Placeholder, branchId: string | Placeholder | null) {
+  const ofBranch =
+    branchId === null ? sql`` : sql`and (${branchId}::uuid is null or b.id = ${branchId}::uuid)`;
+  return sql<ProductBranchStock[]>`(select coalesce(json_agg(json_build_object(
+      'branchId', b.id, 'branchName', b.name, 'onHand', s.on_hand, 'reserved', s.reserved, 'onOrder', s.on_order,
+      'minQuantity', s.min_quantity, 'maxQuantity', s.max_quantity
+    ) order by b.name nulls last, s.branch_kiotviet_id), '[]'::json) from ${productBranchStocks} s
+      left join ${branches} b on b.pharmacy_id = s.pharmacy_id and b.kiotviet_id = s.branch_kiotviet_id
+    where s.pharmacy_id = ${pharmacyId} and s.product_id = ${products.id} ${ofBranch})`;
 }
 
 /** Lots of the product in the pharmacy that hold stock. */
@@ -90,12 +119,26 @@ interface ProductLot {
   expiryDate: string | null;
   onHand: number;
   cost: number;
+  /** NULL: stock the portal received itself, or a branch not synced (yet). */
+  branchId: string | null;
+  branchName: string | null;
+}
+
+interface ProductBranchStock {
+  branchId: string | null;
+  branchName: string | null;
+  onHand: number;
+  reserved: number;
+  onOrder: number;
+  minQuantity: number;
+  maxQuantity: number;
 }
 
 export type ProductWithLots = {
   product: typeof products.$inferSelect;
   categoryName: string | null;
   lots: ProductLot[];
+  branchStocks: ProductBranchStock[];
   kiotvietProduct: KiotVietProductRef | null;
 };
 
@@ -140,7 +183,8 @@ export const productRepository = {
           .select({
             product: products,
             categoryName: categories.categoryName,
-            lots: lotsOf(pharmacyId),
+            lots: lotsOf(pharmacyId, filter.branchId ?? null),
+            branchStocks: branchStocksOf(pharmacyId, filter.branchId ?? null),
             kiotvietProduct: kiotvietProductOf(pharmacyId),
             keys: page.keys,
             total: page.total,
@@ -153,14 +197,19 @@ export const productRepository = {
     });
   },
 
-  /** One product with the pharmacy's lots, as a named prepared statement (the detail and every edit read it). */
+  /**
+   * One product with the pharmacy's lots, as a named prepared statement (the detail and every edit read it); the
+   * `branchId` placeholder narrows the lots and figures to one branch, null for all.
+   */
   prepareFindVisible(db: Database) {
     const pharmacyId = sql.placeholder('pharmacyId');
+    const branchId = sql.placeholder('branchId');
     return db
       .select({
         product: products,
         categoryName: categories.categoryName,
-        lots: lotsOf(pharmacyId),
+        lots: lotsOf(pharmacyId, branchId),
+        branchStocks: branchStocksOf(pharmacyId, branchId),
         kiotvietProduct: kiotvietProductOf(pharmacyId),
       })
       .from(products)

@@ -33,8 +33,32 @@ const LotSchema = z
     days_left: boundedInt(-INT4_MAX, INT4_MAX).nullable().openapi({
       description: 'Days from today (Vietnam) to the expiry: 0 expires today, negative has expired',
     }),
+    branch_id: z
+      .uuid()
+      .nullable()
+      .openapi({
+        description:
+          'The branch holding the lot (a KiotViet lot number in two branches is two lots); null for stock the ' +
+          'portal received itself, or a KiotViet branch not synced yet',
+      }),
+    branch_name: z.string().nullable(),
   })
   .openapi('InventoryLot');
+
+/** KiotViet's quantities per branch: fractions allowed, never negative. */
+const branchQuantity = (description: string) => z.number().min(0).max(INT4_MAX).openapi({ description });
+
+const BranchStockSchema = z
+  .object({
+    branch_id: z.uuid().nullable().openapi({ description: 'null while the KiotViet branch is not synced' }),
+    branch_name: z.string().nullable(),
+    on_hand: branchQuantity('What the branch holds'),
+    reserved: branchQuantity('Promised to customers’ orders, not yet sold'),
+    on_order: branchQuantity('Ordered from suppliers, not yet received'),
+    min_quantity: branchQuantity('The minimum stock set for the branch in KiotViet; 0: none'),
+    max_quantity: branchQuantity('The maximum stock set for the branch in KiotViet; 0: none'),
+  })
+  .openapi('ProductBranchStock');
 
 const ProductSchema = z
   .object({
@@ -97,8 +121,20 @@ const ProductSchema = z
     productInventories: z
       .array(LotSchema)
       .openapi({ description: 'The pharmacy’s lots: expired first, then by expiry, undated last' }),
+    branch_stocks: z.array(BranchStockSchema).openapi({
+      description: 'A synced product’s figures per KiotViet branch, by branch name; empty for other products',
+    }),
   })
   .openapi('Product');
+
+const branchFilter = z
+  .uuid({ error: 'Chi nhánh không hợp lệ' })
+  .optional()
+  .openapi({
+    description:
+      'Only this branch’s lots and figures (one of the caller’s branches, else 404); the portal’s own receipts ' +
+      'belong to no branch. inventory_summary then counts that branch’s lots.',
+  });
 
 const uuidList = csvList(z.uuid({ error: 'Mã định danh không hợp lệ' }), { type: 'string', format: 'uuid' });
 
@@ -131,6 +167,7 @@ const ListQuery = z.object({
     .default('name')
     .openapi({ description: 'By name, or by the nearest expiry of stock not yet expired (none last)' }),
   direction: z.enum(['asc', 'desc'], { error: 'Chiều sắp xếp không hợp lệ (asc, desc)' }).default('asc'),
+  branch_id: branchFilter,
 });
 
 const ProductList = z
@@ -241,6 +278,7 @@ export function productRoutes(service: ProductService, authenticated: Middleware
           productIds: q.product_ids,
           categoryIds: q.category_ids,
           expiry: q.expiry,
+          branchId: q.branch_id,
         },
         { page: q.page, limit: q.limit, cursor: q.cursor },
         { by: q.sort, direction: q.direction },
@@ -255,13 +293,17 @@ export function productRoutes(service: ProductService, authenticated: Middleware
       method: 'get',
       path: '/products/{id}',
       summary: 'One product with its lots',
-      request: { params: IdParam },
+      request: { params: IdParam, query: z.object({ branch_id: branchFilter }) },
       responses: {
         200: jsonResponse(z.object({ data: ProductSchema }), 'The product'),
         ...errors(400, 401, 404),
       },
     }),
-    async (c) => c.json({ data: await service.get(c.var.auth, c.req.valid('param').id) }, 200),
+    async (c) =>
+      c.json(
+        { data: await service.get(c.var.auth, c.req.valid('param').id, c.req.valid('query').branch_id) },
+        200,
+      ),
   );
 
   router.openapi(

@@ -5,6 +5,7 @@ import { averageCost, sortLots, stockSummary } from '../../domain/lots';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import type { SyncEngine } from '../../sync/engine';
+import { branchRepository } from '../branches/repository';
 import { distributorRepository } from '../distributors/repository';
 import { createOwnProducts, type ProductInput } from './own-products';
 import {
@@ -31,10 +32,24 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
   });
   const own = createOwnProducts(deps, pager);
   const findVisible = preparedOnFirstUse(() => repo.prepareFindVisible(db));
-  const visibleProduct = async (auth: AuthContext, id: string): Promise<ProductWithLots | undefined> =>
-    (await findVisible().execute({ pharmacyId: auth.pharmacyId, id }))[0];
+  const visibleProduct = async (
+    auth: AuthContext,
+    id: string,
+    branchId: string | null = null,
+  ): Promise<ProductWithLots | undefined> =>
+    (await findVisible().execute({ pharmacyId: auth.pharmacyId, id, branchId }))[0];
 
-  function present({ product, categoryName, lots, kiotvietProduct }: ProductWithLots, today: string) {
+  /** A branch filter names one of the caller's branches: another pharmacy's, or an unknown one, answers 404. */
+  async function checkBranch(auth: AuthContext, branchId: string | undefined): Promise<void> {
+    if (branchId && !(await branchRepository.find(db, auth.pharmacyId, branchId))) {
+      throw AppError.notFound('Không tìm thấy chi nhánh');
+    }
+  }
+
+  function present(
+    { product, categoryName, lots, branchStocks, kiotvietProduct }: ProductWithLots,
+    today: string,
+  ) {
     const sorted = sortLots(lots, today);
     // Stock and its badge count only lots that have not expired (docs/product/inventory.md#expiry).
     const stock = stockSummary(lots, today);
@@ -74,6 +89,17 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
         cost: lot.cost,
         is_expired: isExpired(lot.expiryDate, today),
         days_left: lot.expiryDate === null ? null : daysBetween(today, lot.expiryDate),
+        branch_id: lot.branchId,
+        branch_name: lot.branchName,
+      })),
+      branch_stocks: branchStocks.map((stock) => ({
+        branch_id: stock.branchId,
+        branch_name: stock.branchName,
+        on_hand: stock.onHand,
+        reserved: stock.reserved,
+        on_order: stock.onOrder,
+        min_quantity: stock.minQuantity,
+        max_quantity: stock.maxQuantity,
       })),
     };
   }
@@ -89,6 +115,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       const today = businessDate(deps.now());
       // Another pharmacy's ids answer 404, as everywhere: the caller may only name its own pharmacy.
       if (retailerId && retailerId !== auth.pharmacyId) throw AppError.notFound('Không tìm thấy nhà thuốc');
+      await checkBranch(auth, filter.branchId);
       const page = await repo.list(
         db,
         pager,
@@ -108,8 +135,9 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       return pageAnswer(page, request, (row) => present(row, today));
     },
 
-    async get(auth: AuthContext, id: string) {
-      const row = await visibleProduct(auth, id);
+    async get(auth: AuthContext, id: string, branchId?: string) {
+      await checkBranch(auth, branchId);
+      const row = await visibleProduct(auth, id, branchId ?? null);
       if (!row) throw AppError.notFound('Không tìm thấy sản phẩm');
       return present(row, businessDate(deps.now()));
     },

@@ -45,6 +45,8 @@ const supplier = (
   address: null,
   contact_person: null,
   synced_at: null,
+  kiotviet_debt: null,
+  kiotviet_total_invoiced: null,
   created_at: '2026-01-02T02:00:00.000Z',
   updated_at: '2026-01-02T02:00:00.000Z',
   ...patch,
@@ -104,6 +106,7 @@ function product(
     inventory_summary: stock,
     inventorySummary: { totalOnHand: stock.total_on_hand },
     productInventories: lots,
+    branch_stocks: [],
   };
 }
 
