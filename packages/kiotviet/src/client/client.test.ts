@@ -519,7 +519,9 @@ describe('products and groups', () => {
 });
 
 describe('GET budget against the simulator', () => {
-  it('never exceeds 5,000 GETs in a simulated hour of backfill and uses at least 90% of them', async () => {
+  it('never exceeds 5,000 GETs in a simulated hour of backfill and uses at least 90% of them', {
+    timeout: 180_000,
+  }, async () => {
     const { clock, simulator, client } = await setup();
     const end = start + 60 * 60 * 1000;
     let calls = 0;
