@@ -59,7 +59,11 @@ const ExpiringLot = z
     on_hand: boundedInt(0, INT4_MAX),
     cost: money.openapi({ description: 'Purchase cost per unit, đồng' }),
     value: money.openapi({ description: 'on_hand × cost, đồng' }),
-    daily_sales: z.number().min(0).max(INT4_MAX).openapi({ description: 'Average units sold a day, one decimal' }),
+    daily_sales: z
+      .number()
+      .min(0)
+      .max(INT4_MAX)
+      .openapi({ description: 'Average units sold a day, one decimal' }),
     expected_unsold: boundedInt(0, INT4_MAX).openapi({
       description: 'Units expected still on hand at expiry: the product’s lots sold first expiry first',
     }),
