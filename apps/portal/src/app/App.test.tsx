@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_KEY, createApiClient } from '@pharmacy/api-client';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_STORAGE_KEY } from '../features/auth/userStorage';
 import type { AnalyticsEvent } from '../shared/analytics';
