@@ -168,27 +168,38 @@ test('open a product with expired and undated lots, then set its suggestion days
   await expect(drawer.getByText(product.code).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`product=${product.id}`));
 
-  // Expired lots first (flagged), then by expiry, the undated last.
-  const rows = drawer.getByRole('table', { name: 'Danh sách lô' }).getByRole('row');
-  await expect(rows).toHaveCount(product.productInventories.length + 1);
-  const cells = await rows.evaluateAll((trs) =>
-    trs.slice(1).map((tr) => ({
-      expired: tr.textContent?.includes('Hết hạn') ?? false,
-      // The date, without the days-left flag beside it.
-      expiry:
-        /\d\d\/\d\d\/\d{4}/.exec(tr.querySelectorAll('td')[1]?.textContent ?? '')?.[0] ?? 'Không có hạn dùng',
-    })),
+  // The lots by the branch holding them; in each branch the expired first (flagged), then by expiry, the undated last.
+  const lotSection = drawer.getByRole('region', { name: /^Danh sách lô/ });
+  await expect(lotSection).toContainText(`Danh sách lô (${product.productInventories.length} lô)`);
+  const tables = lotSection.getByRole('table');
+  await expect
+    .poll(async () => (await tables.getByRole('row').count()) - (await tables.count()))
+    .toBe(product.productInventories.length);
+  const groups = await tables.evaluateAll((found) =>
+    found.map((table) =>
+      [...table.querySelectorAll('tbody tr')].map((tr) => ({
+        expired: tr.textContent?.includes('Hết hạn') ?? false,
+        // The date, without the days-left flag beside it.
+        expiry:
+          /\d\d\/\d\d\/\d{4}/.exec(tr.querySelectorAll('td')[1]?.textContent ?? '')?.[0] ?? 'Không có hạn dùng',
+      })),
+    ),
   );
-  const firstFresh = cells.findIndex((cell) => !cell.expired);
-  expect(firstFresh).toBeGreaterThan(0);
-  expect(cells.slice(firstFresh).every((cell) => !cell.expired)).toBe(true);
-  const undated = cells.filter((cell) => cell.expiry === 'Không có hạn dùng');
-  expect(undated.length).toBeGreaterThan(0);
-  expect(cells.slice(-undated.length).every((cell) => cell.expiry === 'Không có hạn dùng')).toBe(true);
-  const days = cells
-    .filter((cell) => cell.expiry !== 'Không có hạn dùng')
-    .map((cell) => cell.expiry.split('/').reverse().join('-'));
-  expect(days).toEqual([...days].sort());
+  const all = groups.flat();
+  expect(all.some((cell) => cell.expired)).toBe(true);
+  expect(all.some((cell) => cell.expiry === 'Không có hạn dùng')).toBe(true);
+  for (const cells of groups) {
+    const firstFresh = cells.findIndex((cell) => !cell.expired);
+    if (firstFresh >= 0) expect(cells.slice(firstFresh).every((cell) => !cell.expired)).toBe(true);
+    const undated = cells.filter((cell) => cell.expiry === 'Không có hạn dùng');
+    expect(cells.slice(cells.length - undated.length).every((cell) => cell.expiry === 'Không có hạn dùng')).toBe(
+      true,
+    );
+    const days = cells
+      .filter((cell) => cell.expiry !== 'Không có hạn dùng')
+      .map((cell) => cell.expiry.split('/').reverse().join('-'));
+    expect(days).toEqual([...days].sort());
+  }
   await expectAccessible(page, 'the product panel');
 
   const edit = drawer.getByRole('button', { name: 'Sửa số ngày gợi ý' });

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
-import { screenStories, WAIT } from '../../stories/PortalStory';
+import { onDesktop, onPhone, screenStories, WAIT } from '../../stories/PortalStory';
 import { answering, apiError, me, never, recorder } from '../../stories/storyApi';
 import { expiryLots } from './expiryStoryApi';
 
@@ -9,6 +9,8 @@ const requests = recorder();
 const meta = {
   title: 'Screens/Expiry and reorder',
   ...screenStories(paths.expiryReorder, { session: [me], list: [expiryLots({}, requests)] }, [requests]),
+  // The plays read tables; `Phone` looks at the cards a 375 px phone gets instead.
+  globals: onDesktop,
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,7 +32,8 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { list: [expiryLots({ expiring: [], expired: [] })] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Không có lô nào hết hạn trong khoảng này', {}, WAIT)).toBeVisible();
-    await expect(canvas.getByText('Không có lô nào đã hết hạn còn tồn')).toBeVisible();
+    // The expired lots come in a request of their own.
+    await expect(await canvas.findByText('Không có lô nào đã hết hạn còn tồn', {}, WAIT)).toBeVisible();
     const totals = canvas.getByRole('list', { name: 'Tiền có nguy cơ mất theo khoảng ngày' });
     await waitFor(() => expect(within(totals).getAllByText('0 lô · 0 đơn vị')).toHaveLength(5), WAIT);
   },
@@ -78,5 +81,25 @@ export const Full: Story = {
       WAIT,
     );
     await expect(requests.last()?.searchParams.get('sort')).toBe('product');
+  },
+};
+
+/** On a 375 px phone both sections are cards, and nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    const settled = (name: string) =>
+      waitFor(() => {
+        const found = canvas.getByRole('list', { name });
+        expect(found).not.toHaveAttribute('aria-busy');
+        return found;
+      }, WAIT);
+    const expiring = await settled(EXPIRING);
+    await waitFor(() => expect(within(expiring).getAllByRole('listitem')).toHaveLength(6), WAIT);
+    const expired = await settled(EXPIRED);
+    await waitFor(() => expect(within(expired).getAllByRole('listitem')).toHaveLength(3), WAIT);
+    await expect(canvas.queryByRole('table', { name: EXPIRING })).toBeNull();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBe(page.clientWidth);
   },
 };
