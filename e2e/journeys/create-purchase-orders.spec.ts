@@ -175,7 +175,9 @@ test('create a batch order with two products and lots; a lot already in stock is
     // The first try's toast (Augmentin has no lot yet) may still be showing: this one names the lot.
     await expect(
       page.getByRole('alert').filter({ hasText: 'Dữ liệu không hợp lệ' }).filter({ hasText: 'Lô pa2405' }),
-    ).toContainText(`${PARACETAMOL} - Lô pa2405: Số lô "pa2405" đã tồn tại trong kho. Vui lòng nhập số lô khác.`);
+    ).toContainText(
+      `${PARACETAMOL} - Lô pa2405: Số lô "pa2405" đã tồn tại trong kho. Vui lòng nhập số lô khác.`,
+    );
     await lotNumber.fill('PA2611');
     await expect(lotNumber).not.toHaveAttribute('aria-invalid', 'true');
   });

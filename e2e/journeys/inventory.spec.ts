@@ -181,7 +181,8 @@ test('open a product with expired and undated lots, then set its suggestion days
         expired: tr.textContent?.includes('Hết hạn') ?? false,
         // The date, without the days-left flag beside it.
         expiry:
-          /\d\d\/\d\d\/\d{4}/.exec(tr.querySelectorAll('td')[1]?.textContent ?? '')?.[0] ?? 'Không có hạn dùng',
+          /\d\d\/\d\d\/\d{4}/.exec(tr.querySelectorAll('td')[1]?.textContent ?? '')?.[0] ??
+          'Không có hạn dùng',
       })),
     ),
   );
@@ -192,9 +193,9 @@ test('open a product with expired and undated lots, then set its suggestion days
     const firstFresh = cells.findIndex((cell) => !cell.expired);
     if (firstFresh >= 0) expect(cells.slice(firstFresh).every((cell) => !cell.expired)).toBe(true);
     const undated = cells.filter((cell) => cell.expiry === 'Không có hạn dùng');
-    expect(cells.slice(cells.length - undated.length).every((cell) => cell.expiry === 'Không có hạn dùng')).toBe(
-      true,
-    );
+    expect(
+      cells.slice(cells.length - undated.length).every((cell) => cell.expiry === 'Không có hạn dùng'),
+    ).toBe(true);
     const days = cells
       .filter((cell) => cell.expiry !== 'Không có hạn dùng')
       .map((cell) => cell.expiry.split('/').reverse().join('-'));
