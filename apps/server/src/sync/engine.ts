@@ -346,11 +346,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       .saveBudget(store)
       .catch((error: unknown) => logger.warn('saving the GET budget failed', { error }));
     if (!(failure instanceof LeaseLost)) await syncStore.releaseLease(db, lease).catch(() => {});
-    for (const listener of finished) {
-      await listener(pharmacyId, dataType).catch((error: unknown) =>
-        logger.warn('a listener of a finished sync failed', { error }),
-      );
-    }
+    await notifyFinished(pharmacyId, [dataType]);
     const fields = { pharmacy_id: pharmacyId, data_type: dataType, sync_type: request.syncType, ...rawJson };
     if (failure === undefined) logger.info('sync finished', fields);
     else logger.warn('sync failed', fields);
@@ -409,6 +405,22 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     return results;
   }
 
+  /**
+   * Tells every `onFinished` listener that these kinds' rows changed, and waits for them all. A listener that fails
+   * is logged and the others still run: a run or a webhook has written its rows either way.
+   */
+  async function notifyFinished(pharmacyId: string, dataTypes: readonly SyncDataType[]): Promise<void> {
+    await Promise.all(
+      dataTypes.flatMap((dataType) =>
+        [...finished].map((listener) =>
+          listener(pharmacyId, dataType).catch((error: unknown) =>
+            logger.warn('a listener of a finished sync failed', { error, data_type: dataType }),
+          ),
+        ),
+      ),
+    );
+  }
+
   /** Records KiotViet sent word of (webhooks), written as a run writes a page, while the store is the one read. */
   async function writeRecords(
     pharmacyId: string,
@@ -420,7 +432,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       await assertSameStore(tx, pharmacyId, identity);
       return KINDS[dataType].write(tx, { pharmacyId, now: deps.now(), full: false }, page);
     });
-    for (const listener of finished) listener(pharmacyId, dataType);
+    await notifyFinished(pharmacyId, [dataType]);
     return counts;
   }
 
@@ -441,9 +453,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
      * removed when the connection moved to another store), so every process pages those lists afresh.
      */
     async changedOutsideRuns(pharmacyId: string): Promise<void> {
-      await Promise.all(
-        syncDataTypes.flatMap((dataType) => [...finished].map((listener) => listener(pharmacyId, dataType))),
-      );
+      await notifyFinished(pharmacyId, syncDataTypes);
     },
     /**
      * Graceful shutdown: refuses new runs, stops the runs under way between two pages (each records its history

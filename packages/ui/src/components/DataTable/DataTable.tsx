@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { breakpoints } from '../../theme/tokens';
+import { observeSize } from '../../utils/observeSize';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -231,14 +232,7 @@ export function DataTable<Row>({
       return;
     }
     const measure = () => setOverflowsSideways(container.scrollWidth > container.clientWidth + 1);
-    measure();
-    // Where there is no ResizeObserver (an older browser, jsdom), the first measure stands.
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(container);
-    const table = container.querySelector('table');
-    if (table) observer.observe(table);
-    return () => observer.disconnect();
+    return observeSize([container, container.querySelector('table')], measure);
   }, [cards]);
 
   useEffect(() => {
@@ -248,11 +242,7 @@ export function DataTable<Row>({
   useLayoutEffect(() => {
     const container = containerRef.current;
     if (!virtualize || !container) return;
-    setViewportHeight(container.clientHeight);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setViewportHeight(container.clientHeight));
-    observer.observe(container);
-    return () => observer.disconnect();
+    return observeSize([container], () => setViewportHeight(container.clientHeight));
   }, [virtualize]);
 
   // A new order is announced once the caller applies it (the header's `aria-sort` is read only when a screen

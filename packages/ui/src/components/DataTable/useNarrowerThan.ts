@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
+import { observeSize } from '../../utils/observeSize';
 
 /**
  * Whether an element's own width is below `width` px (never when `width` is undefined), kept in sync as it
@@ -19,12 +20,7 @@ export function useNarrowerThan(ref: RefObject<HTMLElement | null>, width: numbe
     const measure = () => {
       if (element.offsetWidth > 0) setNarrow(element.offsetWidth < width);
     };
-    measure();
-    // Where there is no ResizeObserver (an older browser, jsdom), the first measure stands.
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeSize([element], measure);
   }, [ref, width]);
   return narrow;
 }

@@ -5,6 +5,7 @@ import {
   TabProvider,
 } from '@ariakit/react';
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import { observeSize } from '../../utils/observeSize';
 import * as styles from './Tabs.css';
 
 export const tabsSizes = ['small', 'medium'] as const;
@@ -123,13 +124,11 @@ function useScrollOverflow(ref: { current: HTMLElement | null }) {
         previous.start === start && previous.end === end ? previous : { start, end },
       );
     };
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    const stop = observeSize([element], measure);
     return () => {
       element.removeEventListener('scroll', measure);
-      observer.disconnect();
+      stop();
     };
   }, [ref]);
   return overflow;

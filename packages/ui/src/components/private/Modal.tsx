@@ -19,6 +19,7 @@ import {
   useState,
 } from 'react';
 import { CloseIcon } from '../../icons/icons';
+import { observeSize } from '../../utils/observeSize';
 import { IconButton } from '../IconButton/IconButton';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { cx } from './cx';
@@ -182,13 +183,10 @@ export function Modal({
 function useOverflowing(box: HTMLElement | null): boolean {
   const [overflowing, setOverflowing] = useState(false);
   useEffect(() => {
-    if (!box || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflowing(box.scrollHeight > box.clientHeight + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    if (box.firstElementChild) observer.observe(box.firstElementChild);
-    measure();
-    return () => observer.disconnect();
+    if (!box) return;
+    return observeSize([box, box.firstElementChild], () =>
+      setOverflowing(box.scrollHeight > box.clientHeight + 1),
+    );
   }, [box]);
   return overflowing;
 }
