@@ -12,6 +12,7 @@ import {
   PageFrame,
   UsersIcon,
 } from '@pharmacy/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   column,
@@ -24,7 +25,7 @@ import {
   WrappingHeader,
 } from '../../shared/list';
 import { SyncNote } from '../../shared/salesData/SyncNote';
-import { CustomerDialog } from './CustomerDialog';
+import { useLoadedOnce } from '../../shared/useLoadedOnce';
 import { GenderBadge } from './GenderBadge';
 import { filters, GENDERS, listState, type MenuFilters, REVENUE_RANGE_KEYS, toListQuery } from './listState';
 
@@ -36,6 +37,11 @@ const ALL = 'all';
  * 'Cập Nhật', a manual sync that reads every customer again (customers removed in KiotViet go too). A row opens the
  * customer's dialog; the open customer, its tab and its history page live in the address with the list's filters.
  */
+/** A customer's dialog (history, suggestions, groups) comes with the first customer opened, not with the list. */
+const CustomerDialog = lazy(() =>
+  import('./CustomerDialog').then((module) => ({ default: module.CustomerDialog })),
+);
+
 export function CustomersScreen() {
   const { t } = useTranslation('customers');
   const revalidate = useRevalidate();
@@ -43,6 +49,7 @@ export function CustomersScreen() {
   const list = useListView({ state: listState, filters, toQuery: toListQuery, texts, load: useCustomers });
   const { view, setView } = list;
   const openCustomer = (row: Customer) => setView({ customer: row.id, historyPage: 1, tab: null });
+  const dialogLoaded = useLoadedOnce(view.customer !== null);
   const sync = useManualSync({
     dataType: 'CUSTOMER',
     trigger: useSyncCustomers(true).trigger,
@@ -127,14 +134,18 @@ export function CustomersScreen() {
     >
       <ListTable {...list.table} columns={columns} icon={<UsersIcon />} onRowClick={openCustomer} />
       <ListPager {...list.pager} />
-      <CustomerDialog
-        customerId={view.customer}
-        tab={view.tab ?? 'history'}
-        onTabChange={(tab) => setView({ tab: tab === 'history' ? null : tab }, { replace: true })}
-        historyPage={view.historyPage}
-        onHistoryPageChange={(historyPage) => setView({ historyPage }, { replace: true })}
-        onClose={() => setView({ customer: null, historyPage: 1, tab: null })}
-      />
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <CustomerDialog
+            customerId={view.customer}
+            tab={view.tab ?? 'history'}
+            onTabChange={(tab) => setView({ tab: tab === 'history' ? null : tab }, { replace: true })}
+            historyPage={view.historyPage}
+            onHistoryPageChange={(historyPage) => setView({ historyPage }, { replace: true })}
+            onClose={() => setView({ customer: null, historyPage: 1, tab: null })}
+          />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }

@@ -15,13 +15,18 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { column, ListPager, ListSearch, ListTable, useListView, WrappingHeader } from '../../shared/list';
+import { useLoadedOnce } from '../../shared/useLoadedOnce';
 import { FiltersDrawer } from './FiltersDrawer';
 import { filters, listState, NO_FILTERS, ORDER_SEARCH_MAX, toListQuery } from './listState';
-import { OrderDrawer } from './OrderDrawer';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import * as styles from './PurchaseOrders.css';
-import { ReceiveDialog } from './ReceiveDialog';
 import { SyncButton } from './SyncButton';
+
+/** An order's drawer and the receive dialog come with the first order opened or received, not with the list. */
+const OrderDrawer = lazy(() => import('./OrderDrawer').then((module) => ({ default: module.OrderDrawer })));
+const ReceiveDialog = lazy(() =>
+  import('./ReceiveDialog').then((module) => ({ default: module.ReceiveDialog })),
+);
 
 /** The create flows (drawer, lot editor, calendars) come with their first use, not with the list. */
 const CreateOrderFlow = lazy(() =>
@@ -47,8 +52,10 @@ export function PurchaseOrdersScreen() {
   const { view, setView } = list;
   const openOrder = (order: PurchaseOrderSummary) => setView({ order: order.id });
   const [receiving, setReceiving] = useState<string | null>(null);
+  const drawerLoaded = useLoadedOnce(view.order !== null);
+  const receiveLoaded = useLoadedOnce(receiving !== null);
   const [creating, setCreating] = useState(false);
-  const [createLoaded, setCreateLoaded] = useState(false);
+  const createLoaded = useLoadedOnce(creating);
 
   /** A delivery day, or '—' (read 'CHƯA CẬP NHẬT') while there is none. */
   const deliveryColumn = (
@@ -129,10 +136,7 @@ export function PurchaseOrdersScreen() {
           <Button
             icon={<PlusIcon size={16} />}
             aria-haspopup="dialog"
-            onClick={() => {
-              setCreateLoaded(true);
-              setCreating(true);
-            }}
+            onClick={() => setCreating(true)}
           >
             {t('list.create')}
           </Button>
@@ -143,8 +147,16 @@ export function PurchaseOrdersScreen() {
       <ListTable {...list.table} columns={columns} icon={<ClipboardListIcon />} onRowClick={openOrder} />
       <ListPager {...list.pager} />
       <FiltersDrawer {...list.drawer} />
-      <OrderDrawer orderId={view.order} onClose={() => setView({ order: null })} />
-      <ReceiveDialog orderId={receiving} onClose={() => setReceiving(null)} />
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <OrderDrawer orderId={view.order} onClose={() => setView({ order: null })} />
+        </Suspense>
+      ) : null}
+      {receiveLoaded ? (
+        <Suspense fallback={null}>
+          <ReceiveDialog orderId={receiving} onClose={() => setReceiving(null)} />
+        </Suspense>
+      ) : null}
       {createLoaded ? (
         <Suspense fallback={null}>
           <CreateOrderFlow

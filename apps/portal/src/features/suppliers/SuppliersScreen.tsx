@@ -13,7 +13,7 @@ import {
   SkeletonGroup,
   StoreIcon,
 } from '@pharmacy/ui';
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { stack } from '../../shared/layout.css';
@@ -38,9 +38,13 @@ import {
   supplierListState,
 } from './listState';
 import { SupplierCard } from './SupplierCard';
-import { SupplierSheet } from './SupplierSheet';
 import type { SyncPress } from './SupplierSyncButton';
 import * as styles from './SuppliersScreen.css';
+
+/** The create and edit sheet (its form, logo upload and checks) comes with its first use, not with the list. */
+const SupplierSheet = lazy(() =>
+  import('./SupplierSheet').then((module) => ({ default: module.SupplierSheet })),
+);
 
 type SectionType = keyof typeof PAGE_KEYS;
 
@@ -149,12 +153,16 @@ export function SuppliersScreen() {
           />
         )}
       />
-      <SupplierSheet
-        key={sheet.session}
-        open={sheet.open}
-        supplier={sheet.supplier}
-        onOpenChange={(open) => setSheet((current) => ({ ...current, open }))}
-      />
+      {sheet.session > 0 ? (
+        <Suspense fallback={null}>
+          <SupplierSheet
+            key={sheet.session}
+            open={sheet.open}
+            supplier={sheet.supplier}
+            onOpenChange={(open) => setSheet((current) => ({ ...current, open }))}
+          />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }
