@@ -1,4 +1,4 @@
-import { mediaQuery, vars } from '@pharmacy/ui';
+import { vars } from '@pharmacy/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Long Vietnamese product names wrap onto two lines at most (the whole name in the title) instead of widening. */
@@ -30,36 +30,7 @@ export const expiryCell = style({
 
 export const drawerBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: `${vars.space.medium} ${vars.space.xlarge}`,
-  margin: 0,
-  padding: vars.space.large,
-  border: `1px solid ${vars.color.border.standard}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.background.subtle,
-  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: '1fr 1fr' } },
-});
-
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
-
-export const factWide = style([fact, { gridColumn: '1 / -1' }]);
-
-export const factLabel = style({
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.small,
-  color: vars.color.foreground.secondary,
-});
-
-export const factValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.standard,
-  lineHeight: vars.lineHeight.standard,
-  color: vars.color.foreground.text,
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-});
+export { fact, factLabel, facts, factValue, factWide } from '../../shared/detailFacts.css';
 
 export const inlineValue = style({
   display: 'flex',

@@ -133,11 +133,7 @@ export function PurchaseOrdersScreen() {
       actions={
         <>
           <FilterButton {...list.filterButton}>{t('filters.title')}</FilterButton>
-          <Button
-            icon={<PlusIcon size={16} />}
-            aria-haspopup="dialog"
-            onClick={() => setCreating(true)}
-          >
+          <Button icon={<PlusIcon size={16} />} aria-haspopup="dialog" onClick={() => setCreating(true)}>
             {t('list.create')}
           </Button>
         </>
