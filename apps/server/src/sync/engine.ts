@@ -13,6 +13,7 @@ import { type SyncDataType, syncDataTypes } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/env';
 import { type ConnectionRow, connectionRepository } from '../modules/pos-settings/repository';
+import { analyzeChanged } from './analyze';
 import { assertSameStore, identityOf, StoreChanged, type StoreIdentity } from './identity';
 import { branchKind } from './kinds/branches';
 import { categoryKind } from './kinds/categories';
@@ -346,6 +347,11 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       .saveBudget(store)
       .catch((error: unknown) => logger.warn('saving the GET budget failed', { error }));
     if (!(failure instanceof LeaseLost)) await syncStore.releaseLease(db, lease).catch(() => {});
+    // Before the listeners forget the lists' estimates, so the next estimate is made on fresh statistics. A failed
+    // run's pages are committed too: they count.
+    await analyzeChanged(db, kind.tables, counts).catch((error: unknown) =>
+      logger.warn('analysing the synced tables failed', { error }),
+    );
     for (const listener of finished) {
       await listener(pharmacyId, dataType).catch((error: unknown) =>
         logger.warn('a listener of a finished sync failed', { error }),

@@ -2,6 +2,14 @@ import { and, eq, inArray, isNull, like, or, type Placeholder, type SQL, sql } f
 import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { categories, inventoryLots, products, purchaseOrderItems } from '../../db/schema';
+import {
+  afterCode,
+  contains,
+  rankedSearch,
+  SEARCH_CANDIDATES,
+  startsWith,
+  wordStartsWith,
+} from '../../db/search';
 import { escapeLike, foldForSearch } from '../../domain/text';
 import { kiotvietProductOf } from '../kiotviet-products/repository';
 
@@ -40,6 +48,25 @@ const BY_NAME: Ordering = {
   direction: 'asc',
 };
 
+/**
+ * A search in the order staff expect: the code starting with the text, then the name, then a word of the name,
+ * then the text anywhere (src/db/search.ts); search_text is foldForSearch("code name"), folded once when written.
+ */
+function productSearch(filter: SQL, text: string) {
+  const arms = [
+    startsWith(products.searchText, text),
+    startsWith(afterCode(products.searchText, products.code), text),
+    wordStartsWith(products.searchText, text),
+    contains(products.searchText, text),
+  ].filter((arm) => arm !== undefined);
+  const ranked = rankedSearch(sql`${products}`, products.id, filter, arms);
+  const ordering: Ordering = {
+    keys: [{ column: ranked.rank, kind: 'integer' }, ...BY_NAME.keys],
+    direction: 'asc',
+  };
+  return { where: and(filter, ranked.where) as SQL, ordering };
+}
+
 interface ProductLot {
   id: string;
   batchNumber: string | null;
@@ -64,18 +91,19 @@ export const productRepository = {
     }
     if (filter.productIds) conditions.push(inArray(products.id, filter.productIds));
     if (filter.categoryIds) conditions.push(inArray(products.categoryId, filter.categoryIds));
-    // search_text is folded once when written; folding the query the same way makes the trigram index usable.
     const search = filter.search ? foldForSearch(filter.search) : '';
-    if (search) conditions.push(like(products.searchText, `%${escapeLike(search)}%`));
-    const where = and(...conditions) as SQL;
+    const { where, ordering } = search
+      ? productSearch(and(...conditions) as SQL, search)
+      : { where: and(...conditions) as SQL, ordering: BY_NAME };
     return pager.list({
       db,
       scope: `products:${pharmacyId}`,
       filter,
-      ordering: BY_NAME,
+      ordering,
       request,
       from: sql`${products}`,
       where,
+      searchCountLimit: search ? SEARCH_CANDIDATES : undefined,
       rows: (page) =>
         db
           .select({

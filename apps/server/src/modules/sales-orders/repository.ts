@@ -1,8 +1,9 @@
-import { and, eq, gte, ilike, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { categories, inventoryLots, products, salesOrderLines, salesOrders } from '../../db/schema';
 import { addDays, startOfBusinessDay } from '../../domain/dates';
+import { contains, SEARCH_CANDIDATES, startsWith, wordStartsWith } from '../../db/search';
 import { escapeLike, foldForSearch } from '../../domain/text';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -73,8 +74,17 @@ function withLines(pharmacyId: string, column: 'product_id' | 'category_id', ids
 export const salesOrderRepository = {
   list(db: Executor, pager: Pager, pharmacyId: string, filter: SalesOrderFilter, request: PageRequest) {
     const conditions: SQL[] = [eq(salesOrders.pharmacyId, pharmacyId)];
+    // The code starting with the text, a word of a product name starting with it, or (from three characters) the
+    // text anywhere: newest first like the list, so the count stops early instead of the order (src/db/search.ts).
     const search = filter.search ? foldForSearch(filter.search) : '';
-    if (search) conditions.push(like(salesOrders.searchText, `%${escapeLike(search)}%`));
+    if (search) {
+      const arms = [
+        startsWith(salesOrders.searchText, search),
+        wordStartsWith(salesOrders.searchText, search),
+        contains(salesOrders.searchText, search),
+      ].filter((arm) => arm !== undefined);
+      conditions.push(or(...arms) as SQL);
+    }
     if (filter.code?.trim()) conditions.push(ilike(salesOrders.code, `%${escapeLike(filter.code.trim())}%`));
     if (filter.statuses?.length) conditions.push(inArray(salesOrders.status, filter.statuses));
     if (filter.fromDate) conditions.push(gte(salesOrders.purchaseDate, startOfBusinessDay(filter.fromDate)));
@@ -95,6 +105,7 @@ export const salesOrderRepository = {
       request,
       from: sql`${salesOrders}`,
       where,
+      searchCountLimit: search ? SEARCH_CANDIDATES : undefined,
       rows: (page) =>
         db
           .select({ order: salesOrders, lines, keys: page.keys, total: page.total })

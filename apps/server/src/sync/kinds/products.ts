@@ -69,6 +69,7 @@ async function adoptByCode(tx: Executor, pharmacyId: string, records: readonly P
 
 export const productKind: SyncKind<Product> = {
   dataType: 'PRODUCT',
+  tables: { records: 'products', lots: 'inventory_lots' },
   list: (client, options) => client.products(options),
   idOf: (product) => product.id,
 
