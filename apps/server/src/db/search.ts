@@ -39,12 +39,17 @@ export function rankedSearch(table: SQL, id: Column, filter: SQL, arms: readonly
   );
   return {
     where: sql`${id} = any(array(${candidates}))`,
-    // The numbers are written into the text (not bound), so the expression is an integer, not text.
-    rank: sql<number>`(case ${sql.join(
-      arms.map((arm, index) => sql`when ${arm} then ${sql.raw(String(index))}`),
-      sql` `,
-    )} else ${sql.raw(String(arms.length))} end)`,
+    rank: rankOf(arms),
   };
+}
+
+/** The index of the first arm a row matches (arms.length for none): a list's first sort key, ascending. */
+export function rankOf(arms: readonly SQL[]): SQL<number> {
+  // The numbers are written into the text (not bound), so the expression is an integer, not text.
+  return sql<number>`(case ${sql.join(
+    arms.map((arm, index) => sql`when ${arm} then ${sql.raw(String(index))}`),
+    sql` `,
+  )} else ${sql.raw(String(arms.length))} end)`;
 }
 
 /** `column` starts with `text` (folded like the column): a b-tree in text_pattern_ops answers it as a range. */

@@ -328,6 +328,11 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       duration_ms: Math.round(performance.now() - started),
       ...(failure === undefined ? {} : { error: describe(failure) }),
     };
+    // Before the run is recorded as over and the listeners forget the lists' estimates: whoever sees it over gets
+    // estimates made on fresh statistics. A failed run's pages are committed too: they count.
+    await analyzeChanged(db, kind.tables, counts).catch((error: unknown) =>
+      logger.warn('analysing the synced tables failed', { error }),
+    );
     const history = await syncStore.record(db, {
       pharmacyId,
       userId: request.userId ?? null,
@@ -347,11 +352,6 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       .saveBudget(store)
       .catch((error: unknown) => logger.warn('saving the GET budget failed', { error }));
     if (!(failure instanceof LeaseLost)) await syncStore.releaseLease(db, lease).catch(() => {});
-    // Before the listeners forget the lists' estimates, so the next estimate is made on fresh statistics. A failed
-    // run's pages are committed too: they count.
-    await analyzeChanged(db, kind.tables, counts).catch((error: unknown) =>
-      logger.warn('analysing the synced tables failed', { error }),
-    );
     for (const listener of finished) {
       await listener(pharmacyId, dataType).catch((error: unknown) =>
         logger.warn('a listener of a finished sync failed', { error }),
