@@ -164,8 +164,17 @@ describe('customers', () => {
 });
 
 it('normalises a phone in SQL exactly as normalizePhone does', async () => {
-  for (const phone of ['0912 345 678', '+84 98.765.4321', '84912345678', '8491', '(028) 3822-1234', '+1 555']) {
-    const result = await ctx.deps.db.execute<{ digits: string }>(sql`select phone_digits(${phone}) as digits`);
+  for (const phone of [
+    '0912 345 678',
+    '+84 98.765.4321',
+    '84912345678',
+    '8491',
+    '(028) 3822-1234',
+    '+1 555',
+  ]) {
+    const result = await ctx.deps.db.execute<{ digits: string }>(
+      sql`select phone_digits(${phone}) as digits`,
+    );
     expect(result.rows[0]?.digits, phone).toBe(normalizePhone(phone));
   }
 });

@@ -382,8 +382,7 @@ export function createPager(
             await spec.db.execute<{ n: number }>(
               sql`select ${boundedCount(spec.from, spec.where, countLimit)} as n`,
             )
-          )
-            .rows[0]?.n ?? 0,
+          ).rows[0]?.n ?? 0,
         );
       const position = (page - 1) * limit + rows.length;
       let total = counted;

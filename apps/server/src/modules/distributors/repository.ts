@@ -53,7 +53,10 @@ export const distributorRepository = {
         or(like(distributors.nameSearch, pattern), ilike(distributors.code, pattern)) as SQL,
       ];
       conditions.push(or(...arms) as SQL);
-      ordering = { ...PARTNERS_FIRST, keys: [{ column: rankOf(arms), kind: 'integer' }, ...PARTNERS_FIRST.keys] };
+      ordering = {
+        ...PARTNERS_FIRST,
+        keys: [{ column: rankOf(arms), kind: 'integer' }, ...PARTNERS_FIRST.keys],
+      };
     }
     const where = and(...conditions) as SQL;
     return pager.list({

@@ -2,8 +2,8 @@ import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm
 import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { categories, inventoryLots, products, salesOrderLines, salesOrders } from '../../db/schema';
-import { addDays, startOfBusinessDay } from '../../domain/dates';
 import { contains, SEARCH_CANDIDATES, startsWith, wordStartsWith } from '../../db/search';
+import { addDays, startOfBusinessDay } from '../../domain/dates';
 import { escapeLike, foldForSearch } from '../../domain/text';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
