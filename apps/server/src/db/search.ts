@@ -16,7 +16,7 @@ import { escapeLike } from '../domain/text';
 export const SEARCH_CANDIDATES = 100;
 
 /** A part of a word is looked up from this many characters on (a trigram); shorter texts match prefixes only. */
-export const CONTAINS_MIN_LENGTH = 3;
+const CONTAINS_MIN_LENGTH = 3;
 
 export interface RankedSearch {
   /** AND it into the list's filter: the row is one of the candidates. */
