@@ -1,5 +1,6 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../domain/text';
+import type { Executor } from './client';
 
 /**
  * Search of a list by relevance, at a cost that does not grow with how common the searched word is.
@@ -26,21 +27,49 @@ export interface RankedSearch {
 }
 
 /**
- * The candidates of `arms` among the rows `filter` keeps, each arm capped. The candidates come as an array of ids
- * (`id = any(array(…))`), which the primary key answers row by row: the planner cannot turn it into a read of the
- * whole table whatever it thinks of the arms' selectivity.
+ * The candidates of `arms` among the rows `filter` keeps, each arm capped, read in one statement of their own: the
+ * page and its count then look them up by primary key (`id = any(…)`) instead of running the arms twice, and the
+ * planner cannot turn the list into a read of the whole table whatever it thinks of the arms' selectivity.
  */
-export function rankedSearch(table: SQL, id: Column, filter: SQL, arms: readonly SQL[]): RankedSearch {
-  const candidates = sql.join(
-    arms.map(
-      (arm) => sql`(select ${id} from ${table} where ${filter} and ${arm} limit ${SEARCH_CANDIDATES})`,
+export async function rankedSearch(
+  db: Executor,
+  table: SQL,
+  id: Column,
+  filter: SQL,
+  { candidates, ranks }: Arms,
+): Promise<RankedSearch> {
+  const result = await db.execute<{ id: string }>(
+    sql.join(
+      candidates.map(
+        (arm) =>
+          sql`(select ${id} as id from ${table} where ${filter} and ${arm} limit ${SEARCH_CANDIDATES})`,
+      ),
+      sql` union `,
     ),
-    sql` union `,
   );
-  return {
-    where: sql`${id} = any(array(${candidates}))`,
-    rank: rankOf(arms),
-  };
+  // One array parameter (uuids the database returned): drizzle would spread a JavaScript array into a list.
+  const ids = `{${result.rows.map((row) => row.id).join(',')}}`;
+  return { where: sql`${id} = any(${ids}::uuid[])`, rank: rankOf(ranks) };
+}
+
+/** Ways of matching: those that find the candidates, and those that rank them (best first). */
+interface Arms {
+  candidates: readonly SQL[];
+  ranks: readonly SQL[];
+}
+
+/**
+ * The arms of a text in a `search_text` that is foldForSearch("code name …"): the code starting with it, the name
+ * starting with it, a word starting with it, the text anywhere. From three characters, the part of a word finds
+ * every word start too, so one trigram lookup finds both (ranked apart); below, the word start is the lookup.
+ */
+export function textArms(searchText: Column, code: Column, text: string): Arms {
+  const prefixes = [startsWith(searchText, text), startsWith(afterCode(searchText, code), text)];
+  const word = wordStartsWith(searchText, text);
+  const part = contains(searchText, text);
+  return part
+    ? { candidates: [...prefixes, part], ranks: [...prefixes, word, part] }
+    : { candidates: [...prefixes, word], ranks: [...prefixes, word] };
 }
 
 /** The index of the first arm a row matches (arms.length for none): a list's first sort key, ascending. */
@@ -74,6 +103,6 @@ export function contains(column: SQL | Column, text: string): SQL | undefined {
  * The folded name inside a `search_text` that is foldForSearch("code name …"): what follows the code and its space.
  * The migration indexes this very expression (text_pattern_ops), so a name prefix is a b-tree range.
  */
-export function afterCode(searchText: Column, code: Column): SQL {
+function afterCode(searchText: Column, code: Column): SQL {
   return sql`substr(${searchText}, char_length(${code}) + 2)`;
 }

@@ -2,14 +2,7 @@ import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { customers } from '../../db/schema';
-import {
-  afterCode,
-  contains,
-  rankedSearch,
-  SEARCH_CANDIDATES,
-  startsWith,
-  wordStartsWith,
-} from '../../db/search';
+import { contains, rankedSearch, SEARCH_CANDIDATES, startsWith, textArms } from '../../db/search';
 import { foldForSearch, phoneSearch } from '../../domain/text';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -41,27 +34,21 @@ const phoneDigits = sql`phone_digits(${customers.phone})`;
  * email")). A search typed as a phone number ('0912 345 678', '+84 912…') is matched as digits, from the start of
  * the number or anywhere in it (its last digits).
  */
-function customerSearch(filter: SQL, search: string) {
+async function customerSearch(db: Executor, filter: SQL, search: string) {
   const text = foldForSearch(search);
   const digits = phoneSearch(search);
-  const arms = digits
-    ? [
-        startsWith(customers.searchText, text),
-        startsWith(phoneDigits, digits),
-        contains(phoneDigits, digits),
-        contains(customers.searchText, text),
-      ]
-    : [
-        startsWith(customers.searchText, text),
-        startsWith(afterCode(customers.searchText, customers.code), text),
-        wordStartsWith(customers.searchText, text),
-        contains(customers.searchText, text),
-      ];
-  const ranked = rankedSearch(
+  const ranks = [
+    startsWith(customers.searchText, text),
+    startsWith(phoneDigits, digits ?? ''),
+    contains(phoneDigits, digits ?? ''),
+    contains(customers.searchText, text),
+  ].filter((arm) => arm !== undefined);
+  const ranked = await rankedSearch(
+    db,
     sql`${customers}`,
     customers.id,
     filter,
-    arms.filter((arm) => arm !== undefined),
+    digits ? { candidates: ranks, ranks } : textArms(customers.searchText, customers.code, text),
   );
   const ordering: Ordering = {
     keys: [{ column: ranked.rank, kind: 'integer' }, ...BY_NAME.keys],
@@ -73,7 +60,7 @@ function customerSearch(filter: SQL, search: string) {
 export const customerListScope = (pharmacyId: string) => `customers:${pharmacyId}`;
 
 export const customerRepository = {
-  list(db: Executor, pager: Pager, pharmacyId: string, filter: CustomerFilter, request: PageRequest) {
+  async list(db: Executor, pager: Pager, pharmacyId: string, filter: CustomerFilter, request: PageRequest) {
     const conditions: SQL[] = [eq(customers.pharmacyId, pharmacyId)];
     if (filter.gender === 'Khác') conditions.push(isNull(customers.gender));
     else if (filter.gender) conditions.push(eq(customers.gender, filter.gender));
@@ -81,7 +68,7 @@ export const customerRepository = {
     if (filter.revenueTo !== undefined) conditions.push(lt(customers.totalRevenue, filter.revenueTo));
     const search = filter.search && foldForSearch(filter.search) ? filter.search : undefined;
     const { where, ordering } = search
-      ? customerSearch(and(...conditions) as SQL, search)
+      ? await customerSearch(db, and(...conditions) as SQL, search)
       : { where: and(...conditions) as SQL, ordering: BY_NAME };
     return pager.list({
       db,

@@ -2,14 +2,7 @@ import { and, eq, inArray, isNull, like, or, type Placeholder, type SQL, sql } f
 import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { categories, inventoryLots, products, purchaseOrderItems } from '../../db/schema';
-import {
-  afterCode,
-  contains,
-  rankedSearch,
-  SEARCH_CANDIDATES,
-  startsWith,
-  wordStartsWith,
-} from '../../db/search';
+import { rankedSearch, SEARCH_CANDIDATES, textArms } from '../../db/search';
 import { escapeLike, foldForSearch } from '../../domain/text';
 import { kiotvietProductOf } from '../kiotviet-products/repository';
 
@@ -52,14 +45,14 @@ const BY_NAME: Ordering = {
  * A search in the order staff expect: the code starting with the text, then the name, then a word of the name,
  * then the text anywhere (src/db/search.ts); search_text is foldForSearch("code name"), folded once when written.
  */
-function productSearch(filter: SQL, text: string) {
-  const arms = [
-    startsWith(products.searchText, text),
-    startsWith(afterCode(products.searchText, products.code), text),
-    wordStartsWith(products.searchText, text),
-    contains(products.searchText, text),
-  ].filter((arm) => arm !== undefined);
-  const ranked = rankedSearch(sql`${products}`, products.id, filter, arms);
+async function productSearch(db: Executor, filter: SQL, text: string) {
+  const ranked = await rankedSearch(
+    db,
+    sql`${products}`,
+    products.id,
+    filter,
+    textArms(products.searchText, products.code, text),
+  );
   const ordering: Ordering = {
     keys: [{ column: ranked.rank, kind: 'integer' }, ...BY_NAME.keys],
     direction: 'asc',
@@ -83,7 +76,7 @@ export type ProductWithLots = {
 };
 
 export const productRepository = {
-  list(db: Executor, pager: Pager, pharmacyId: string, filter: ProductFilter, request: PageRequest) {
+  async list(db: Executor, pager: Pager, pharmacyId: string, filter: ProductFilter, request: PageRequest) {
     const conditions: SQL[] = [filter.ownOnly ? eq(products.pharmacyId, pharmacyId) : visibleTo(pharmacyId)];
     if (filter.distributorId) conditions.push(eq(products.distributorId, filter.distributorId));
     if (filter.isActive) {
@@ -93,7 +86,7 @@ export const productRepository = {
     if (filter.categoryIds) conditions.push(inArray(products.categoryId, filter.categoryIds));
     const search = filter.search ? foldForSearch(filter.search) : '';
     const { where, ordering } = search
-      ? productSearch(and(...conditions) as SQL, search)
+      ? await productSearch(db, and(...conditions) as SQL, search)
       : { where: and(...conditions) as SQL, ordering: BY_NAME };
     return pager.list({
       db,
