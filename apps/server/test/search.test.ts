@@ -64,7 +64,7 @@ beforeAll(async () => {
       syncedAt: new Date(),
     })),
   );
-}, 60_000);
+}, 120_000);
 afterAll(() => ctx?.close());
 
 const inventory = async (search: string) => {
