@@ -75,7 +75,8 @@ export const salesOrderRepository = {
   list(db: Executor, pager: Pager, pharmacyId: string, filter: SalesOrderFilter, request: PageRequest) {
     const conditions: SQL[] = [eq(salesOrders.pharmacyId, pharmacyId)];
     // The code starting with the text, a word of a product name starting with it, or (from three characters) the
-    // text anywhere: newest first like the list, so the count stops early instead of the order (src/db/search.ts).
+    // text anywhere, newest first like the list; the count stops at SEARCH_CANDIDATES (src/db/search.ts), so a
+    // product in most orders costs no more to count than a rare one.
     const search = filter.search ? foldForSearch(filter.search) : '';
     if (search) {
       const arms = [
