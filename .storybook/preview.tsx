@@ -116,6 +116,13 @@ const preview: Preview = {
     docs: { container: ThemedDocsContainer, page: CatalogueDocsPage },
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },
+    // Storybook's minimal viewports and the phone the portal is measured on (375 × 812): a list screen's phone
+    // story fixes it (`globals: { viewport: { value: 'phone' } }`).
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     options: {
       storySort: {
         // Foundations, the components by purpose, patterns that combine them, then the portal's screens.

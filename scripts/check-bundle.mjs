@@ -16,7 +16,10 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 const LOGIN_AND_SHELL = Number(process.env.BUDGET_LOGIN_AND_SHELL_KB ?? 150) * KB;
-const SCREEN = Number(process.env.BUDGET_SCREEN_KB ?? 50) * KB;
+// 60 KB since the phone cards, expiry and per-branch stock landed: the customers screen (list, dialog, history
+// and suggestions in one chunk) came to 55.4 KB, suppliers to 50.7 KB. Splitting their dialogs into chunks of their
+// own is the way back to 50.
+const SCREEN = Number(process.env.BUDGET_SCREEN_KB ?? 60) * KB;
 const SHELL_MODULE = 'src/app/SignedInApp.tsx';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

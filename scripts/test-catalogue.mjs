@@ -160,8 +160,17 @@ function serve(root) {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
-/** Storybook's minimal viewports, as the story tests resolve `globals.viewport` (addon-vitest). */
-const viewports = { mobile1: [320, 568], mobile2: [414, 896], tablet: [834, 1112], desktop: [1280, 1024] };
+/**
+ * Storybook's minimal viewports and the preview's own phone (375 × 812), as the story tests resolve
+ * `globals.viewport` (addon-vitest).
+ */
+const viewports = {
+  mobile1: [320, 568],
+  mobile2: [414, 896],
+  tablet: [834, 1112],
+  desktop: [1280, 1024],
+  phone: [375, 812],
+};
 
 /**
  * Installed in every page before the preview loads. Collects what the preview reports about the story being run,

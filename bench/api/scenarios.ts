@@ -136,7 +136,22 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
       route: '/api/products',
       path: `/api/products?limit=10&retailer_id=${pharmacyId}`,
     },
+    {
+      name: 'products, nearest expiry first, within 90 days',
+      route: '/api/products',
+      path: `/api/products?limit=10&retailer_id=${pharmacyId}&expiry=90&sort=nearest_expiry`,
+    },
     { name: 'product detail', route: '/api/products/{id}', path: `/api/products/${product.id}` },
+    {
+      name: 'expiring lots, 90 days',
+      route: '/api/expiry/lots',
+      path: '/api/expiry/lots?limit=10&window=90',
+    },
+    {
+      name: 'expired lots',
+      route: '/api/expiry/lots',
+      path: '/api/expiry/lots?limit=10&section=expired',
+    },
     { name: 'categories', route: '/api/categories', path: '/api/categories?limit=20' },
     { name: 'categories, search', route: '/api/categories', path: '/api/categories?limit=20&search=giam' },
     { name: 'suppliers', route: '/api/v1/distributors', path: '/api/v1/distributors?limit=99' },

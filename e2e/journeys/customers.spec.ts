@@ -109,6 +109,10 @@ test('find a customer without accents, filter, page the history, open an order, 
       'aria-selected',
       'true',
     );
+    // Escape closes the dialog that has the focus: after a reload it takes the focus once it has opened.
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/customer=/);

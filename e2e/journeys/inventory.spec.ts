@@ -5,6 +5,7 @@ interface Lot {
   batch_number: string | null;
   expiry_date: string | null;
   is_expired: boolean;
+  on_hand: number;
 }
 interface Product {
   id: string;
@@ -167,25 +168,39 @@ test('open a product with expired and undated lots, then set its suggestion days
   await expect(drawer.getByText(product.code).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`product=${product.id}`));
 
-  // Expired lots first (flagged), then by expiry, the undated last.
-  const rows = drawer.getByRole('table', { name: 'Danh sách lô' }).getByRole('row');
-  await expect(rows).toHaveCount(product.productInventories.length + 1);
-  const cells = await rows.evaluateAll((trs) =>
-    trs.slice(1).map((tr) => ({
-      expired: tr.textContent?.includes('Hết hạn') ?? false,
-      expiry: tr.querySelectorAll('td')[1]?.textContent ?? '',
-    })),
+  // The lots by the branch holding them; in each branch the expired first (flagged), then by expiry, the undated last.
+  const lotSection = drawer.getByRole('region', { name: /^Danh sách lô/ });
+  await expect(lotSection).toContainText(`Danh sách lô (${product.productInventories.length} lô)`);
+  const tables = lotSection.getByRole('table');
+  await expect
+    .poll(async () => (await tables.getByRole('row').count()) - (await tables.count()))
+    .toBe(product.productInventories.length);
+  const groups = await tables.evaluateAll((found) =>
+    found.map((table) =>
+      [...table.querySelectorAll('tbody tr')].map((tr) => ({
+        expired: tr.textContent?.includes('Hết hạn') ?? false,
+        // The date, without the days-left flag beside it.
+        expiry:
+          /\d\d\/\d\d\/\d{4}/.exec(tr.querySelectorAll('td')[1]?.textContent ?? '')?.[0] ??
+          'Không có hạn dùng',
+      })),
+    ),
   );
-  const firstFresh = cells.findIndex((cell) => !cell.expired);
-  expect(firstFresh).toBeGreaterThan(0);
-  expect(cells.slice(firstFresh).every((cell) => !cell.expired)).toBe(true);
-  const undated = cells.filter((cell) => cell.expiry === 'Không có hạn dùng');
-  expect(undated.length).toBeGreaterThan(0);
-  expect(cells.slice(-undated.length).every((cell) => cell.expiry === 'Không có hạn dùng')).toBe(true);
-  const days = cells
-    .filter((cell) => cell.expiry !== 'Không có hạn dùng')
-    .map((cell) => cell.expiry.split('/').reverse().join('-'));
-  expect(days).toEqual([...days].sort());
+  const all = groups.flat();
+  expect(all.some((cell) => cell.expired)).toBe(true);
+  expect(all.some((cell) => cell.expiry === 'Không có hạn dùng')).toBe(true);
+  for (const cells of groups) {
+    const firstFresh = cells.findIndex((cell) => !cell.expired);
+    if (firstFresh >= 0) expect(cells.slice(firstFresh).every((cell) => !cell.expired)).toBe(true);
+    const undated = cells.filter((cell) => cell.expiry === 'Không có hạn dùng');
+    expect(
+      cells.slice(cells.length - undated.length).every((cell) => cell.expiry === 'Không có hạn dùng'),
+    ).toBe(true);
+    const days = cells
+      .filter((cell) => cell.expiry !== 'Không có hạn dùng')
+      .map((cell) => cell.expiry.split('/').reverse().join('-'));
+    expect(days).toEqual([...days].sort());
+  }
   await expectAccessible(page, 'the product panel');
 
   const edit = drawer.getByRole('button', { name: 'Sửa số ngày gợi ý' });
@@ -213,4 +228,55 @@ test('open a product with expired and undated lots, then set its suggestion days
   await field.fill('');
   await save.click();
   await expect(drawer.getByText('0 ngày')).toBeVisible();
+});
+
+test('the stock never counts an expired lot; narrow to stock expiring within 30 days, sort by nearest expiry', async ({
+  page,
+  request,
+}) => {
+  const products = await demoProducts(request);
+  const units = (lots: Lot[]) => lots.reduce((sum, lot) => sum + lot.on_hand, 0);
+  const product = products.find((p) => p.productInventories.some((lot) => lot.is_expired && lot.on_hand > 0));
+  if (!product) throw new Error('The demo has no product with stock in an expired lot');
+  const expired = units(product.productInventories.filter((lot) => lot.is_expired));
+  const sellable = units(product.productInventories.filter((lot) => !lot.is_expired));
+
+  await openInventory(page);
+  await page.getByRole('searchbox', { name: 'Tìm sản phẩm' }).fill(product.code);
+  const table = page.getByRole('table', { name: 'Đồng Bộ Kho' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').nth(1);
+  const stock = row.getByRole('cell').nth(3);
+  await expect(stock).toContainText(`${sellable.toLocaleString('vi-VN')}`);
+  await expect(stock).toContainText(`${expired.toLocaleString('vi-VN')} hết hạn`);
+  await expect(stock).not.toContainText(`${(sellable + expired).toLocaleString('vi-VN')}`);
+  await page.getByRole('searchbox', { name: 'Tìm sản phẩm' }).fill('');
+
+  await page.getByRole('combobox', { name: 'Hạn dùng' }).click();
+  await page.getByRole('option', { name: 'Trong 30 ngày' }).click();
+  await expect(page).toHaveURL(/expiry=30/);
+  await expect(page.getByText(/^Hiển thị 1–\d+ trên \d+ sản phẩm$/)).toBeVisible();
+  await table.getByRole('button', { name: /Hạn gần nhất/ }).click();
+  await expect(page).toHaveURL(/sort=nearest_expiry/);
+  await expect(table.getByRole('columnheader', { name: /Hạn gần nhất/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const flags = await table
+    .getByRole('row')
+    .evaluateAll((trs) => trs.slice(1).map((tr) => tr.querySelectorAll('td')[4]?.textContent ?? ''));
+  expect(flags.length).toBeGreaterThan(0);
+  const daysLeft = flags.map((text) =>
+    /Hết hạn hôm nay/.test(text) ? 0 : Number(/Còn (\d+) ngày/.exec(text)?.[1]),
+  );
+  for (const days of daysLeft) expect(days).toBeLessThanOrEqual(30);
+  expect(daysLeft).toEqual([...daysLeft].sort((a, b) => a - b));
+  await expectAccessible(page, 'the inventory list by nearest expiry');
+
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: /Hạn gần nhất/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(page.getByRole('combobox', { name: 'Hạn dùng' })).toHaveText(/Trong 30 ngày/);
 });

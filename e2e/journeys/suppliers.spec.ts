@@ -70,7 +70,7 @@ test('create a supplier with an invalid email and phone, fix them and save, edit
   await search(page, name);
   const created = card(page, name);
   await expect(created.getByText('Hoạt động', { exact: true })).toBeVisible();
-  await expect(created.getByText('Custom')).toBeVisible();
+  await expect(created.getByText('Tự tạo')).toBeVisible();
   await expect(created.getByText('Nhà phân phối thuốc trên toàn quốc')).toBeVisible();
   await expect(created.getByRole('link', { name: '0903123456' })).toBeVisible();
 

@@ -6,11 +6,11 @@ test('open a sync log’s raw JSON and copy it', async ({ page, context }) => {
   await signIn(page, DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'Nhật ký đồng bộ' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Nhật ký đồng bộ' });
-  // The demo's start-up sync wrote one row per data type; the products' run is named in words.
+  // The demo's start-up sync wrote one row per data type, each named in words.
   const productRun = table.getByRole('row').filter({ hasText: 'Sản phẩm' }).first();
   await expect(productRun).toBeVisible();
   await expect(productRun).toContainText('Thành công');
-  await expect(table.getByRole('row').filter({ hasText: 'CUSTOMER' }).first()).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Khách hàng' }).first()).toBeVisible();
   await expect(page.getByText(/^Hiển thị 1–\d+ trên \d+ lần đồng bộ$/)).toBeVisible();
   await expectAccessible(page, 'the sync log');
 

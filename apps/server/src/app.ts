@@ -24,6 +24,8 @@ import { customerRoutes } from './modules/customers/routes';
 import { createCustomerService } from './modules/customers/service';
 import { distributorRoutes } from './modules/distributors/routes';
 import { createDistributorService } from './modules/distributors/service';
+import { expiryRoutes } from './modules/expiry/routes';
+import { createExpiryService } from './modules/expiry/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
@@ -173,6 +175,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', distributorRoutes(createDistributorService(deps, sync), authenticated));
   api.route('/', productRoutes(createProductService(deps, sync), authenticated));
   api.route('/', productLinkRoutes(createProductLinks(deps, sync), authenticated));
+  api.route('/', expiryRoutes(createExpiryService(deps, sync), authenticated));
   const purchaseOrders = createPurchaseOrderService(deps);
   api.route(
     '/',

@@ -222,6 +222,18 @@ describe('every list filter is answered by its index (EXPLAIN on the ci data)', 
     ],
     ['products by id', () => `/api/products?limit=10&product_ids=${ids.product}`, 'products_pkey'],
     ['the lots of a page of products', '/api/products?limit=50', 'inventory_lots_product_idx'],
+    [
+      'own products with stock expiring within 90 days',
+      () => `/api/products?limit=10&retailer_id=${ids.pharmacy}&expiry=90`,
+      'inventory_lots_expiry_idx',
+    ],
+    [
+      'own products with expired stock, nearest expiry first',
+      () => `/api/products?limit=10&retailer_id=${ids.pharmacy}&expiry=expired&sort=nearest_expiry`,
+      'inventory_lots_expiry_idx',
+    ],
+    ['lots expiring within 90 days', '/api/expiry/lots?window=90&limit=20', 'inventory_lots_expiry_idx'],
+    ['expired lots', '/api/expiry/lots?section=expired&limit=20', 'inventory_lots_expiry_idx'],
     ['customers by name', '/api/customers?limit=10', 'customers_pharmacy_idx'],
     [
       'customers by gender',

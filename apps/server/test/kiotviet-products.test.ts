@@ -7,6 +7,7 @@ import {
   receiptPosts,
   receiptsOf,
   type StoreContext,
+  storeClient,
   syncCatalogue,
 } from './kiotviet';
 
@@ -39,8 +40,8 @@ const kiotvietCodes = (code: string) =>
   store.simulator.data.products.query({ order: 'id', where: (record) => record.code === code }).total;
 
 let productNumber = 0;
-/** A new own product of pharmacy A, which KiotViet does not have. */
-async function ownProduct(name: string) {
+/** A new own product of pharmacy A, under a code KiotViet does not have. */
+async function ownProduct(name: string, barcode?: string) {
   productNumber += 1;
   const created = await store.api.post('/api/products', {
     code: `NT9${String(productNumber).padStart(5, '0')}`,
@@ -48,6 +49,7 @@ async function ownProduct(name: string) {
     unit: 'Hộp',
     base_price: 45_000,
     category_id: null,
+    ...(barcode ? { barcode } : {}),
   });
   if (created.status !== 201) throw new Error(`product: ${created.status} ${created.text}`);
   return created.body.data as { id: string; code: string; name: string };
@@ -58,6 +60,7 @@ describe('receipt lines and KiotViet products', () => {
     expect((await product(syncedId)).kiotviet_product).toEqual({
       code: 'SP000015',
       name: expect.any(String),
+      method: 'synced',
     });
     const order = await deliveredOrder(store, [{ productId: syncedId, quantity: 2 }]);
     expect(
@@ -131,7 +134,11 @@ describe('receipt lines and KiotViet products', () => {
         { productCode: second.code, quantity: 7 },
       ],
     });
-    expect((await product(first.id)).kiotviet_product).toEqual({ code: first.code, name: first.name });
+    expect((await product(first.id)).kiotviet_product).toEqual({
+      code: first.code,
+      name: first.name,
+      method: 'created',
+    });
     const made = store.simulator.data.products.query({
       order: 'id',
       where: (record) => record.code === second.code,
@@ -216,5 +223,94 @@ describe('receipt lines and KiotViet products', () => {
     expect(await productLinkRepository.deleteForPharmacy(db, store.fx.pharmacyA.id)).toBeGreaterThan(0);
     expect((await product(syrup.id)).kiotviet_product).toBeNull();
     expect(await productLinkRepository.deleteForPharmacy(db, store.fx.pharmacyB.id)).toBe(0);
+  });
+});
+
+describe('barcodes and lot control', () => {
+  const kiotvietProducts = () => store.simulator.data.products;
+  const linkOf = async (productId: string) =>
+    (
+      await productLinkRepository.linksOf(
+        store.ctx.deps.db,
+        store.fx.pharmacyA.id,
+        storeOf(store.simulator.credentials.retailer),
+        [productId],
+      )
+    )[0];
+  /** Gives KiotViet products (by code) this barcode. */
+  const giveBarcode = (barCode: string, ...codes: string[]) => {
+    const products = kiotvietProducts();
+    for (const code of codes) {
+      const record = products.query({ order: 'id', where: (row) => row.code === code }).at(0);
+      products.edit(products.indexOf(record.id) as number, (row) => ({ ...row, barCode }), store.clock.now());
+    }
+  };
+
+  it('takes an own product’s barcode only as 8 to 14 digits, and clears it when emptied', async () => {
+    for (const barcode of ['1234567', '123456789012345', '89350495O1234', 12345678]) {
+      const refused = await store.api.post('/api/products', { code: 'NT8BAD', name: 'Sai mã vạch', barcode });
+      expect(refused.status, String(barcode)).toBe(400);
+      expect(refused.body.details).toHaveProperty('barcode');
+    }
+    expect((await store.api.get('/api/products?search=NT8BAD')).body.data).toEqual([]);
+    const made = await ownProduct('Vitamin C 500mg', ' 8934567000118 ');
+    expect((await product(made.id)).barcode).toBe('8934567000118');
+    expect((await store.api.put(`/api/products/${made.id}`, { barcode: '12' })).status).toBe(400);
+    expect((await product(made.id)).barcode).toBe('8934567000118');
+    expect((await other.put(`/api/products/${made.id}`, { barcode: '89345670' })).status).toBe(404);
+    expect((await store.api.put(`/api/products/${made.id}`, { barcode: '' })).status).toBe(200);
+    expect((await product(made.id)).barcode).toBeNull();
+  });
+
+  it('links a product KiotViet has under another code by its barcode, and pushes under KiotViet’s code', async () => {
+    giveBarcode('8935001100017', 'SP000041');
+    const tablets = await ownProduct('Hapacol 650 (vỉ)', '8935001100017');
+    const order = await deliveredOrder(store, [{ productId: tablets.id, quantity: 6 }]);
+    const posts = receiptPosts(store);
+    const pushed = await push(order.id);
+    expect(pushed.status, pushed.text).toBe(200);
+    expect(receiptPosts(store)).toBe(posts + 1);
+    expect(receiptsOf(store, order.number)[0]?.received).toMatchObject({
+      purchaseOrderDetails: [{ productCode: 'SP000041', quantity: 6 }],
+    });
+    expect(await linkOf(tablets.id)).toMatchObject({ kiotvietCode: 'SP000041', method: 'barcode' });
+    expect((await product(tablets.id)).kiotviet_product).toMatchObject({
+      code: 'SP000041',
+      method: 'barcode',
+    });
+    expect(kiotvietCodes(tablets.code)).toBe(0);
+  });
+
+  it('a barcode several KiotViet products carry matches none: refused, named, and not created', async () => {
+    giveBarcode('8935001100024', 'SP000042', 'SP000043');
+    const drops = await ownProduct('Nhỏ mắt V.Rohto', '8935001100024');
+    const order = await deliveredOrder(store, [{ productId: drops.id, quantity: 2 }]);
+    const posts = receiptPosts(store);
+    const refused = await push(order.id, { create_missing_products: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('KIOTVIET_PRODUCTS_NOT_LINKED');
+    expect(refused.body.details['items.0']).toContain('mã vạch trùng nhiều hàng trên KiotViet');
+    expect(refused.body.message).toContain(`Nhỏ mắt V.Rohto (${drops.code}, mã vạch trùng`);
+    expect(kiotvietCodes(drops.code)).toBe(0);
+    expect(receiptPosts(store)).toBe(posts);
+    expect(await linkOf(drops.id)).toBeUndefined();
+    // Staff choose one of them by its code: the push then goes through.
+    await store.api.put(`/api/products/${drops.id}/kiotviet-link`, { kiotviet_code: 'SP000043' });
+    expect((await push(order.id)).status).toBe(200);
+    expect(receiptsOf(store, order.number)).toHaveLength(1);
+  });
+
+  it('creates a product the pharmacy keeps by lot as a lot/expiry product, with its barcode', async () => {
+    const antibiotic = await ownProduct('Augmentin 625mg', '8935001100031');
+    // The delivered order's lines arrive with batch numbers: the pharmacy keeps the product by lot.
+    const order = await deliveredOrder(store, [{ productId: antibiotic.id, quantity: 3 }]);
+    expect((await push(order.id, { create_missing_products: true })).status).toBe(200);
+    const made = kiotvietProducts()
+      .query({ order: 'id', where: (row) => row.code === antibiotic.code })
+      .at(0);
+    expect(made).toMatchObject({ barCode: '8935001100031', lotControlled: true });
+    expect(await linkOf(antibiotic.id)).toMatchObject({ kiotvietCode: antibiotic.code, method: 'created' });
+    const read = await storeClient(store).productByCode(antibiotic.code);
+    expect(read.isBatchExpireControl).toBe(true);
   });
 });

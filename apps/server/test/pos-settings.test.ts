@@ -140,7 +140,9 @@ describe('the connection (docs/product/api.md#connection)', () => {
     expect(noId.body.details).toEqual({ id: 'Connecting needs an id' });
   });
 
-  it('connects: records the outcome and runs the first sync, then the header says connected', async () => {
+  it('connects: records the outcome and runs the first sync, then the header says connected', {
+    timeout: 90_000,
+  }, async () => {
     const res = await store.api.post('/api/kiotviet2/connect-to-kiotviet', { id: connectionId });
     expect(res.body).toEqual({ success: true, message: 'Connected to POS successfully' });
     const status = await syncsSettle(store.api);
@@ -153,7 +155,9 @@ describe('the connection (docs/product/api.md#connection)', () => {
     );
   });
 
-  it('is tested again when the header asks a minute later: a store that stopped answering shows, then its return', async () => {
+  it('is tested again when the header asks a minute later: a store that stopped answering shows, then its return', {
+    timeout: 90_000,
+  }, async () => {
     const { simulator, clock } = store;
     const before = (await store.api.get('/api/pos-settings/status')).body.data as Status;
     expect(before.connected).toBe(true);

@@ -36,24 +36,33 @@ describe('GET /api/products', () => {
     ]);
   });
 
-  it('shows the pharmacy’s lots sorted expired first, with summaries', async () => {
+  it('shows the pharmacy’s lots sorted expired first, with summaries that never count the expired lot', async () => {
     const res = await api.get(`/api/products?retailer_id=${fx.pharmacyA.id}`);
     expect(res.body.total).toBe(1);
     const [product] = res.body.data;
     expect(product).toMatchObject({
       retailer_id: fx.pharmacyA.id,
-      inventory_summary: { total_on_hand: 15, cost: 29_600 },
-      inventorySummary: { totalOnHand: 15 },
+      inventory_summary: {
+        total_on_hand: 12,
+        cost: 29_600,
+        expired_on_hand: 3,
+        nearest_expiry: '2026-01-31',
+        days_to_nearest_expiry: 230,
+      },
+      inventorySummary: { totalOnHand: 12 },
       status: 'ACTIVE',
     });
     expect(
-      product.productInventories.map((l: { batch_number: string; is_expired: boolean }) => [
-        l.batch_number,
-        l.is_expired,
-      ]),
+      product.productInventories.map(
+        (l: { batch_number: string; is_expired: boolean; days_left: number }) => [
+          l.batch_number,
+          l.is_expired,
+          l.days_left,
+        ],
+      ),
     ).toEqual([
-      ['BT000', true],
-      ['BT001', false],
+      ['BT000', true, -135],
+      ['BT001', false, 230],
     ]);
   });
 
@@ -83,10 +92,19 @@ describe('GET /api/products', () => {
   });
 
   it('answers 400 for bad filters and 404 for another pharmacy’s ids', async () => {
-    const bad = await api.get('/api/products?limit=0&product_ids=x&status=ACTIVE,PAUSED');
+    const bad = await api.get(
+      '/api/products?limit=0&product_ids=x&status=ACTIVE,PAUSED&expiry=365&sort=price&direction=up',
+    );
     expect(bad.status).toBe(400);
     expectEnvelope(bad.body);
-    expect(Object.keys(bad.body.details ?? {}).sort()).toEqual(['limit', 'product_ids.0', 'status.1']);
+    expect(Object.keys(bad.body.details ?? {}).sort()).toEqual([
+      'direction',
+      'expiry',
+      'limit',
+      'product_ids.0',
+      'sort',
+      'status.1',
+    ]);
     expect((await api.get(`/api/products?retailer_id=${fx.pharmacyB.id}`)).status).toBe(404);
     expect((await api.get(`/api/products?distributor_id=${fx.internalB.id}`)).status).toBe(404);
     expect((await api.get(`/api/products/${fx.ownB.id}`)).status).toBe(404);

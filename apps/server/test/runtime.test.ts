@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('embedded database in DATA_DIR', () => {
-  it('persists across restarts (PGlite in a worker behind a unix socket)', { timeout: 90_000 }, async () => {
+  it('persists across restarts (PGlite in a worker behind a unix socket)', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'pharmacy-runtime-'));
     dirs.push(dataDir);
     // No DATABASE_URL here on purpose: this is the embedded path even when the suite runs on PostgreSQL.

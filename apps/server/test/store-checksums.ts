@@ -4,7 +4,7 @@ import type { KiotVietSimulator } from '@pharmacy/kiotviet/simulator';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../src/db/client';
-import { branchAddress, customerGender, stockRows } from '../src/sync/mapping';
+import { amount, branchAddress, customerGender, stockRows } from '../src/sync/mapping';
 
 /**
  * Each kind of a store as one canonical line per record, from KiotViet (read afresh with a client of its own) and
@@ -120,7 +120,13 @@ export async function fromKiotViet(simulator: KiotVietSimulator, kinds: readonly
       for (const supplier of await client.suppliers().toArray()) {
         lines.set(
           supplier.id,
-          [supplier.code, supplier.name.trim(), supplier.isActive ? 'ACTIVE' : 'INACTIVE'].join('|'),
+          [
+            supplier.code,
+            supplier.name.trim(),
+            supplier.isActive ? 'ACTIVE' : 'INACTIVE',
+            amount(supplier.debt),
+            amount(supplier.totalInvoiced),
+          ].join('|'),
         );
       }
     }
@@ -230,7 +236,7 @@ export async function fromDatabase(db: Executor, pharmacyId: string, kinds: read
       }
     } else {
       for (const row of await rows<{ id: string; line: string }>(
-        sql`select kiotviet_id::text as id, concat_ws('|', code, name, status) as line
+        sql`select kiotviet_id::text as id, concat_ws('|', code, name, status, kiotviet_debt, kiotviet_total_invoiced) as line
           from distributors where pharmacy_id = ${pharmacyId} and kiotviet_id is not null`,
       ))
         lines.set(Number(row.id), row.line);

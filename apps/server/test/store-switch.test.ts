@@ -50,6 +50,41 @@ async function syncedRows(store: StoreContext) {
   return counts;
 }
 
+/** Pharmacy A's figures per product and branch, as `product code|branch id|on hand|reserved|on order|min|max`. */
+async function branchStocks(store: StoreContext): Promise<string[]> {
+  const { rows } = await store.ctx.deps.db.execute<{ line: string }>(
+    sql`select concat_ws('|', p.code, s.branch_kiotviet_id, s.on_hand, s.reserved, s.on_order, s.min_quantity,
+        s.max_quantity) as line
+      from product_branch_stocks s join products p on p.id = s.product_id
+      where s.pharmacy_id = ${store.fx.pharmacyA.id}`,
+  );
+  return rows.map((row) => row.line).sort();
+}
+
+/** The same lines from a simulated store's live products. */
+function simulatedBranchStocks(simulator: StoreContext['simulator']): string[] {
+  const lines: string[] = [];
+  const products = simulator.data.products;
+  for (let index = 0; index < products.size; index++) {
+    const product = products.get(index);
+    if (!product) continue;
+    for (const inventory of product.inventories) {
+      lines.push(
+        [
+          product.code,
+          inventory.branchId,
+          Math.max(0, inventory.onHand),
+          inventory.reserved,
+          inventory.onOrder,
+          inventory.minQuantity,
+          inventory.maxQuantity,
+        ].join('|'),
+      );
+    }
+  }
+  return lines.sort();
+}
+
 describe('moving the connection to another KiotViet store', () => {
   let store: StoreContext;
   let connectionId: string;
@@ -109,6 +144,7 @@ describe('moving the connection to another KiotViet store', () => {
   it('removes store 1’s records in the change itself, keeping an ordered product as history', async () => {
     const before = await syncedRows(store);
     for (const table of SYNCED_TABLES) expect(before[table], table).toBeGreaterThan(0);
+    expect(await branchStocks(store)).toEqual(simulatedBranchStocks(one));
     store.clock.advance(60_000);
 
     const changed = await store.api.call('PUT', `/api/pos-settings/${connectionId}`, {
@@ -120,6 +156,7 @@ describe('moving the connection to another KiotViet store', () => {
     expect(changed.body.settings).toMatchObject({ store_name: storeTwo.retailer, last_test_ok: null });
 
     expect(await syncedRows(store)).toEqual(Object.fromEntries(SYNCED_TABLES.map((table) => [table, 0])));
+    expect(await branchStocks(store)).toEqual([]);
     const cursors = await store.ctx.deps.db
       .select()
       .from(schema.syncCursors)
@@ -164,6 +201,7 @@ describe('moving the connection to another KiotViet store', () => {
       });
     }
     await expectStore(store, two);
+    expect(await branchStocks(store)).toEqual(simulatedBranchStocks(two));
     // Store 2's product with the code of the ordered one is another product, not the kept history.
     const sameCode = await store.ctx.deps.db.execute<{ n: number }>(
       sql`select count(*)::int as n from products where id = ${ordered.id} and kiotviet_id is not null`,

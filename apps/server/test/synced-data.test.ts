@@ -12,6 +12,7 @@ import { createStoreContext, type StoreContext } from './kiotviet';
  */
 
 let store: StoreContext;
+type SimProduct = NonNullable<ReturnType<StoreContext['simulator']['data']['products']['get']>>;
 let other: ReturnType<typeof client>;
 
 beforeAll(async () => {
@@ -125,7 +126,11 @@ describe('inventory (GET /api/products with the inventory filters)', () => {
       is_expired: boolean;
       expiry_date: string | null;
     }[];
-    expect(product.inventory_summary.total_on_hand).toBe(lots.reduce((sum, lot) => sum + lot.on_hand, 0));
+    // Stock never counts an expired lot; its units are counted apart.
+    const units = (expired: boolean) =>
+      lots.filter((lot) => lot.is_expired === expired).reduce((sum, lot) => sum + lot.on_hand, 0);
+    expect(product.inventory_summary.total_on_hand).toBe(units(false));
+    expect(product.inventory_summary.expired_on_hand).toBe(units(true));
     // Expired first, then by expiry, undated last.
     const ranks = lots.map((lot) => (lot.expiry_date === null ? 2 : lot.is_expired ? 0 : 1));
     expect(ranks).toEqual([...ranks].sort());
@@ -154,6 +159,102 @@ describe('inventory (GET /api/products with the inventory filters)', () => {
     const word = picked.name.split(' ')[0] as string;
     const folded = await inventory(`&search=${encodeURIComponent(foldForSearch(word).toUpperCase())}`);
     expect(folded.body.data.map((row: { id: string }) => row.id)).toContain(picked.id);
+  });
+
+  it('names each lot’s branch, keeps each branch’s lots and figures exact, and narrows them to one branch', async () => {
+    const branches = (await get('/api/branches')).body.branches as {
+      id: string;
+      name: string;
+      external_id: string;
+    }[];
+    const branchOf = new Map(branches.map((branch) => [Number(branch.external_id), branch]));
+    // A product whose lots sit in two branches, and one with reorder levels set.
+    let simulated: SimProduct | undefined;
+    for (let index = 0; index < store.simulator.data.products.size && !simulated; index++) {
+      const candidate = store.simulator.data.products.get(index);
+      const lotBranches = new Set(candidate?.lots.filter((lot) => lot.onHand > 0).map((lot) => lot.branchId));
+      if (candidate?.isActive && lotBranches.size >= 2) simulated = candidate;
+    }
+    if (!simulated) throw new Error('the simulated store has no product with lots in two branches');
+    const [listed] = (await inventory(`&search=${simulated.code}`)).body.data;
+    const detail = (await get(`/api/products/${listed.id}`)).body.data;
+    for (const answer of [listed, detail]) {
+      const lots = answer.productInventories as {
+        batch_number: string | null;
+        on_hand: number;
+        branch_id: string | null;
+        branch_name: string | null;
+      }[];
+      for (const branch of branches) {
+        const expected = simulated.lots
+          .filter((lot) => lot.branchId === Number(branch.external_id))
+          .map((lot) => `${lot.batchName.trim()}:${lot.onHand}`)
+          .sort();
+        const actual = lots
+          .filter((lot) => lot.branch_id === branch.id && lot.batch_number !== null)
+          .map((lot) => `${lot.batch_number}:${lot.on_hand}`)
+          .sort();
+        expect(actual).toEqual(expected);
+      }
+      expect(
+        lots.every((lot) => lot.branch_name === branches.find((b) => b.id === lot.branch_id)?.name),
+      ).toBe(true);
+      expect(answer.branch_stocks.map((stock: { branch_id: string }) => stock.branch_id).sort()).toEqual(
+        simulated.inventories.map((inventory) => branchOf.get(inventory.branchId)?.id).sort(),
+      );
+      for (const inventory of simulated.inventories) {
+        expect(
+          answer.branch_stocks.find(
+            (stock: { branch_id: string }) => stock.branch_id === branchOf.get(inventory.branchId)?.id,
+          ),
+        ).toEqual({
+          branch_id: branchOf.get(inventory.branchId)?.id,
+          branch_name: branchOf.get(inventory.branchId)?.name,
+          on_hand: inventory.onHand,
+          reserved: inventory.reserved,
+          on_order: inventory.onOrder,
+          min_quantity: inventory.minQuantity,
+          max_quantity: inventory.maxQuantity,
+        });
+      }
+    }
+
+    const [lotBranch] = simulated.lots.filter((lot) => lot.onHand > 0).map((lot) => lot.branchId);
+    const branch = branchOf.get(lotBranch as number) as { id: string; name: string };
+    const narrowed = [
+      (await inventory(`&search=${simulated.code}&branch_id=${branch.id}`)).body.data[0],
+      (await get(`/api/products/${listed.id}?branch_id=${branch.id}`)).body.data,
+    ];
+    for (const answer of narrowed) {
+      const lots = answer.productInventories as { branch_id: string; on_hand: number }[];
+      expect(lots.length).toBeGreaterThan(0);
+      expect(lots.every((lot) => lot.branch_id === branch.id)).toBe(true);
+      expect(answer.inventory_summary.total_on_hand).toBe(lots.reduce((sum, lot) => sum + lot.on_hand, 0));
+      expect(answer.branch_stocks.map((stock: { branch_id: string }) => stock.branch_id)).toEqual([
+        branch.id,
+      ]);
+    }
+    // A KiotViet lot number held in two branches is two lots, each with its branch.
+    expect(listed.productInventories.length).toBeGreaterThan(narrowed[0].productInventories.length);
+  });
+
+  it('answers a branch filter that is not a uuid 400, and another pharmacy’s or an unknown branch 404', async () => {
+    const [branch] = (await get('/api/branches')).body.branches as { id: string }[];
+    const [product] = (await inventory('&search=SP000015')).body.data;
+    for (const path of ['/api/products?branch_id=abc', `/api/products/${product.id}?branch_id=abc`]) {
+      const res = await get(path);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    }
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const path of [
+      `/api/products?branch_id=${unknown}`,
+      `/api/products/${product.id}?branch_id=${unknown}`,
+    ]) {
+      expect((await get(path)).status).toBe(404);
+    }
+    expect((await other.get(`/api/products?branch_id=${branch?.id}`)).status).toBe(404);
+    expect((await other.get(`/api/products/${product.id}?branch_id=${branch?.id}`)).status).toBe(404);
   });
 
   it('keeps suggestion days editable on a synced product', async () => {

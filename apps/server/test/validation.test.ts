@@ -110,8 +110,10 @@ describe('the OpenAPI document', () => {
     const all = integers(doc, '$');
     expect(all.length).toBeGreaterThan(40);
     // Integers everywhere, except where KiotViet counts in fractions (a sales line's quantity, a discount's
-    // percentage): those are numbers, bounded all the same.
-    const fractional = /\.(quantity|discount)$/;
+    // percentage, a product's figures per branch, average daily sales): those are numbers, bounded all the same.
+    const fractional = /\.(quantity|discount|daily_sales)$|\.ProductBranchStock\.properties\.\w+$/;
+    // Non-negative everywhere, except days left before an expiry (negative once it has passed).
+    const signed = /\.days_left$/;
     const unbounded = all
       .filter(
         ([where, schema]) =>
@@ -119,7 +121,7 @@ describe('the OpenAPI document', () => {
             (![schema.type].flat().includes('integer') || [schema.type].flat().includes('number'))) ||
           typeof schema.minimum !== 'number' ||
           typeof schema.maximum !== 'number' ||
-          schema.minimum < 0 ||
+          (schema.minimum < 0 && !(signed.test(where) && schema.minimum >= -SAFE_INTEGER_MAX)) ||
           schema.maximum > SAFE_INTEGER_MAX,
       )
       .map(([where]) => where);

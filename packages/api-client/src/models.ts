@@ -18,6 +18,7 @@ export type DistributorList = Schemas['DistributorList'];
 export type Product = Schemas['Product'];
 export type ProductList = Schemas['ProductList'];
 export type InventoryLot = Schemas['InventoryLot'];
+export type ProductBranchStock = Schemas['ProductBranchStock'];
 export type Category = Schemas['Category'];
 export type SuggestionDaysUpdate = Schemas['SuggestionDaysUpdate'];
 export type ProductCreate = Schemas['ProductCreate'];
@@ -56,6 +57,8 @@ export type SyncDataType = SyncLog['data_type'];
 export type Branch = Schemas['Branch'];
 export type BranchStats = Schemas['BranchStats']['data'];
 export type Customer = Schemas['Customer'];
+export type ExpiringLot = Schemas['ExpiringLot'];
+export type ExpiringLotList = Schemas['ExpiringLotList'];
 export type RepurchaseSuggestion = Schemas['RepurchaseSuggestion'];
 export type SalesOrder = Schemas['SalesOrder'];
 export type SalesOrderLine = Schemas['SalesOrderLine'];
@@ -72,6 +75,7 @@ export type BranchQuery = QueryOf<'/api/branches'>;
 export type CustomerQuery = QueryOf<'/api/customers'>;
 export type SalesOrderQuery = QueryOf<'/api/orders'>;
 export type SyncLogQuery = QueryOf<'/api/sync-history/by-user'>;
+export type ExpiringLotQuery = QueryOf<'/api/expiry/lots'>;
 export type PurchaseHistoryQuery = QueryOf<'/api/customers/{id}/purchase-history'>;
 
 /** The order of the lifecycle, for steppers and filters. */

@@ -1,5 +1,6 @@
 import {
   Badge,
+  CalendarIcon,
   ClipboardListIcon,
   HistoryIcon,
   PackageIcon,
@@ -17,6 +18,7 @@ import { paths } from '../shared/paths';
 type NavKey =
   | 'purchaseOrders'
   | 'suppliers'
+  | 'expiryReorder'
   | 'connectionSettings'
   | 'orderSync'
   | 'inventorySync'
@@ -41,6 +43,7 @@ const layout: { id: 'main' | 'pos'; entries: NavEntry[] }[] = [
     entries: [
       { key: 'purchaseOrders', icon: <ClipboardListIcon size={18} /> },
       { key: 'suppliers', icon: <TruckIcon size={18} /> },
+      { key: 'expiryReorder', icon: <CalendarIcon size={18} /> },
     ],
   },
   {

@@ -6,6 +6,7 @@ export const paths = {
   home: '/',
   purchaseOrders: '/purchase-orders',
   suppliers: '/suppliers',
+  expiryReorder: '/expiry-reorder',
   connectionSettings: '/connection-settings',
   orderSync: '/order-sync',
   inventorySync: '/inventory-sync',

@@ -25,6 +25,13 @@ export const STORY_WAIT_MS = 15_000;
 /** `STORY_WAIT_MS` as testing-library's `find…` and `waitFor` take it. */
 export const WAIT = { timeout: STORY_WAIT_MS };
 
+/**
+ * A list screen's stories run on a desktop (their plays read a table); its `Phone` story fixes the phone the portal
+ * is measured on, 375 px, where the rows are cards.
+ */
+export const onDesktop = { viewport: { value: 'desktop', isRotated: false } };
+export const onPhone = { viewport: { value: 'phone', isRotated: false } };
+
 /** Queries of the whole page: dialogs, drawers, menus and toasts are portalled out of the canvas. */
 export const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

@@ -1,8 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type RequestHandler } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { PortalStory } from './PortalStory';
-import { WAIT } from './PortalStory';
+import { onPhone, WAIT } from './PortalStory';
 import { answering, apiError, me, never, type Recorder, storyPage } from './storyApi';
 
 type Answer = (url: URL) => Response | Promise<Response>;
@@ -95,7 +95,35 @@ export function listStories({
     },
   } satisfies ScreenStory;
 
+  /**
+   * The list on a 375 px phone: `count` cards, each headed by its title, and the page as wide as the screen (no
+   * sideways scroll). `check` looks further at the cards.
+   */
+  const Phone = (count: number, check?: (cards: HTMLElement[]) => Promise<void>) =>
+    ({
+      globals: onPhone,
+      play: async (context: { canvasElement: HTMLElement }) => {
+        const canvas = within(context.canvasElement);
+        // The skeleton's list is busy; the cards come in a list of their own once the rows arrive.
+        const cardList = await waitFor(() => {
+          const found = canvas.getByRole('list', { name: table });
+          expect(found).not.toHaveAttribute('aria-busy');
+          return found;
+        }, WAIT);
+        const cards = within(cardList).getAllByRole('listitem');
+        await expect(cards).toHaveLength(count);
+        await expect(canvas.queryByRole('table', { name: table })).toBeNull();
+        const page = context.canvasElement.ownerDocument.documentElement;
+        await expect(page.scrollWidth).toBe(page.clientWidth);
+        for (const card of cards)
+          await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+        if (check) await check(cards);
+      },
+    }) satisfies ScreenStory;
+
   return {
+    /** The list on a phone, as cards. */
+    Phone,
     /** The list's endpoint answering `respond` (each request recorded). */
     answer,
     /** The list's endpoint answering a page of `rows`, of `total` in all. */

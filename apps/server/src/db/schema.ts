@@ -141,6 +141,12 @@ export const distributors = pgTable(
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     /** The supplier's KiotViet record, once synced from or to KiotViet. */
     kiotvietId: kiotvietId(),
+    /**
+     * KiotViet's totals of a synced supplier, đồng: what the pharmacy owes it, and everything received from it.
+     * NULL for suppliers KiotViet does not hold.
+     */
+    kiotvietDebt: money('kiotviet_debt'),
+    kiotvietTotalInvoiced: money('kiotviet_total_invoiced'),
     /** When 'Đồng bộ POS' was last pressed: the server's 30-second cooldown counts from here. */
     syncRequestedAt: instant('sync_requested_at'),
     createdAt: createdAt(),
@@ -187,6 +193,11 @@ export const products = pgTable(
     /** foldForSearch("code name"): the folded-search column (a trigram index answers any substring). */
     searchText: text('search_text').notNull(),
     unit: text('unit'),
+    /**
+     * The GTIN printed on the pack (8 to 14 digits), when staff know it: a KiotViet product carrying it is the same
+     * product under another code. NULL when unknown.
+     */
+    barcode: text('barcode'),
     basePrice: money('base_price').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     suggestionDays: integer('suggestion_days').notNull().default(0),
@@ -212,6 +223,7 @@ export const products = pgTable(
     // A search's prefix arms (src/db/search.ts): the code starting with the text is a range of search_text. The
     // name's prefix is an expression index of the migration (search_indexes), which drizzle cannot express.
     index('products_search_prefix_idx').on(t.searchText.op('text_pattern_ops')),
+    check('products_barcode_check', sql`${t.barcode} ~ '^[0-9]{8,14}$'`),
   ],
 );
 
@@ -235,8 +247,11 @@ export const kiotvietProductLinks = pgTable(
     kiotvietProductId: kiotvietId('kiotviet_product_id').notNull(),
     kiotvietCode: text('kiotviet_code').notNull(),
     kiotvietName: text('kiotviet_name').notNull(),
-    /** How it was made: KiotViet had the code, the portal created the product there, or staff chose it. */
-    method: text('method', { enum: ['code', 'created', 'chosen'] }).notNull(),
+    /**
+     * How it was made: KiotViet had the code, or (under another code) the one product with the barcode, the portal
+     * created the product there, or staff chose it.
+     */
+    method: text('method', { enum: ['code', 'barcode', 'created', 'chosen'] }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -267,11 +282,22 @@ export const inventoryLots = pgTable(
      * holds beyond its lots (products without lot tracking). NULL for stock the portal received itself.
      */
     kiotvietKey: text('kiotviet_key'),
+    /**
+     * The KiotViet branch that holds this stock (a synced lot is one branch's: the same lot number in two branches
+     * is two rows). Its branch row is found by this id when read, so a branch synced after its stock still names
+     * it. NULL for stock the portal received itself.
+     */
+    branchKiotvietId: kiotvietId('branch_kiotviet_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('inventory_lots_product_idx').on(t.pharmacyId, t.productId),
+    // The lots in stock by expiry: the inventory's expiry filter and the near-expiry view read a range of it
+    // (docs/product/inventory.md#expiry).
+    index('inventory_lots_expiry_idx')
+      .on(t.pharmacyId, t.expiryDate, t.productId)
+      .where(sql`${t.onHand} > 0`),
     // Lot numbers are unique per product for the stock the portal receives; KiotViet may hold one lot number in
     // several branches (its lots are keyed by kiotviet_key instead).
     uniqueIndex('inventory_lots_batch_key')
@@ -279,6 +305,35 @@ export const inventoryLots = pgTable(
       .where(sql`${t.batchKey} is not null and ${t.kiotvietKey} is null`),
     uniqueIndex('inventory_lots_kiotviet_key').on(t.pharmacyId, t.kiotvietKey),
     check('inventory_lots_on_hand_check', sql`${t.onHand} >= 0`),
+  ],
+);
+
+/**
+ * A synced product's stock figures per KiotViet branch (its `inventories`): what the branch holds, has promised
+ * (reserved) and has coming (on order), and the minimum and maximum stock set there. Reorder suggestions read them
+ * per product and branch. Quantities are KiotViet's, fractions allowed.
+ */
+export const productBranchStocks = pgTable(
+  'product_branch_stocks',
+  {
+    pharmacyId: uuid('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    branchKiotvietId: kiotvietId('branch_kiotviet_id').notNull(),
+    onHand: doublePrecision('on_hand').notNull().default(0),
+    reserved: doublePrecision('reserved').notNull().default(0),
+    onOrder: doublePrecision('on_order').notNull().default(0),
+    minQuantity: doublePrecision('min_quantity').notNull().default(0),
+    maxQuantity: doublePrecision('max_quantity').notNull().default(0),
+    syncedAt: instant('synced_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pharmacyId, t.productId, t.branchKiotvietId] }),
+    // Reorder work reads one branch's products.
+    index('product_branch_stocks_branch_idx').on(t.pharmacyId, t.branchKiotvietId),
   ],
 );
 

@@ -43,3 +43,8 @@ export function startOfBusinessDay(isoDate: string): Date {
 export function isExpired(expiryDate: string | null, today: string): boolean {
   return expiryDate !== null && expiryDate < today;
 }
+
+/** Whole days from one yyyy-MM-dd date to another (negative when `to` is before `from`). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

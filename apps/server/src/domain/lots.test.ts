@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageCost, sortLots } from './lots';
+import { averageCost, sortLots, stockSummary } from './lots';
 
 describe('sortLots', () => {
   it('puts expired lots first, then by expiry, undated last', () => {
@@ -33,5 +33,36 @@ describe('averageCost', () => {
   it('falls back to the last lot’s cost when nothing is on hand', () => {
     expect(averageCost([{ onHand: 0, cost: 5_000 }])).toBe(5_000);
     expect(averageCost([])).toBe(0);
+  });
+});
+
+describe('stockSummary', () => {
+  const today = '2025-06-15';
+  it.each([
+    ['no lots', [], { sellable: 0, expired: 0, nearestExpiry: null, daysToNearestExpiry: null }],
+    [
+      'an expired lot counted apart',
+      [
+        { expiryDate: '2025-06-14', onHand: 72 },
+        { expiryDate: '2025-09-01', onHand: 297 },
+      ],
+      { sellable: 297, expired: 72, nearestExpiry: '2025-09-01', daysToNearestExpiry: 78 },
+    ],
+    [
+      'a lot expiring today still sells',
+      [{ expiryDate: '2025-06-15', onHand: 5 }],
+      { sellable: 5, expired: 0, nearestExpiry: '2025-06-15', daysToNearestExpiry: 0 },
+    ],
+    [
+      'undated lots count, empty lots do not give the nearest expiry',
+      [
+        { expiryDate: null, onHand: 4 },
+        { expiryDate: '2025-06-20', onHand: 0 },
+        { expiryDate: '2025-07-01', onHand: 1 },
+      ],
+      { sellable: 5, expired: 0, nearestExpiry: '2025-07-01', daysToNearestExpiry: 16 },
+    ],
+  ])('%s', (_name, lots, expected) => {
+    expect(stockSummary(lots, today)).toEqual(expected);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amount,
   branchAddress,
+  branchStockRows,
   customerGender,
   percent,
   saleQuantity,
@@ -70,7 +71,10 @@ const inventory = (branchId: number, onHand: number, cost: number | null = 10_00
   branchName: null,
   onHand,
   reserved: 0,
+  onOrder: 0,
   cost,
+  minQuantity: null,
+  maxQuantity: null,
 });
 const lot = (
   id: number | null,
@@ -102,16 +106,26 @@ describe('stockRows: a synced product’s stock as lots', () => {
     };
     expect(stockRows(product)).toEqual([
       {
-        key: 'lot:70',
+        key: 'lot:70:1',
+        branchId: 1,
         batchNumber: 'L2401',
         batchKey: 'l2401',
         expiryDate: '2027-01-01',
         onHand: 20,
         cost: 24_500,
       },
-      { key: 'lot:71', batchNumber: 'L2402', batchKey: 'l2402', expiryDate: null, onHand: 10, cost: 24_500 },
       {
-        key: 'lot:72',
+        key: 'lot:71:1',
+        branchId: 1,
+        batchNumber: 'L2402',
+        batchKey: 'l2402',
+        expiryDate: null,
+        onHand: 10,
+        cost: 24_500,
+      },
+      {
+        key: 'lot:72:2',
+        branchId: 2,
         batchNumber: 'L2401',
         batchKey: 'l2401',
         expiryDate: '2027-02-01',
@@ -129,7 +143,7 @@ describe('stockRows: a synced product’s stock as lots', () => {
     };
     const rows = stockRows(product);
     expect(rows.map((row) => [row.key, row.batchNumber, row.onHand])).toEqual([
-      ['lot:80', 'A1', 20],
+      ['lot:80:1', 'A1', 20],
       ['stock:7:1', null, 30],
     ]);
   });
@@ -141,8 +155,24 @@ describe('stockRows: a synced product’s stock as lots', () => {
       productBatchExpires: [],
     };
     expect(stockRows(product)).toEqual([
-      { key: 'stock:9:1', batchNumber: null, batchKey: null, expiryDate: null, onHand: 12, cost: 0 },
-      { key: 'stock:9:2', batchNumber: null, batchKey: null, expiryDate: null, onHand: 3, cost: 10_000 },
+      {
+        key: 'stock:9:1',
+        branchId: 1,
+        batchNumber: null,
+        batchKey: null,
+        expiryDate: null,
+        onHand: 12,
+        cost: 0,
+      },
+      {
+        key: 'stock:9:2',
+        branchId: 2,
+        batchNumber: null,
+        batchKey: null,
+        expiryDate: null,
+        onHand: 3,
+        cost: 10_000,
+      },
     ]);
   });
 
@@ -153,8 +183,52 @@ describe('stockRows: a synced product’s stock as lots', () => {
       productBatchExpires: [lot(null, 1, 'X9', 3, null), lot(null, 1, 'x9', 5, null)],
     };
     expect(stockRows(product)).toEqual([
-      { key: 'lot:7:1:x9', batchNumber: 'x9', batchKey: 'x9', expiryDate: null, onHand: 5, cost: 10_000 },
-      { key: 'stock:7:1', batchNumber: null, batchKey: null, expiryDate: null, onHand: 3, cost: 10_000 },
+      {
+        key: 'lot:7:1:x9',
+        branchId: 1,
+        batchNumber: 'x9',
+        batchKey: 'x9',
+        expiryDate: null,
+        onHand: 5,
+        cost: 10_000,
+      },
+      {
+        key: 'stock:7:1',
+        branchId: 1,
+        batchNumber: null,
+        batchKey: null,
+        expiryDate: null,
+        onHand: 3,
+        cost: 10_000,
+      },
+    ]);
+  });
+
+  it('keeps a lot that KiotViet lists in two branches under one id as two lots, each branch’s stock exact', () => {
+    const product: StockInput = {
+      id: 7,
+      inventories: [inventory(1, 20), inventory(2, 9)],
+      productBatchExpires: [lot(90, 1, 'B1', 20, null), lot(90, 2, 'B1', 9, null)],
+    };
+    expect(stockRows(product).map((row) => [row.key, row.branchId, row.batchNumber, row.onHand])).toEqual([
+      ['lot:90:1', 1, 'B1', 20],
+      ['lot:90:2', 2, 'B1', 9],
+    ]);
+  });
+});
+
+describe('branchStockRows: a synced product’s figures per branch', () => {
+  it('keeps stock, reserved, on order, minimum and maximum per branch, never negative, the last row winning', () => {
+    const product = {
+      inventories: [
+        { ...inventory(1, 12.5), reserved: 2, onOrder: 30, minQuantity: 10, maxQuantity: 100 },
+        { ...inventory(2, -3), reserved: -1, onOrder: 0 },
+        { ...inventory(1, 14), reserved: 1, onOrder: 24, minQuantity: 5, maxQuantity: 50 },
+      ],
+    };
+    expect(branchStockRows(product)).toEqual([
+      { branchId: 1, onHand: 14, reserved: 1, onOrder: 24, minQuantity: 5, maxQuantity: 50 },
+      { branchId: 2, onHand: 0, reserved: 0, onOrder: 0, minQuantity: 0, maxQuantity: 0 },
     ]);
   });
 });

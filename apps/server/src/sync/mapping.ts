@@ -40,8 +40,14 @@ export const percent = (value: number): number => Math.min(100, Math.max(0, valu
 export const vietnamDay = (instant: Date | null): string | null => (instant ? businessDate(instant) : null);
 
 export interface StockRow {
-  /** Unique per pharmacy: `lot:<lot id>`, or `stock:<product id>:<branch id>` for stock outside lots. */
+  /**
+   * Unique per pharmacy: `lot:<lot id>:<branch id>` (KiotViet lists a lot once per branch holding it, under one id),
+   * `lot:<product id>:<branch id>:<lot number>` for a lot without an id, or `stock:<product id>:<branch id>` for
+   * stock outside lots.
+   */
   key: string;
+  /** The KiotViet branch holding it. */
+  branchId: number;
   batchNumber: string | null;
   batchKey: string | null;
   expiryDate: string | null;
@@ -57,10 +63,13 @@ export interface StockRow {
 export function stockRows(product: Pick<Product, 'id' | 'inventories' | 'productBatchExpires'>): StockRow[] {
   const costOf = new Map(product.inventories.map((inventory) => [inventory.branchId, inventory.cost ?? 0]));
   // One row per lot, the last one winning (KiotViet has been seen to repeat a lot in one answer).
-  const lots = new Map<string, StockRow & { branchId: number }>();
+  const lots = new Map<string, StockRow>();
   for (const lot of product.productBatchExpires) {
     const name = lot.batchName.trim();
-    const key = lot.id === null ? `lot:${product.id}:${lot.branchId}:${batchKey(name)}` : `lot:${lot.id}`;
+    const key =
+      lot.id === null
+        ? `lot:${product.id}:${lot.branchId}:${batchKey(name)}`
+        : `lot:${lot.id}:${lot.branchId}`;
     lots.set(key, {
       key,
       batchNumber: name || null,
@@ -73,8 +82,8 @@ export function stockRows(product: Pick<Product, 'id' | 'inventories' | 'product
   }
   const inLots = new Map<number, number>();
   const rows: StockRow[] = [];
-  for (const { branchId, ...row } of lots.values()) {
-    inLots.set(branchId, (inLots.get(branchId) ?? 0) + row.onHand);
+  for (const row of lots.values()) {
+    inLots.set(row.branchId, (inLots.get(row.branchId) ?? 0) + row.onHand);
     rows.push(row);
   }
   for (const inventory of product.inventories) {
@@ -82,6 +91,7 @@ export function stockRows(product: Pick<Product, 'id' | 'inventories' | 'product
     if (outside <= 0) continue;
     rows.push({
       key: `stock:${product.id}:${inventory.branchId}`,
+      branchId: inventory.branchId,
       batchNumber: null,
       batchKey: null,
       expiryDate: null,
@@ -90,4 +100,35 @@ export function stockRows(product: Pick<Product, 'id' | 'inventories' | 'product
     });
   }
   return rows;
+}
+
+/** A branch's stock figure as kept: KiotViet's quantity (fractions allowed), 0 … INT4 (a negative one is none). */
+const branchQuantity = (value: number | null): number => Math.min(INT4_MAX, Math.max(0, value ?? 0));
+
+export interface BranchStockRow {
+  branchId: number;
+  onHand: number;
+  reserved: number;
+  onOrder: number;
+  minQuantity: number;
+  maxQuantity: number;
+}
+
+/**
+ * A synced product's figures per branch, one row per branch (the last listed winning): what reorder suggestions
+ * read. A maximum KiotViet does not give is 0 (none set), as KiotViet shows it.
+ */
+export function branchStockRows(product: Pick<Product, 'inventories'>): BranchStockRow[] {
+  const rows = new Map<number, BranchStockRow>();
+  for (const inventory of product.inventories) {
+    rows.set(inventory.branchId, {
+      branchId: inventory.branchId,
+      onHand: branchQuantity(inventory.onHand),
+      reserved: branchQuantity(inventory.reserved),
+      onOrder: branchQuantity(inventory.onOrder),
+      minQuantity: branchQuantity(inventory.minQuantity),
+      maxQuantity: branchQuantity(inventory.maxQuantity),
+    });
+  }
+  return [...rows.values()];
 }

@@ -41,6 +41,9 @@ export async function forgetStore(
     sql`delete from sales_orders where pharmacy_id = ${pharmacyId} returning 1`,
   );
   removed.customers = await count(sql`delete from customers where pharmacy_id = ${pharmacyId} returning 1`);
+  removed.product_branch_stocks = await count(
+    sql`delete from product_branch_stocks where pharmacy_id = ${pharmacyId} returning 1`,
+  );
   removed.products = await removeProducts(
     tx,
     sql`pharmacy_id = ${pharmacyId} and kiotviet_id is not null`,

@@ -1107,6 +1107,13 @@ export interface paths {
                     retailer_id?: string;
                     product_ids?: string[];
                     category_ids?: string[];
+                    /** @description Only products with stock in an expired lot (expired), or in a lot not yet expired that expires within this many days (today in Vietnam) */
+                    expiry?: "30" | "90" | "180" | "expired";
+                    /** @description By name, or by the nearest expiry of stock not yet expired (none last) */
+                    sort?: "name" | "nearest_expiry";
+                    direction?: "asc" | "desc";
+                    /** @description Only this branch’s lots and figures (one of the caller’s branches, else 404); the portal’s own receipts belong to no branch. inventory_summary then counts that branch’s lots. */
+                    branch_id?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1229,7 +1236,10 @@ export interface paths {
         /** One product with its lots */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Only this branch’s lots and figures (one of the caller’s branches, else 404); the portal’s own receipts belong to no branch. inventory_summary then counts that branch’s lots. */
+                    branch_id?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -1753,6 +1763,75 @@ export interface paths {
                 500: components["responses"]["ServerError"];
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expiry/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pharmacy’s lots in stock expiring within a window (or expired), with the money at risk */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description next_cursor of the previous page: continues there (the page number comes with it and page is ignored). A cursor belongs to its filters; with others it answers 400. */
+                    cursor?: string;
+                    limit?: number;
+                    /** @description Lots not yet expired within `window` days, or the lots that have expired */
+                    section?: "expiring" | "expired";
+                    /** @description Days from today (Vietnam), expiry day included */
+                    window?: "30" | "60" | "90" | "180";
+                    /** @description Days of completed invoices the average daily sales is taken over */
+                    sales_window?: "28" | "56" | "91";
+                    sort?: "expiry" | "product";
+                    direction?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of lots and the totals */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExpiringLotList"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4671,6 +4750,10 @@ export interface components {
             address: string | null;
             contact_person: string | null;
             synced_at: string | null;
+            /** @description What the pharmacy owes this supplier in KiotViet, đồng; null: not a KiotViet supplier */
+            kiotviet_debt: number | null;
+            /** @description Everything received from this supplier in KiotViet, đồng; null: not a KiotViet supplier */
+            kiotviet_total_invoiced: number | null;
             created_at: string;
             updated_at: string;
         };
@@ -4742,6 +4825,8 @@ export interface components {
             code: string;
             name: string;
             unit: string | null;
+            /** @description GTIN on the pack (8–14 digits); null when unknown */
+            barcode: string | null;
             /** Format: uuid */
             category_id: string | null;
             category_name: string | null;
@@ -4764,16 +4849,31 @@ export interface components {
             kiotviet_product: {
                 code: string;
                 name: string;
+                /**
+                 * @description synced: the product came from KiotViet; else how its link was made: same code, the one KiotViet product with its barcode, created in KiotViet by the portal, or chosen by staff
+                 * @enum {string}
+                 */
+                method: "synced" | "code" | "barcode" | "created" | "chosen";
             } | null;
             inventory_summary: {
+                /** @description Units in lots that have not expired: expired units are never counted as stock */
                 total_on_hand: number;
                 cost: number;
+                /** @description Units in expired lots */
+                expired_on_hand: number;
+                /** @description yyyy-MM-dd: the earliest expiry of a lot in stock that has not expired */
+                nearest_expiry: string | null;
+                /** @description Days from today to nearest_expiry */
+                days_to_nearest_expiry: number | null;
             };
             inventorySummary: {
+                /** @description The same as total_on_hand */
                 totalOnHand: number;
             };
             /** @description The pharmacy’s lots: expired first, then by expiry, undated last */
             productInventories: components["schemas"]["InventoryLot"][];
+            /** @description A synced product’s figures per KiotViet branch, by branch name; empty for other products */
+            branch_stocks: components["schemas"]["ProductBranchStock"][];
         };
         InventoryLot: {
             /** Format: uuid */
@@ -4785,11 +4885,39 @@ export interface components {
             /** @description Purchase cost per unit, đồng */
             cost: number;
             is_expired: boolean;
+            /** @description Days from today (Vietnam) to the expiry: 0 expires today, negative has expired */
+            days_left: number | null;
+            /**
+             * Format: uuid
+             * @description The branch holding the lot (a KiotViet lot number in two branches is two lots); null for stock the portal received itself, or a KiotViet branch not synced yet
+             */
+            branch_id: string | null;
+            branch_name: string | null;
+        };
+        ProductBranchStock: {
+            /**
+             * Format: uuid
+             * @description null while the KiotViet branch is not synced
+             */
+            branch_id: string | null;
+            branch_name: string | null;
+            /** @description What the branch holds */
+            on_hand: number;
+            /** @description Promised to customers’ orders, not yet sold */
+            reserved: number;
+            /** @description Ordered from suppliers, not yet received */
+            on_order: number;
+            /** @description The minimum stock set for the branch in KiotViet; 0: none */
+            min_quantity: number;
+            /** @description The maximum stock set for the branch in KiotViet; 0: none */
+            max_quantity: number;
         };
         ProductCreate: {
             code: string;
             name: string;
             unit?: string | null;
+            /** @description GTIN on the pack, 8–14 digits; empty or null clears it. A KiotViet product with this barcode (and no other) is the same product under another code. */
+            barcode?: string | null;
             /** @description Integer đồng */
             base_price?: number;
             /** Format: uuid */
@@ -4801,6 +4929,8 @@ export interface components {
             code?: string;
             name?: string;
             unit?: string | null;
+            /** @description GTIN on the pack, 8–14 digits; empty or null clears it. A KiotViet product with this barcode (and no other) is the same product under another code. */
+            barcode?: string | null;
             /** @description Integer đồng */
             base_price?: number;
             /** Format: uuid */
@@ -4843,6 +4973,61 @@ export interface components {
         };
         KiotVietLinkRequest: {
             kiotviet_code: string;
+        };
+        ExpiringLotList: {
+            data: components["schemas"]["ExpiringLot"][];
+            /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
+            total: number;
+            page: number;
+            limit: number;
+            /** @description false when total is an estimate */
+            total_exact: boolean;
+            /** @description Pass as cursor for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description The day the numbers are for, in Vietnam (yyyy-MM-dd) */
+            today: string;
+            totals: {
+                /** @description Lots in stock that have expired */
+                expired: {
+                    lots: number;
+                    units: number;
+                    /** @description On hand × cost, đồng */
+                    value: number;
+                };
+                /** @description Money at risk: lots in stock not yet expired expiring within each window */
+                windows: {
+                    lots: number;
+                    units: number;
+                    /** @description On hand × cost, đồng */
+                    value: number;
+                    days: number;
+                }[];
+            };
+        };
+        ExpiringLot: {
+            /** Format: uuid */
+            id: string;
+            product: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                unit: string | null;
+            };
+            batch_number: string | null;
+            /** @description yyyy-MM-dd */
+            expiry_date: string;
+            /** @description 0: expires today; negative: expired */
+            days_left: number;
+            on_hand: number;
+            /** @description Purchase cost per unit, đồng */
+            cost: number;
+            /** @description on_hand × cost, đồng */
+            value: number;
+            /** @description Average units sold a day, one decimal */
+            daily_sales: number;
+            /** @description Units expected still on hand at expiry: the product’s lots sold first expiry first */
+            expected_unsold: number;
         };
         PurchaseOrderList: {
             data: components["schemas"]["PurchaseOrderSummary"][];

@@ -177,6 +177,16 @@ const productInputSchema = z.object({
   unit: z.string().trim().max(50).optional(),
   /** Selling price, integer đồng. */
   basePrice: z.number().int().min(0).max(maxMoney).optional(),
+  /** The GTIN on the pack (KiotViet takes barcodes of up to 16 characters). */
+  barCode: z
+    .string()
+    .regex(/^\d{8,14}$/)
+    .optional(),
+  /**
+   * Sold by lot and expiry date ("hàng lô/date"): KiotViet's `isBatchExpireControl`, the flag its product reads
+   * answer for lot-controlled medicines (`isLotSerialControl` is the other kind, serial/IMEI tracking).
+   */
+  lotControlled: z.boolean().optional(),
 });
 
 /** A product to create in KiotViet (`POST /products`): its base unit, sold at `basePrice`. */
@@ -284,9 +294,12 @@ export class KiotVietClient {
     });
   }
 
-  /** Suppliers (read-only in KiotViet's API); `code` reads one supplier by its code. */
+  /**
+   * Suppliers (read-only in KiotViet's API), with their totals (debt, total invoiced: `includeTotal`); `code` reads
+   * one supplier by its code.
+   */
   suppliers(options: ListOptions & { code?: string } = {}): Listing<Supplier> {
-    return this.#list(suppliers, options, { code: options.code });
+    return this.#list(suppliers, options, { code: options.code, includeTotal: true });
   }
 
   purchaseOrders(
@@ -429,6 +442,8 @@ export class KiotVietClient {
       unit: value.unit ?? '',
       conversionValue: 1,
       basePrice: value.basePrice ?? 0,
+      ...(value.barCode ? { barCode: value.barCode } : {}),
+      isBatchExpireControl: value.lotControlled ?? false,
     };
     return this.#create(createdProductSchema, '/products', body, options);
   }

@@ -222,54 +222,137 @@ const plan = (requests: number): fc.Arbitrary<Plan> =>
     maxLength: 12,
   });
 
+const input = fc.record({
+  order: fc.constantFrom<Order>('nullsFirst', 'nullsLast', 'changed', 'hashed', 'newestFirst'),
+  count: fc.nat(45),
+  pageSize: fc.integer({ min: 2, max: 9 }),
+  overlapMs: fc.constantFrom(0, 5 * 60_000),
+  duringFull: plan(25),
+  stopAfter: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+  duringIncremental: plan(10),
+});
+type Input = typeof input extends fc.Arbitrary<infer Value> ? Value : never;
+
+/** A store of `input.count` records, a full read and incremental reads while it changes: copy equals store. */
+async function readsEqualStore(input: Input): Promise<void> {
+  const clock = new VirtualClock(Date.parse('2026-03-16T02:00:00Z'));
+  const store = new MemoryStore(clock, input.order, input.count);
+  // Left over from an earlier store: the full run must remove them.
+  const synced: Synced = new Map([
+    [900_001, 3],
+    [900_002, 0],
+  ]);
+  const before = new Map([...store.records].map(([id, record]) => [id, record.version]));
+
+  const since = await fullRun(store, synced, input.duringFull, input.pageSize, input.stopAfter);
+  // Nothing that stayed as it was from start to end was passed over.
+  for (const [id, version] of before) {
+    if (store.records.get(id)?.version === version) expect(synced.get(id), `record ${id}`).toBe(version);
+  }
+
+  clock.advance(60_000);
+  const next = await incrementalRun(
+    store,
+    synced,
+    input.duringIncremental,
+    input.pageSize,
+    since,
+    input.overlapMs,
+  );
+  clock.advance(60_000);
+  await incrementalRun(store, synced, [], input.pageSize, next, input.overlapMs);
+  const expected = new Map([...store.records].map(([id, record]) => [id, record.version]));
+  expect(new Map([...synced].sort(([a], [b]) => a - b))).toEqual(
+    new Map([...expected].sort(([a], [b]) => a - b)),
+  );
+}
+
+/** The plan of a case found before: each change 1 ms after the one before it, before the request it names. */
+const changes = (...steps: [request: number, change: Change][]): Plan =>
+  steps.map(([request, change]) => ({ request, change, afterMs: 1 }));
+const edit = (pick: number): Change => ({ kind: 'edit', pick });
+
 describe('listing a store that answers in any order while it changes', () => {
   it('loses nothing: a full read, then incremental reads, leave the copy equal to the store', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          order: fc.constantFrom<Order>('nullsFirst', 'nullsLast', 'changed', 'hashed', 'newestFirst'),
-          count: fc.nat(45),
-          pageSize: fc.integer({ min: 2, max: 9 }),
-          overlapMs: fc.constantFrom(0, 5 * 60_000),
-          duringFull: plan(25),
-          stopAfter: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
-          duringIncremental: plan(10),
-        }),
-        async (input) => {
-          const clock = new VirtualClock(Date.parse('2026-03-16T02:00:00Z'));
-          const store = new MemoryStore(clock, input.order, input.count);
-          // Left over from an earlier store: the full run must remove them.
-          const synced: Synced = new Map([
-            [900_001, 3],
-            [900_002, 0],
-          ]);
-          const before = new Map([...store.records].map(([id, record]) => [id, record.version]));
+    await fc.assert(fc.asyncProperty(input, readsEqualStore), {
+      numRuns: Number(process.env.PROPERTY_RUNS ?? 1000),
+    });
+  });
 
-          const since = await fullRun(store, synced, input.duringFull, input.pageSize, input.stopAfter);
-          // Nothing that stayed as it was from start to end was passed over.
-          for (const [id, version] of before) {
-            if (store.records.get(id)?.version === version)
-              expect(synced.get(id), `record ${id}`).toBe(version);
-          }
-
-          clock.advance(60_000);
-          const next = await incrementalRun(
-            store,
-            synced,
-            input.duringIncremental,
-            input.pageSize,
-            since,
-            input.overlapMs,
-          );
-          clock.advance(60_000);
-          await incrementalRun(store, synced, [], input.pageSize, next, input.overlapMs);
-          const expected = new Map([...store.records].map(([id, record]) => [id, record.version]));
-          expect(new Map([...synced].sort(([a], [b]) => a - b))).toEqual(
-            new Map([...expected].sort(([a], [b]) => a - b)),
-          );
-        },
-      ),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? 1000) },
-    );
+  // Cases the property once found. Records without modifiedDate sorted last, pages of 2: an edit per request moves a
+  // record from after the cursor to before it, so each offset answers the page the one before did (a store that
+  // moves, not one that ignores currentItem). Newest first: records created before the cursor move the page it
+  // looks for ahead, the listing steps back to offset 0 and reads again pages that bring nothing new. Hashed, in an
+  // incremental read: records created and edited into the window between a repeated page and the request past the
+  // end of the list put that page there too, with a larger total.
+  it.each<[string, Input]>([
+    [
+      'an edit before each of two requests',
+      {
+        order: 'nullsLast',
+        count: 32,
+        pageSize: 2,
+        overlapMs: 0,
+        duringFull: changes([18, edit(750)], [19, edit(720)]),
+        stopAfter: undefined,
+        duringIncremental: [],
+      },
+    ],
+    [
+      'edits, a deletion and a creation',
+      {
+        order: 'nullsLast',
+        count: 22,
+        pageSize: 2,
+        overlapMs: 0,
+        duringFull: changes(
+          [1, { kind: 'delete', pick: 67 }],
+          [18, edit(337)],
+          [17, edit(9)],
+          [3, edit(611)],
+          [3, { kind: 'create' }],
+        ),
+        stopAfter: undefined,
+        duringIncremental: [],
+      },
+    ],
+    [
+      'records created before the cursor, newest first',
+      {
+        order: 'newestFirst',
+        count: 23,
+        pageSize: 2,
+        overlapMs: 0,
+        duringFull: changes(
+          [23, { kind: 'create' }],
+          [23, { kind: 'create' }],
+          [0, { kind: 'create' }],
+          [23, { kind: 'create' }],
+          [0, { kind: 'create' }],
+        ),
+        stopAfter: undefined,
+        duringIncremental: [],
+      },
+    ],
+    [
+      'records created and edited into an incremental read between a page and the next',
+      {
+        order: 'hashed',
+        count: 24,
+        pageSize: 2,
+        overlapMs: 5 * 60_000,
+        duringFull: changes([0, edit(48)], [0, { kind: 'create' }]),
+        stopAfter: undefined,
+        duringIncremental: changes(
+          [6, edit(599)],
+          [6, { kind: 'create' }],
+          [5, { kind: 'delete', pick: 450 }],
+          [5, edit(232)],
+          [0, { kind: 'delete', pick: 26 }],
+        ),
+      },
+    ],
+  ])('loses nothing in a case found before: %s', async (_name, example) => {
+    await readsEqualStore(example);
   });
 });

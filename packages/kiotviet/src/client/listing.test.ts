@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { testStart, useSimulatedStore } from '../testing/simulated';
 import type { KiotVietClient } from './client';
+import { VirtualClock } from './clock';
 import { KiotVietValidationError } from './errors';
-import { pageOverlap } from './listing';
+import { Listing, pageOverlap, type ResourceSpec } from './listing';
 import type { Product } from './schemas';
+import type { CallOptions } from './transport';
 
 const start = testStart;
 const minute = 60_000;
@@ -146,8 +149,29 @@ describe('listing every page', () => {
     });
     const listing = client.products({ pageSize: 50 });
     await expect(listing.toArray()).rejects.toBeInstanceOf(KiotVietValidationError);
-    // The first page, then the same page at two other offsets: once could be records added before the cursor.
+    // The first page, the same page at the next offset (which a store that moves can answer too), then the same
+    // page again past the end of the list.
     expect(listing.requests).toBe(3);
+  });
+
+  it('fails instead of looping when KiotViet answers old records at every new offset', async () => {
+    // A store that pages through the same 8 records over and over, with a total that never ends.
+    const record = z.object({ id: z.number().int() });
+    const spec: ResourceSpec<z.output<typeof record>> = {
+      path: '/records',
+      schema: record,
+      orderByDocumented: false,
+      idOf: (listed) => listed.id,
+      changedAt: () => start,
+    };
+    const call = async ({ query }: CallOptions) => {
+      const at = Number(query?.currentItem);
+      return { total: 1_000_000, data: Array.from({ length: 4 }, (_, index) => ({ id: (at + index) % 8 })) };
+    };
+    const listing = new Listing(spec, { pageSize: 4 }, {}, call, new VirtualClock(start));
+    await expect(listing.toArray()).rejects.toThrow('16 pages in a row brought nothing new');
+    // Pages at offsets 0, 3 and 6 bring the 8 records; the 17 after them bring nothing new.
+    expect(listing.requests).toBe(3 + 17);
   });
 
   it('asks for pages of at most 100 and rejects a bad page size', async () => {

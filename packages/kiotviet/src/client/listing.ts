@@ -65,7 +65,10 @@ export const defaultOverlapMs = 5 * 60_000;
 
 /** Step-backs allowed in one listing before it gives up on a store whose records keep shifting. */
 const maxStepBacks = 64;
-/** Pages in a row that bring nothing new before the listing gives up instead of looping. */
+/**
+ * Pages in a row that bring nothing new, past the furthest offset read, before the listing gives up instead of
+ * looping.
+ */
 const maxStalls = 16;
 /** Records remembered to leave out what the overlap and the step-backs read again (memory stays bounded). */
 const recentLimit = 20_000;
@@ -177,12 +180,14 @@ export class Listing<T> implements AsyncIterable<T> {
     let anchorOrder = resumeFrom?.anchors.map(([id]) => id).join(',') ?? '';
     let anchorOffset = resumeFrom ? -1 : 0;
     let anchorTotal = -1;
-    let repeats = 0;
     /** Records handed out lately, with the change time handed out: what the overlap reads again is left out. */
     const recent = new Map<number, number>();
     let stalls = 0;
+    /** The furthest offset a page that counted was read at. */
+    let furthest = -1;
 
-    for (;;) {
+    /** One request of this query at an offset, checked: its body, envelope, records and their `[id, change]`. */
+    const read = async (at: number) => {
       const body = await this.#call({
         method: 'GET',
         path: spec.path,
@@ -190,7 +195,7 @@ export class Listing<T> implements AsyncIterable<T> {
         query: {
           ...this.#query,
           pageSize,
-          currentItem: offset,
+          currentItem: at,
           ...(spec.orderByDocumented ? { orderBy: 'modifiedDate', orderDirection: 'Asc' } : {}),
           ...(since === undefined ? {} : { lastModifiedFrom: formatKiotVietDate(since) }),
           ...(spec.removedIdsField && incremental ? { includeRemoveIds: true } : {}),
@@ -198,6 +203,15 @@ export class Listing<T> implements AsyncIterable<T> {
       });
       this.requests += 1;
       const envelope = parseOrThrow(listEnvelopeSchema, body, endpoint);
+      const data = envelope.data.map((raw, index) =>
+        parseOrThrow(spec.schema, raw, endpoint, ['data', index]),
+      );
+      const keys = data.map((record): [number, number] => [spec.idOf(record), spec.changedAt(record)]);
+      return { body, envelope, data, keys, order: keys.map(([id]) => id).join(',') };
+    };
+
+    for (;;) {
+      const { body, envelope, data, keys, order } = await read(offset);
       if (this.startedAt === undefined) this.startedAt = envelope.timestamp ?? new Date(clockStart);
       const removedIds = spec.removedIdsField
         ? parseOrThrow(removedIdsSchema, (body as Record<string, unknown>)[spec.removedIdsField], endpoint, [
@@ -206,25 +220,26 @@ export class Listing<T> implements AsyncIterable<T> {
         : [];
       for (const removed of removedIds) this.#removed.add(removed);
 
-      const data = envelope.data.map((raw, index) =>
-        parseOrThrow(spec.schema, raw, endpoint, ['data', index]),
-      );
-      const keys = data.map((record): [number, number] => [spec.idOf(record), spec.changedAt(record)]);
-      // KiotViet ignoring currentItem answers the same page at every offset. Once could be records inserted before
-      // the cursor; twice in a row, with the same total, is not the store moving.
-      const order = keys.map(([id]) => id).join(',');
+      // KiotViet ignoring currentItem answers the same page at every offset. A store that moves can too, even many
+      // times in a row and with the same total: an edit moves a record from after the cursor to before it (records
+      // without modifiedDate sorted last, then edited), and with small pages the cursor moves on by a single record.
+      // So a repeated page is asked again past the end of the list, where a store that honours currentItem answers
+      // none of its records unless the list grew in between: the same page and total there is one that ignores it.
       const repeated =
         anchorOffset >= 0 &&
         offset !== anchorOffset &&
         data.length > 0 &&
         order === anchorOrder &&
         envelope.total === anchorTotal;
-      repeats = repeated ? repeats + 1 : 0;
-      if (repeats >= 2) {
-        throw new KiotVietValidationError(
-          `${endpoint}: KiotViet answered currentItem=${offset} with the page it answered before; stopping instead of looping`,
-          { endpoint, side: 'response', issues: [{ path: 'data', message: 'page repeated' }] },
-        );
+      if (repeated) {
+        const probe = Math.max(envelope.total, offset + data.length);
+        const answer = await read(probe);
+        if (answer.order === order && answer.envelope.total === envelope.total) {
+          throw new KiotVietValidationError(
+            `${endpoint}: KiotViet answered currentItem=${offset} and currentItem=${probe} with the page it answered before; stopping instead of looping`,
+            { endpoint, side: 'response', issues: [{ path: 'data', message: 'page repeated' }] },
+          );
+        }
       }
 
       const anchored = offset === 0 || keys.some(([id, changed]) => anchors.get(id) === changed);
@@ -273,7 +288,11 @@ export class Listing<T> implements AsyncIterable<T> {
 
       const shortPage = data.length < Math.min(pageSize, envelope.pageSize ?? pageSize);
       if (data.length === 0 || shortPage || offset + data.length >= envelope.total) return;
-      stalls = fresh.length === 0 ? stalls + 1 : 0;
+      // A page read again after a step-back brings nothing new by nature (a step-back can go as far as offset 0, when
+      // the records it looks for changed): only pages past the furthest offset read so far count as stalls.
+      if (fresh.length > 0) stalls = 0;
+      else if (offset > furthest) stalls += 1;
+      furthest = Math.max(furthest, offset);
       if (stalls > maxStalls) {
         throw new KiotVietUnavailableError(
           `${endpoint}: ${maxStalls} pages in a row brought nothing new; try again later`,

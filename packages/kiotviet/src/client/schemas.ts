@@ -83,14 +83,28 @@ export const categorySchema = z.object({
 });
 export type Category = z.output<typeof categorySchema>;
 
-const inventorySchema = z.object({
-  productId: id,
-  branchId: id,
-  branchName: optionalText,
-  onHand: quantity.nullish().transform((value) => value ?? 0),
-  reserved: quantity.nullish().transform((value) => value ?? 0),
-  cost: optionalMoney,
-});
+const optionalQuantity = quantity.nullish().transform((value) => value ?? null);
+
+const inventorySchema = z
+  .object({
+    productId: id,
+    branchId: id,
+    branchName: optionalText,
+    onHand: quantity.nullish().transform((value) => value ?? 0),
+    reserved: quantity.nullish().transform((value) => value ?? 0),
+    onOrder: quantity.nullish().transform((value) => value ?? 0),
+    cost: optionalMoney,
+    minQuantity: optionalQuantity,
+    maxQuantity: optionalQuantity,
+    // Part of KiotViet's documentation spells the branch's minimum and maximum stock `minQuality` / `maxQuality`.
+    minQuality: optionalQuantity,
+    maxQuality: optionalQuantity,
+  })
+  .transform(({ minQuality, maxQuality, ...inventory }) => ({
+    ...inventory,
+    minQuantity: inventory.minQuantity ?? minQuality,
+    maxQuantity: inventory.maxQuantity ?? maxQuality,
+  }));
 export type ProductInventory = z.output<typeof inventorySchema>;
 
 const batchExpireSchema = z.object({

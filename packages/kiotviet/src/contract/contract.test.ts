@@ -123,6 +123,9 @@ describe('the client reads KiotViet’s documented answers', () => {
         branchId: 1000001,
         onHand: 42,
         reserved: 2,
+        onOrder: 10,
+        minQuantity: 5,
+        maxQuantity: 100,
         cost: 61235,
       });
       expect(product?.productBatchExpires.map((lot) => [lot.id, lot.batchName, lot.branchId])).toEqual([

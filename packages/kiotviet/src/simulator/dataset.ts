@@ -50,6 +50,7 @@ const stream = {
   supplier: 9,
   purchaseOrder: 10,
   user: 11,
+  reorder: 12,
 } as const;
 
 const idBases = {
@@ -352,7 +353,13 @@ export class Dataset {
       const onHand = lotControlled ? lotStock : random.chance(0.12) ? 0 : random.int(1, 80);
       // KiotViet's weighted-average cost usually has a fraction of a đồng.
       const cost4 = Math.round(price * costRatio * 10_000) + random.int(0, 9_999);
-      return { branchId, onHand, reserved: random.chance(0.05) ? random.int(1, 3) : 0, cost4 };
+      return {
+        branchId,
+        onHand,
+        reserved: random.chance(0.05) ? random.int(1, 3) : 0,
+        cost4,
+        ...this.#reorderLevels(index, branchId),
+      };
     });
     return {
       id: idBases.product + index,
@@ -370,6 +377,21 @@ export class Dataset {
       lots,
       createdAt,
       modifiedAt: edited ? changedAt : null,
+    };
+  }
+
+  /**
+   * A branch's minimum and maximum stock and what it has on order, from a stream of their own (the rest of the
+   * product is the same with or without them): about a third of a pharmacy's products have levels set.
+   */
+  #reorderLevels(productIndex: number, branchId: number) {
+    const random = new Random(this.seed, stream.reorder, productIndex, branchId);
+    if (!random.chance(0.35)) return { minQuantity: 0, maxQuantity: 0, onOrder: 0 };
+    const minQuantity = random.int(1, 6) * 5;
+    return {
+      minQuantity,
+      maxQuantity: minQuantity * random.int(3, 8),
+      onOrder: random.chance(0.3) ? random.int(1, 10) * 10 : 0,
     };
   }
 

@@ -24,6 +24,11 @@ interface SimInventory {
   branchId: number;
   onHand: number;
   reserved: number;
+  /** Ordered from suppliers, not yet received. */
+  onOrder: number;
+  /** The minimum and maximum stock set for the branch (0: none). */
+  minQuantity: number;
+  maxQuantity: number;
   /** Weighted-average cost, ten-thousandths of a đồng (often with a fraction). */
   cost4: number;
 }

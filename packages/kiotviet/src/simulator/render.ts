@@ -125,9 +125,9 @@ export function renderProduct(
             cost: money(inventory.cost4),
             onHand: inventory.onHand,
             reserved: inventory.reserved,
-            minQuantity: 0,
-            maxQuantity: 999_999_999,
-            onOrder: 0,
+            minQuantity: inventory.minQuantity,
+            maxQuantity: inventory.maxQuantity,
+            onOrder: inventory.onOrder,
           })),
         }
       : {}),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { KiotVietClient } from '../client/client';
 import { VirtualClock } from '../client/clock';
-import { testStart } from '../testing/simulated';
+import { rawSession, testStart } from '../testing/simulated';
 import { KiotVietSimulator } from './server';
 
 /** The simulator's writes answer as KiotViet's public API documents them. */
@@ -77,6 +77,30 @@ describe('writes of the simulated store', () => {
       }),
     ).rejects.toMatchObject({ maybeProcessed: true });
     expect(simulator.receipts).toHaveLength(1);
+  });
+
+  it('stores a created product’s lot control and barcode, and refuses a barcode past 16 characters', async () => {
+    const { simulator, client } = await launch();
+    const categoryId = (await client.categories().toArray())[0]?.categoryId as number;
+    const created = await client.createProduct({
+      code: 'NT02',
+      name: 'Cefuroxim 500mg',
+      categoryId,
+      barCode: '8936000123457',
+      lotControlled: true,
+    });
+    const stored = simulator.data.products.getById(created.id);
+    expect(stored).toMatchObject({ barCode: '8936000123457', lotControlled: true, lots: [] });
+    const raw = await rawSession(simulator);
+    const refused = await raw.call('POST', '/products', {
+      code: 'NT03',
+      name: 'x',
+      categoryId,
+      barCode: '12345678901234567',
+    });
+    expect(refused.status).toBe(420);
+    expect(refused.text).toContain('Mã vạch tối đa 16 ký tự');
+    expect(simulator.data.products.query({ order: 'id', where: (p) => p.code === 'NT03' }).total).toBe(0);
   });
 
   it('creates a product with no stock, refuses its code again, and forgets it once deleted', async () => {

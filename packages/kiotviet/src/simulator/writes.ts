@@ -203,7 +203,8 @@ function receiptSupplier(data: Dataset, input: Record<string, unknown>, now: num
 
 /**
  * `POST /products`: a new product (its base unit) with no stock in any branch yet, answered with the product as
- * stored. A code the store already has, a missing name or an unknown product group is refused.
+ * stored. A code the store already has, a missing name or an unknown product group is refused. A barcode longer
+ * than KiotViet's 16 characters is refused; `isBatchExpireControl: true` makes it a lot/expiry product.
  */
 export function createProduct(data: Dataset, request: WriteRequest): SimProduct {
   const input = objectBody(request.body, 'hàng hóa');
@@ -219,10 +220,12 @@ export function createProduct(data: Dataset, request: WriteRequest): SimProduct 
   }
   const price = Number(input.basePrice ?? 0);
   if (!(price >= 0 && price <= 1e12)) throw new RefusedWrite('Giá bán không hợp lệ');
+  const barCode = trimmed(input.barCode);
+  if (barCode.length > 16) throw new RefusedWrite('Mã vạch tối đa 16 ký tự');
   return data.products.create((index, id) => ({
     id,
     code: code || `SP${String(index + 1).padStart(6, '0')}`,
-    barCode: trimmed(input.barCode),
+    barCode,
     name,
     fullName: trimmed(input.fullName) || name,
     categoryId,
@@ -230,8 +233,16 @@ export function createProduct(data: Dataset, request: WriteRequest): SimProduct 
     basePrice4: Math.round(price * 10_000),
     isActive: true,
     allowsSale: input.allowsSale !== false,
-    lotControlled: false,
-    inventories: data.branchIds.map((branchId) => ({ branchId, onHand: 0, reserved: 0, cost4: 0 })),
+    lotControlled: input.isBatchExpireControl === true,
+    inventories: data.branchIds.map((branchId) => ({
+      branchId,
+      onHand: 0,
+      reserved: 0,
+      onOrder: 0,
+      minQuantity: 0,
+      maxQuantity: 0,
+      cost4: 0,
+    })),
     lots: [],
     createdAt: request.now,
     modifiedAt: null,

@@ -3,12 +3,13 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { listStories } from '../../stories/listStories';
-import { expectToast, screenStories, WAIT } from '../../stories/PortalStory';
+import { expectToast, onDesktop, screenStories, WAIT } from '../../stories/PortalStory';
 import { branchApi, kiotVietDown, storyBranches } from './storyBranches';
 
 const meta = {
   title: 'Screens/Branches',
   ...screenStories(paths.branchSync, branchApi(storyBranches())),
+  globals: onDesktop,
 };
 
 export default meta;
@@ -25,6 +26,14 @@ const list = listStories({
 });
 
 export const Loading: Story = list.Loading;
+
+/** On a phone each branch is a card: its name, status and last sync, and its own sync button at the foot. */
+export const Phone: Story = list.Phone(3, async (cards) => {
+  for (const card of cards) {
+    await expect(within(card).getByRole('button', { name: /^Đồng bộ chi nhánh/ })).toBeVisible();
+    await expect(within(card).queryByText('Địa chỉ')).toBeNull();
+  }
+});
 
 export const Empty: Story = {
   ...list.Empty,

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError, endsSession } from '../../shared/errors';
 import { ListSearch, ListTable, ManualSyncButton, RowSyncButton, useManualSync } from '../../shared/list';
 import { usePosConnectionActive } from '../../shared/posConnection';
+import { useSourceLabel } from '../../shared/sourceLabel';
 import { urlParam, useUrlState } from '../../shared/useUrlState';
 import * as styles from './Branches.css';
 import { type BranchStatus, branchStats, searchBranches, shownStatus } from './branchRules';
@@ -43,6 +44,7 @@ const statusTones: Record<BranchStatus, BadgeTone> = {
  */
 export function BranchesScreen() {
   const { t } = useTranslation('branches');
+  const sourceLabel = useSourceLabel();
   const { t: tc } = useTranslation('common');
   const { toast } = useToast();
   const active = usePosConnectionActive();
@@ -83,6 +85,7 @@ export function BranchesScreen() {
       return ids;
     });
 
+  // On a phone's card: the branch, its status and last sync, and its sync button.
   const columns: DataTableColumn<Branch>[] = [
     {
       id: 'branch',
@@ -101,6 +104,7 @@ export function BranchesScreen() {
     {
       id: 'address',
       header: t('columns.address'),
+      card: 'hidden',
       cell: (branch) =>
         branch.address ? (
           <span className={styles.addressCell}>{branch.address}</span>
@@ -111,10 +115,16 @@ export function BranchesScreen() {
     {
       id: 'phone',
       header: t('columns.phone'),
+      card: 'hidden',
       cell: (branch) => branch.contact_number ?? <Text tone="secondary">{t('noPhone')}</Text>,
       numeric: true,
     },
-    { id: 'source', header: t('columns.source'), cell: (branch) => branch.source },
+    {
+      id: 'source',
+      header: t('columns.source'),
+      cell: (branch) => sourceLabel(branch.source),
+      card: 'hidden',
+    },
     {
       id: 'status',
       header: t('columns.status'),
@@ -142,6 +152,7 @@ export function BranchesScreen() {
       id: 'actions',
       header: t('columns.actions'),
       align: 'end',
+      card: 'actions',
       cell: (branch) => (
         <div className={styles.rowActions}>
           <SyncBranchButton

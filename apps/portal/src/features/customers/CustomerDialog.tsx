@@ -208,6 +208,8 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
         error={error}
         onRetry={retry}
         texts={{ loadFailed: t('dialog.historyFailed'), empty: t('historyEmpty') }}
+        // Beside the info card on a desktop the panel is narrower than a phone's list: cards only on a phone.
+        narrowLayout={{ below: DIALOG_CARDS_BELOW }}
         icon={<ClipboardListIcon />}
       />
       <ListPager
@@ -223,6 +225,9 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
     </div>
   );
 }
+
+/** The dialog's tables turn into cards below this width of their own (a phone), not below the lists' 768 px. */
+const DIALOG_CARDS_BELOW = 480;
 
 type SuggestionColumn =
   | 'suggestedQuantity'
@@ -256,6 +261,7 @@ function Suggestions({
     {
       id: 'name',
       header: t('suggestions.name'),
+      card: 'title',
       cell: (row) => (
         <span className={styles.suggestionName}>
           <span>{row.name}</span>
@@ -273,9 +279,9 @@ function Suggestions({
     },
     count('suggestedQuantity', (row) => row.suggested_quantity),
     count('currentStock', (row) => row.current_stock),
-    count('purchaseCount', (row) => row.purchase_count),
+    { ...count('purchaseCount', (row) => row.purchase_count), card: 'hidden' },
     column.date('lastPurchase', header('lastPurchase'), (row) => row.last_purchase_date),
-    count('averageInterval', (row) => row.average_purchase_interval),
+    { ...count('averageInterval', (row) => row.average_purchase_interval), card: 'hidden' },
   ];
   return (
     <div className={styles.panel}>
@@ -285,6 +291,8 @@ function Suggestions({
         rows={rows ? dueFirst(rows) : []}
         getRowId={(row) => `${row.code}-${row.product_id ?? ''}`}
         density="compact"
+        narrowLayout={{ below: DIALOG_CARDS_BELOW }}
+        sortLabels={tc('sort', { returnObjects: true })}
         loading={!rows && !error}
         loadingRows={3}
         loadingLabel={tc('states.loading')}

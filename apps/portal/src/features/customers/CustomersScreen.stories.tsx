@@ -5,7 +5,15 @@ import { paths } from '../../shared/paths';
 import { readOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { storySalesOrder } from '../../shared/salesData/storySalesOrders';
 import { expectColumns, listStories } from '../../stories/listStories';
-import { bodyOf, connected, disconnected, findModal, screenStories, WAIT } from '../../stories/PortalStory';
+import {
+  bodyOf,
+  connected,
+  disconnected,
+  findModal,
+  onDesktop,
+  screenStories,
+  WAIT,
+} from '../../stories/PortalStory';
 import {
   answering,
   apiError,
@@ -81,12 +89,20 @@ const meta = {
     [listRequests, historyRequests],
   ),
   decorators: [connected],
+  globals: onDesktop,
 };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = list.Loading;
+
+/** On a phone each customer is a card headed by the name, with the code, the phone and what they spent. */
+export const Phone: Story = list.Phone(10, async ([first]) => {
+  const card = within(first as HTMLElement);
+  await expect(card.getByText('Mã khách hàng')).toBeVisible();
+  await expect(card.queryByText('Email')).toBeNull();
+});
 
 export const Empty: Story = list.Empty;
 

@@ -63,12 +63,18 @@ export function CustomersScreen() {
     },
   });
 
+  // On a phone's card: the customer's name, code and phone, and what they spent.
   const columns: DataTableColumn<Customer>[] = [
     column.code('code', t('columns.code'), (row) => row.code),
-    column.clamped('name', t('columns.name'), (row) => row.name),
-    { id: 'gender', header: t('columns.gender'), cell: (row) => <GenderBadge gender={row.gender} /> },
+    column.clamped('name', t('columns.name'), (row) => row.name, 'title'),
+    {
+      id: 'gender',
+      header: t('columns.gender'),
+      cell: (row) => <GenderBadge gender={row.gender} />,
+      card: 'hidden',
+    },
     { id: 'phone', header: t('columns.phone'), cell: (row) => row.phone ?? '', numeric: true },
-    column.clamped('email', t('columns.email'), (row) => row.email),
+    column.clamped('email', t('columns.email'), (row) => row.email, 'hidden'),
     column.money(
       'totalRevenue',
       <WrappingHeader>{t('columns.totalRevenue')}</WrappingHeader>,

@@ -19,6 +19,13 @@ export const stockCell = style({
   whiteSpace: 'nowrap',
 });
 
+export const expiryCell = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  whiteSpace: 'nowrap',
+});
+
 /* The detail panel */
 
 export const drawerBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
@@ -76,6 +83,14 @@ export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
+  minWidth: 0,
+});
+
+/** One branch's lots: its heading above its table. */
+export const branchGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
   minWidth: 0,
 });
 

@@ -3,18 +3,20 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { listStories } from '../../stories/listStories';
-import { bodyOf, expectToast, findModal, screenStories, WAIT } from '../../stories/PortalStory';
+import { bodyOf, expectToast, findModal, onDesktop, screenStories, WAIT } from '../../stories/PortalStory';
 import {
   answering,
   apiError,
   connectionStatus,
   me,
   never,
+  recorder,
   storyStatus,
   withApi,
 } from '../../stories/storyApi';
 import {
   ANTIBIOTICS_ID,
+  inTwoBranches,
   inventoryApi,
   LAST_CATEGORY_ID,
   withExpiredLots,
@@ -22,7 +24,7 @@ import {
   withoutLots,
 } from './inventoryStoryApi';
 
-const meta = { title: 'Screens/Inventory', ...screenStories(paths.inventorySync) };
+const meta = { title: 'Screens/Inventory', ...screenStories(paths.inventorySync), globals: onDesktop };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,12 +54,23 @@ export const Empty: Story = {
   ...withApi(empty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Chưa có sản phẩm nào', {}, WAIT)).toBeVisible();
-    await expect(canvas.getByText('Cập nhật lần cuối: Never')).toBeVisible();
+    // The latest sync answers on its own, after the list or before it.
+    await expect(await canvas.findByText('Cập nhật lần cuối: Never', {}, WAIT)).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
   },
 };
 
 export const LoadFailed: Story = list.LoadFailed;
+
+/** On a phone each product is a card headed by its name, with its code, stock and status. */
+export const Phone: Story = {
+  ...withApi(full),
+  ...list.Phone(10, async (cards) => {
+    const card = within(cards.find((found) => within(found).queryByText('SP000018')) as HTMLElement);
+    await expect(card.getByText('Hết hàng')).toBeVisible();
+    await expect(card.getByText('Ngưng hoạt động')).toBeVisible();
+  }),
+};
 
 export const Full: Story = {
   ...withApi(full),
@@ -68,6 +81,13 @@ export const Full: Story = {
     await expect(await canvas.findByText('Cập nhật lần cuối: 15/05/2026 10:00', {}, WAIT)).toBeVisible();
     const row = (code: string) => within(table).getByText(code).closest('tr') as HTMLElement;
     await expect(within(row('SP000009')).getByText('Còn hàng')).toBeVisible();
+    // Expired lots never count as stock; their units show apart, the nearest lot its days left.
+    await expect(within(row('SP000009')).getByText('207')).toBeVisible();
+    await expect(within(row('SP000009')).getByText('26 hết hạn')).toBeVisible();
+    await expect(within(row('SP000009')).getByText('Còn 20 ngày')).toBeVisible();
+    await expect(within(row('SP000024')).getByText('Còn 60 ngày')).toBeVisible();
+    await expect(within(row('SP000200')).getByText('Hết hàng')).toBeVisible();
+    await expect(within(row('SP000200')).getByText('12 hết hạn')).toBeVisible();
     await expect(within(row('SP000024')).getByText('Còn ít')).toBeVisible();
     await expect(within(row('SP000018')).getByText('Hết hàng')).toBeVisible();
     await expect(within(row('SP000018')).getByText('Ngưng hoạt động')).toBeVisible();
@@ -106,6 +126,42 @@ export const SearchAndStatus: Story = {
       await bodyOf(canvasElement).findByRole('option', { name: 'Ngưng hoạt động' }, WAIT),
     );
     await waitFor(() => expect(canvas.getByText('Hiển thị 1–4 trên 4 sản phẩm')).toBeVisible(), WAIT);
+  },
+};
+
+/** The expiry select narrows to stock expiring within 30 days; the nearest-expiry header sorts, kept in the address. */
+const expiryRequests = recorder();
+export const ExpiryFilterAndSort: Story = {
+  ...withApi(inventoryApi({ requests: expiryRequests })),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('SP000009', {}, WAIT);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Hạn dùng' }));
+    await userEvent.click(await bodyOf(canvasElement).findByRole('option', { name: 'Trong 30 ngày' }, WAIT));
+    await waitFor(() => expect(canvas.getByText('Hiển thị 1–1 trên 1 sản phẩm')).toBeVisible(), WAIT);
+    await expect(expiryRequests.last()?.searchParams.get('expiry')).toBe('30');
+
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Hạn dùng' }));
+    await userEvent.click(await bodyOf(canvasElement).findByRole('option', { name: 'Trong 90 ngày' }, WAIT));
+    await waitFor(() => expect(canvas.getByText('Hiển thị 1–2 trên 2 sản phẩm')).toBeVisible(), WAIT);
+    const table = canvas.getByRole('table', { name: 'Đồng Bộ Kho' });
+    await userEvent.click(within(table).getByRole('button', { name: /Hạn gần nhất/ }));
+    const header = within(table).getByRole('columnheader', { name: /Hạn gần nhất/ });
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'), WAIT);
+    await waitFor(() => {
+      const codes = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+      expect(codes).toEqual(['SP000009', 'SP000024']);
+    }, WAIT);
+    await userEvent.click(within(table).getByRole('button', { name: /Hạn gần nhất/ }));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'), WAIT);
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('SP000024'), WAIT);
+    const asked = expiryRequests.last();
+    await expect([asked?.searchParams.get('sort'), asked?.searchParams.get('direction')]).toEqual([
+      'nearest_expiry',
+      'desc',
+    ]);
   },
 };
 
@@ -244,9 +300,51 @@ export const ExpiredLots: Story = {
       '2411423',
     ]);
     await expect(within(rows[4] as HTMLElement).getByText('Không có hạn dùng')).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).getByText('Còn 20 ngày')).toBeVisible();
+    await expect(within(drawer).getByText('26 hết hạn')).toBeVisible();
     await expect(within(drawer).queryByText('Sản phẩm chưa có số lô')).toBeNull();
     const kiotviet = within(drawer).getByText('Trên KiotViet', { selector: 'dt' }).nextElementSibling;
     await expect(kiotviet).toHaveTextContent(`Mã ${withExpiredLots.code}`);
+  },
+};
+
+/**
+ * A product KiotViet stocks in two branches: its figures per branch, then its lots grouped by branch (one lot
+ * number in both is two lots), the portal's own receipt last.
+ */
+export const LotsPerBranch: Story = {
+  args: { path: `${paths.inventorySync}?product=${inTwoBranches.id}` },
+  ...withApi(inventoryApi({ products: () => [inTwoBranches] })),
+  play: async ({ canvasElement }) => {
+    const drawer = await findModal(canvasElement, inTwoBranches.name);
+    await within(drawer).findByRole('heading', { name: 'Tồn kho theo chi nhánh' }, WAIT);
+    // A table in a wide panel, cards (a list) in a narrow one.
+    const name = 'Tồn kho theo chi nhánh';
+    const figures =
+      within(drawer).queryByRole('table', { name }) ?? within(drawer).getByRole('list', { name });
+    const figureRows =
+      figures.tagName === 'TABLE'
+        ? within(figures).getAllByRole('row').slice(1)
+        : within(figures).getAllByRole('listitem');
+    await expect(figureRows).toHaveLength(2);
+    await expect(figureRows[0]).toHaveTextContent(
+      /Chi nhánh Quận 3 – 285 Cách Mạng Tháng Tám.*42.*2.*10.*20.*120/,
+    );
+    await expect(figureRows[1]).toHaveTextContent(/Chi nhánh Thủ Đức.*55.*0.*0.*Chưa đặt.*Chưa đặt/);
+    const groups = [
+      ['Chi nhánh Quận 3 – 285 Cách Mạng Tháng Tám: 2 lô, tồn 42', ['AMX2406', 'AMX2501']],
+      ['Chi nhánh Thủ Đức: 1 lô, tồn 55', ['AMX2406']],
+      ['Nhập qua cổng: 1 lô, tồn 42', ['PO-AMX-01']],
+    ] as const;
+    for (const [name, batches] of groups) {
+      await expect(within(drawer).getByRole('heading', { name, level: 4 })).toBeVisible();
+      const table = within(drawer).getByRole('table', { name });
+      const rows = within(table).getAllByRole('row').slice(1);
+      await expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(batches);
+    }
+    await expect(
+      within(drawer).getByRole('heading', { name: 'Danh sách lô (4 lô)', level: 3 }),
+    ).toBeVisible();
   },
 };
 

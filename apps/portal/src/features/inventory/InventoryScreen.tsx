@@ -3,8 +3,17 @@ import { useProducts } from '@pharmacy/api-client/swr';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useSyncInventory } from '@pharmacy/api-client/swr/posSettings';
 import { useLatestSync } from '@pharmacy/api-client/swr/syncHistory';
-import { formatDateTime, formatNumber } from '@pharmacy/i18n';
-import { type DataTableColumn, FilterButton, PackageIcon, PageFrame, Text } from '@pharmacy/ui';
+import { formatDate, formatDateTime, formatNumber } from '@pharmacy/i18n';
+import {
+  type DataTableColumn,
+  FilterButton,
+  PackageIcon,
+  PageFrame,
+  Select,
+  type SortState,
+  Text,
+  VisuallyHidden,
+} from '@pharmacy/ui';
 import { useTranslation } from 'react-i18next';
 import { useCurrentPharmacyId } from '../../shared/currentUser';
 import {
@@ -12,21 +21,34 @@ import {
   ListPager,
   ListSearch,
   ListTable,
+  listStyles,
   ManualSyncButton,
   StatusSelect,
   useListView,
   useManualSync,
 } from '../../shared/list';
 import * as styles from './Inventory.css';
-import { ProductStatusBadge, StockBadge } from './InventoryBadges';
+import { DaysLeftBadge, ExpiredUnits, ProductStatusBadge, StockBadge } from './InventoryBadges';
 import { InventoryFiltersDrawer } from './InventoryFiltersDrawer';
-import { filters, listState, toProductQuery } from './listState';
+import { EXPIRY_WINDOWS, filters, type InventoryView, listState, toProductQuery } from './listState';
+
+const NO_EXPIRY = 'all';
+
+/** The table's sort from the address: no `sort` is by name, no `direction` ascending. */
+function sortOf(view: InventoryView): SortState {
+  return {
+    columnId: view.sort === 'nearest_expiry' ? 'nearestExpiry' : 'name',
+    direction: view.direction === 'desc' ? 'descending' : 'ascending',
+  };
+}
+
 import { ProductDrawer } from './ProductDrawer';
 
 /**
- * 'Đồng Bộ Kho': the pharmacy's products as KiotViet last gave them — stock with its badge, the inventory cost as
- * price, status — searched by code or name, narrowed by the status select and the advanced filters, ten a page. A
- * row opens the product's panel with its lots. Everything in the address.
+ * 'Đồng Bộ Kho': the pharmacy's products as KiotViet last gave them — stock with its badge (expired lots never
+ * count, their units shown apart), the nearest expiry, the inventory cost as price, status — searched by code or
+ * name, narrowed by the status and expiry selects and the advanced filters, sorted by name or nearest expiry, ten a
+ * page (docs/product/inventory.md#expiry). A row opens the product's panel with its lots. Everything in the address.
  */
 export function InventoryScreen() {
   const { t } = useTranslation('inventory');
@@ -35,7 +57,7 @@ export function InventoryScreen() {
   const list = useListView({
     state: listState,
     filters,
-    quickFilters: { active: null },
+    quickFilters: { active: null, expiry: null },
     toQuery: (view) => (pharmacyId ? toProductQuery(view, pharmacyId) : null),
     texts: {
       ...t('list', { returnObjects: true }),
@@ -70,11 +92,14 @@ export function InventoryScreen() {
   else if (latest.data?.data) lastUpdated = formatDateTime(latest.data.data.finished_at);
   else lastUpdated = t('lastUpdatedNever');
 
+  // On a phone's card: the product's name, code, stock and status.
   const columns: DataTableColumn<Product>[] = [
     column.code('code', t('columns.code'), (row) => row.code),
     {
       id: 'name',
       header: t('columns.name'),
+      sortable: true,
+      card: 'title',
       cell: (row) => (
         <span className={styles.productName} title={row.name}>
           {row.name}
@@ -84,6 +109,7 @@ export function InventoryScreen() {
     {
       id: 'category',
       header: t('columns.category'),
+      card: 'hidden',
       cell: (row) => row.category_name ?? <Text tone="secondary">{t('noCategory')}</Text>,
     },
     {
@@ -95,10 +121,31 @@ export function InventoryScreen() {
         <span className={styles.stockCell}>
           {formatNumber(row.inventory_summary.total_on_hand)}
           <StockBadge quantity={row.inventory_summary.total_on_hand} />
+          <ExpiredUnits quantity={row.inventory_summary.expired_on_hand} />
         </span>
       ),
     },
-    column.money('price', t('columns.price'), (row) => row.inventory_summary.cost),
+    {
+      id: 'nearestExpiry',
+      header: t('columns.nearestExpiry'),
+      sortable: true,
+      numeric: true,
+      cell: (row) =>
+        row.inventory_summary.nearest_expiry ? (
+          <span className={styles.expiryCell}>
+            {formatDate(row.inventory_summary.nearest_expiry)}
+            <DaysLeftBadge daysLeft={row.inventory_summary.days_to_nearest_expiry} />
+          </span>
+        ) : (
+          <>
+            <Text tone="secondary" aria-hidden="true">
+              —
+            </Text>
+            <VisuallyHidden>{t('expiry.none')}</VisuallyHidden>
+          </>
+        ),
+    },
+    column.money('price', t('columns.price'), (row) => row.inventory_summary.cost, 'hidden'),
     {
       id: 'status',
       header: t('columns.status'),
@@ -132,11 +179,38 @@ export function InventoryScreen() {
             value={view.active}
             onChange={(active) => setView({ active, page: 1 })}
           />
+          <Select
+            className={listStyles.toolbarSelect}
+            label={t('expiry.label')}
+            labelHidden
+            options={[
+              { value: NO_EXPIRY, label: t('expiry.all') },
+              ...EXPIRY_WINDOWS.map((window) => ({ value: window, label: t(`expiry.windows.${window}`) })),
+            ]}
+            value={view.expiry ?? NO_EXPIRY}
+            onChange={(chosen) =>
+              setView({ expiry: EXPIRY_WINDOWS.find((window) => window === chosen) ?? null, page: 1 })
+            }
+          />
           <FilterButton {...list.filterButton}>{t('filters.title')}</FilterButton>
         </>
       }
     >
-      <ListTable {...list.table} columns={columns} icon={<PackageIcon />} onRowClick={openProduct} />
+      <ListTable
+        {...list.table}
+        columns={columns}
+        icon={<PackageIcon />}
+        onRowClick={openProduct}
+        sort={sortOf(view)}
+        onSortChange={(sort) =>
+          setView({
+            sort: sort.columnId === 'nearestExpiry' ? 'nearest_expiry' : null,
+            direction: sort.direction === 'descending' ? 'desc' : null,
+            page: 1,
+          })
+        }
+        narrowLayout
+      />
       <ListPager {...list.pager} />
       <InventoryFiltersDrawer {...list.drawer} />
       <ProductDrawer productId={view.product} onClose={() => setView({ product: null })} />

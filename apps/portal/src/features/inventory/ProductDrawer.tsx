@@ -1,4 +1,4 @@
-import type { InventoryLot, Product } from '@pharmacy/api-client';
+import type { InventoryLot, Product, ProductBranchStock } from '@pharmacy/api-client';
 import { useProduct, useUpdateSuggestionDays } from '@pharmacy/api-client/swr';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
@@ -24,11 +24,20 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../shared/currentUser';
 import { describeError } from '../../shared/errors';
 import * as styles from './Inventory.css';
-import { ProductStatusBadge, StockBadge } from './InventoryBadges';
+import { DaysLeftBadge, ExpiredUnits, ProductStatusBadge, StockBadge } from './InventoryBadges';
 import { hasBatchNumbers, isLotExpired, parseSuggestionDays, sortLots } from './inventoryRules';
 
 /** The lot list scrolls past this height (docs/product/inventory.md#product-panel). */
 const LOT_LIST_MAX_HEIGHT = 360;
+
+/** The KiotViet product's code, and how the link was made when staff should know it was not by the same code. */
+const LINKED_TEXT = {
+  synced: 'detail.kiotvietLinked',
+  code: 'detail.kiotvietLinked',
+  barcode: 'detail.kiotvietLinkedBarcode',
+  created: 'detail.kiotvietLinkedCreated',
+  chosen: 'detail.kiotvietLinkedChosen',
+} as const satisfies Record<NonNullable<Product['kiotviet_product']>['method'], string>;
 
 export interface ProductDrawerProps {
   /** The product shown; null closes the panel. */
@@ -39,7 +48,8 @@ export interface ProductDrawerProps {
 /**
  * The product detail panel (docs/product/inventory.md#product-panel): code, name, category, stock, price, status, the
  * suggestion days with their
- * inline edit, and the lots — expired ones flagged 'Hết hạn' and first, then by expiry, undated last.
+ * inline edit, and the lots — expired ones flagged 'Hết hạn' and first, then by expiry (days left flagged within 90
+ * days), undated last; the stock never counts an expired lot (docs/product/inventory.md#expiry).
  */
 export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
   const { t } = useTranslation('inventory');
@@ -110,6 +120,7 @@ function ProductDetail({ product }: { product: Product }) {
           <span className={styles.inlineValue}>
             {formatNumber(product.inventory_summary.total_on_hand)}
             <StockBadge quantity={product.inventory_summary.total_on_hand} />
+            <ExpiredUnits quantity={product.inventory_summary.expired_on_hand} />
           </span>
         </Fact>
         <Fact label={t('detail.price')}>{formatMoney(product.inventory_summary.cost)}</Fact>
@@ -118,13 +129,14 @@ function ProductDetail({ product }: { product: Product }) {
         </Fact>
         <Fact label={t('detail.kiotviet')}>
           {product.kiotviet_product ? (
-            t('detail.kiotvietLinked', { code: product.kiotviet_product.code })
+            t(LINKED_TEXT[product.kiotviet_product.method], { code: product.kiotviet_product.code })
           ) : (
             <Badge tone="caution">{t('detail.kiotvietMissing')}</Badge>
           )}
         </Fact>
         <SuggestionDays product={product} />
       </dl>
+      <BranchStock stocks={product.branch_stocks} />
       <LotList lots={product.productInventories} />
     </div>
   );
@@ -284,7 +296,14 @@ function LotList({ lots }: { lots: InventoryLot[] }) {
       id: 'expiry',
       header: t('detail.expiry'),
       cell: (lot) =>
-        lot.expiry_date ? formatDate(lot.expiry_date) : <Text tone="secondary">{t('detail.noExpiry')}</Text>,
+        lot.expiry_date ? (
+          <span className={styles.expiryCell}>
+            {formatDate(lot.expiry_date)}
+            <DaysLeftBadge daysLeft={lot.days_left} />
+          </span>
+        ) : (
+          <Text tone="secondary">{t('detail.noExpiry')}</Text>
+        ),
       numeric: true,
     },
     {
@@ -303,22 +322,141 @@ function LotList({ lots }: { lots: InventoryLot[] }) {
     },
   ];
 
+  const groups = lotsByBranch(sorted);
+  const table = (rows: InventoryLot[], caption: string) => (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      getRowId={(lot) => lot.id}
+      density="compact"
+      stickyHeader
+      maxHeight={LOT_LIST_MAX_HEIGHT}
+      className={styles.lotTable}
+      empty={<EmptyState size="small" title={t('noBatchNumbers')} description={t('detail.noLots')} />}
+    />
+  );
+
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading level={3} size={4} id={headingId}>
         {t('detail.batches')} ({t('detail.batchCount', { count: lots.length })})
       </Heading>
       {lots.length > 0 && !hasBatchNumbers(lots) ? <Text tone="secondary">{t('noBatchNumbers')}</Text> : null}
+      {groups === null
+        ? table(sorted, t('detail.batches'))
+        : groups.map((group) => {
+            const label = t('detail.branchLots', {
+              branch: group.name ?? t('detail.noBranch'),
+              count: group.lots.length,
+              onHand: formatNumber(group.lots.reduce((sum, lot) => sum + lot.on_hand, 0)),
+            });
+            return (
+              <div key={group.key} className={styles.branchGroup}>
+                <Heading level={4} size={4}>
+                  {label}
+                </Heading>
+                {table(group.lots, label)}
+              </div>
+            );
+          })}
+    </section>
+  );
+}
+
+interface BranchLots {
+  key: string;
+  /** The branch's name; null for the portal's own receipts (or a branch not synced yet). */
+  name: string | null;
+  lots: InventoryLot[];
+}
+
+/**
+ * Lots grouped by the branch holding them, branches by name and lots without one last, each group in the lots'
+ * order; null when no lot names a branch (a product the portal alone stocks): one list, as before.
+ */
+function lotsByBranch(lots: InventoryLot[]): BranchLots[] | null {
+  if (!lots.some((lot) => lot.branch_id !== null)) return null;
+  const groups = new Map<string, BranchLots>();
+  for (const lot of lots) {
+    const key = lot.branch_id ?? '';
+    const group = groups.get(key) ?? { key, name: lot.branch_id ? lot.branch_name : null, lots: [] };
+    group.lots.push(lot);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) =>
+    a.name === null ? 1 : b.name === null ? -1 : a.name.localeCompare(b.name, 'vi'),
+  );
+}
+
+/**
+ * A synced product's figures per KiotViet branch: what each holds, has promised, has coming, and its minimum and
+ * maximum stock (0 in KiotViet: none set). Nothing for a product KiotViet does not stock.
+ */
+function BranchStock({ stocks }: { stocks: ProductBranchStock[] }) {
+  const { t } = useTranslation('inventory');
+  const headingId = useId();
+  if (stocks.length === 0) return null;
+  const level = (value: number) =>
+    value > 0 ? formatNumber(value) : <Text tone="secondary">{t('detail.noLevel')}</Text>;
+  // A branch KiotViet names that is not synced yet has no id of its own here.
+  const rows = stocks.map((stock, index) => ({ ...stock, rowId: stock.branch_id ?? `unsynced-${index}` }));
+  const columns: DataTableColumn<(typeof rows)[number]>[] = [
+    {
+      id: 'branch',
+      header: t('detail.branch'),
+      cell: (stock) => stock.branch_name ?? <Text tone="secondary">{t('detail.unsyncedBranch')}</Text>,
+    },
+    {
+      id: 'onHand',
+      header: t('detail.onHand'),
+      cell: (stock) => formatNumber(stock.on_hand),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'reserved',
+      header: t('detail.reserved'),
+      cell: (stock) => formatNumber(stock.reserved),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'onOrder',
+      header: t('detail.onOrder'),
+      cell: (stock) => formatNumber(stock.on_order),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'min',
+      header: t('detail.minQuantity'),
+      cell: (stock) => level(stock.min_quantity),
+      align: 'end',
+      numeric: true,
+    },
+    {
+      id: 'max',
+      header: t('detail.maxQuantity'),
+      cell: (stock) => level(stock.max_quantity),
+      align: 'end',
+      numeric: true,
+    },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level={3} size={4} id={headingId}>
+        {t('detail.branchStock')}
+      </Heading>
       <DataTable
-        caption={t('detail.batches')}
+        caption={t('detail.branchStock')}
         columns={columns}
-        rows={sorted}
-        getRowId={(lot) => lot.id}
+        rows={rows}
+        getRowId={(stock) => stock.rowId}
         density="compact"
-        stickyHeader
-        maxHeight={LOT_LIST_MAX_HEIGHT}
+        // Six columns do not fit a phone's panel: each branch becomes a card there.
+        narrowLayout={{ below: 520 }}
         className={styles.lotTable}
-        empty={<EmptyState size="small" title={t('noBatchNumbers')} description={t('detail.noLots')} />}
       />
     </section>
   );

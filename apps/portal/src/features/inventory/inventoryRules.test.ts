@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasBatchNumbers, isLotExpired, parseSuggestionDays, sortLots, stockLevel } from './inventoryRules';
+import {
+  expiryUrgency,
+  hasBatchNumbers,
+  isLotExpired,
+  parseSuggestionDays,
+  sortLots,
+  stockLevel,
+} from './inventoryRules';
 
 const TODAY = '2026-05-15';
 
@@ -88,5 +95,19 @@ describe('parseSuggestionDays', () => {
     ['45 ngày', { ok: false }],
   ])('%j → %j', (text, expected) => {
     expect(parseSuggestionDays(text)).toEqual(expected);
+  });
+});
+
+describe('expiryUrgency', () => {
+  it.each([
+    [null, null],
+    [-1, null],
+    [0, 'soon'],
+    [30, 'soon'],
+    [31, 'near'],
+    [90, 'near'],
+    [91, null],
+  ] as const)('%s days left → %s', (days, expected) => {
+    expect(expiryUrgency(days)).toBe(expected);
   });
 });

@@ -11,6 +11,23 @@ export function stockLevel(quantity: number): StockLevel {
   return 'in';
 }
 
+/** A lot within this many days of its expiry is flagged urgently, within the second less so. */
+const EXPIRY_SOON_DAYS = 30;
+const EXPIRY_NEAR_DAYS = 90;
+
+export type ExpiryUrgency = 'soon' | 'near';
+
+/**
+ * How urgently a lot (or a product's nearest expiry) is flagged by its days left (docs/product/inventory.md#expiry):
+ * 0–30 days 'soon', 31–90 'near', otherwise no flag (an expired lot has its own badge; an undated one none).
+ */
+export function expiryUrgency(daysLeft: number | null): ExpiryUrgency | null {
+  if (daysLeft === null || daysLeft < 0) return null;
+  if (daysLeft <= EXPIRY_SOON_DAYS) return 'soon';
+  if (daysLeft <= EXPIRY_NEAR_DAYS) return 'near';
+  return null;
+}
+
 /**
  * A lot is expired when its expiry day is before today (both `yyyy-MM-dd`, today in Asia/Ho_Chi_Minh): a lot that
  * expires today may still be sold today. An undated lot never expires.

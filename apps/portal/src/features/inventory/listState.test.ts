@@ -23,6 +23,12 @@ describe('the inventory view in the address', () => {
     ['search=%20%20para%20', { ...base, search: 'para' }],
     [`search=${'x'.repeat(150)}`, { ...base, search: 'x'.repeat(100) }],
     ['page=0', base],
+    [
+      'expiry=90&sort=nearest_expiry&direction=desc',
+      { ...base, expiry: '90', sort: 'nearest_expiry', direction: 'desc' },
+    ],
+    ['expiry=expired', { ...base, expiry: 'expired' }],
+    ['expiry=365&sort=price&direction=up', base],
   ])('?%s → %j', (query, expected) => {
     expect(toProductQuery(view(query), PHARMACY)).toEqual(expected);
   });

@@ -3,11 +3,16 @@ import { type ListFilters, onlyUuids, PAGE_SIZE, SEARCH_MAX } from '../../shared
 import { type UrlValues, urlParam } from '../../shared/useUrlState';
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+/** The expiry select's windows (docs/product/inventory.md#expiry), as the API names them. */
+export const EXPIRY_WINDOWS = ['expired', '30', '90', '180'] as const;
+const PRODUCT_SORTS = ['name', 'nearest_expiry'] as const;
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /**
  * The inventory list's view, all in the address (a reload or a shared link shows the same products): `?search=…&active=ACTIVE&products=…&categories=…
- * &statuses=ACTIVE&page=2&product=…`. `active` is the status select beside the search; `statuses` are the advanced
- * filter's checkboxes; both narrow the list.
+ * &statuses=ACTIVE&expiry=90&sort=nearest_expiry&direction=desc&page=2&product=…`. `active` is the status select beside
+ * the search; `statuses` are the advanced filter's checkboxes; both narrow the list. `expiry` is the expiry select;
+ * no `sort` is by name, no `direction` ascending.
  */
 export const listState = {
   page: urlParam.page(),
@@ -16,6 +21,9 @@ export const listState = {
   products: urlParam.ids(),
   categories: urlParam.ids(),
   statuses: urlParam.oneOfMany(PRODUCT_STATUSES),
+  expiry: urlParam.oneOf(EXPIRY_WINDOWS),
+  sort: urlParam.oneOf(PRODUCT_SORTS),
+  direction: urlParam.oneOf(SORT_DIRECTIONS),
   product: urlParam.id(),
 };
 
@@ -47,5 +55,8 @@ export function toProductQuery(view: InventoryView, pharmacyId: string): Product
   if (products.length > 0) query.product_ids = products;
   if (categories.length > 0) query.category_ids = categories;
   if (view.statuses.length > 0) query.status = view.statuses;
+  if (view.expiry) query.expiry = view.expiry;
+  if (view.sort) query.sort = view.sort;
+  if (view.direction) query.direction = view.direction;
   return query;
 }

@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { listStories } from '../../stories/listStories';
-import { bodyOf, findModal, screenStories, WAIT } from '../../stories/PortalStory';
+import { bodyOf, findModal, onDesktop, screenStories, WAIT } from '../../stories/PortalStory';
 import { apiError, me, recorder, STORY_API_DELAY_MS, storyPage } from '../../stories/storyApi';
 import { orderPage, storyOrderDetail, storyOrderRows, storySuppliers } from './storyOrders';
 
@@ -40,6 +40,7 @@ const meta = {
     { session: [me, suppliers, detail], list: [list.answerRows(storyOrderRows, 37)] },
     [listRequests],
   ),
+  globals: onDesktop,
 };
 
 export default meta;
@@ -56,6 +57,19 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = list.LoadFailed;
+
+/**
+ * On a phone each order is a card: its number, supplier, expected delivery, total and status, and the action it
+ * takes ('Xác nhận đã nhận hàng' for a shipped order) within reach.
+ */
+export const Phone: Story = list.Phone(10, async (cards) => {
+  const shipped = cards[3] as HTMLElement;
+  await expect(within(shipped).getByRole('button', { name: /^DH-/ })).toBeVisible();
+  await expect(within(shipped).getByText('Đang giao hàng')).toBeVisible();
+  const receive = within(shipped).getByRole('button', { name: /^Xác nhận đã nhận hàng DH-/ });
+  await expect(receive).toBeVisible();
+  await expect(receive.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+});
 
 export const RetryAfterLoadFailed: Story = {
   parameters: {

@@ -4,6 +4,7 @@ import { formatDate } from '@pharmacy/i18n';
 import {
   Button,
   ClipboardListIcon,
+  type DataTableCardPart,
   type DataTableColumn,
   FilterButton,
   PageFrame,
@@ -53,18 +54,22 @@ export function PurchaseOrdersScreen() {
   const deliveryColumn = (
     id: 'expectedDelivery' | 'actualDelivery',
     day: (order: PurchaseOrderSummary) => string | null,
+    card: DataTableCardPart,
   ): DataTableColumn<PurchaseOrderSummary> => ({
     id,
+    card,
     header: <WrappingHeader>{t(`columns.${id}`)}</WrappingHeader>,
     cell: (order) => <DateOrMissing value={day(order)} />,
     numeric: true,
   });
 
+  // On a phone's card: the order, its supplier and status, what it costs, when it is due, and its action.
   const columns: DataTableColumn<PurchaseOrderSummary>[] = [
     column.code(
       'orderNumber',
       <WrappingHeader>{t('columns.orderNumber')}</WrappingHeader>,
       (order) => order.order_number,
+      'title',
     ),
     {
       id: 'supplier',
@@ -79,9 +84,10 @@ export function PurchaseOrdersScreen() {
       'orderDate',
       <WrappingHeader>{t('columns.orderDate')}</WrappingHeader>,
       (order) => order.created_at,
+      'hidden',
     ),
-    deliveryColumn('expectedDelivery', (order) => order.expected_delivery_date),
-    deliveryColumn('actualDelivery', (order) => order.actual_delivery_date),
+    deliveryColumn('expectedDelivery', (order) => order.expected_delivery_date, 'field'),
+    deliveryColumn('actualDelivery', (order) => order.actual_delivery_date, 'hidden'),
     column.money('total', t('columns.total'), (order) => order.total_amount),
     {
       id: 'status',
@@ -92,22 +98,25 @@ export function PurchaseOrdersScreen() {
       id: 'actions',
       header: t('columns.actions'),
       align: 'end',
-      cell: (order) => (
-        <div className={styles.rowActions}>
-          {order.status === 'shipped' ? (
-            <Button
-              size="small"
-              className={styles.rowActionButton}
-              aria-label={`${t('list.confirmReceipt')} ${order.order_number}`}
-              onClick={() => setReceiving(order.id)}
-            >
-              {t('list.confirmReceipt')}
-            </Button>
-          ) : (
-            <SyncButton order={order} />
-          )}
-        </div>
-      ),
+      card: 'actions',
+      // Nothing at all when the order has no action, so that a phone's card has no empty foot.
+      cell: (order) =>
+        order.status !== 'shipped' && order.status !== 'delivered' && !order.is_synced_to_kiotviet ? null : (
+          <div className={styles.rowActions}>
+            {order.status === 'shipped' ? (
+              <Button
+                size="small"
+                className={styles.rowActionButton}
+                aria-label={`${t('list.confirmReceipt')} ${order.order_number}`}
+                onClick={() => setReceiving(order.id)}
+              >
+                {t('list.confirmReceipt')}
+              </Button>
+            ) : (
+              <SyncButton order={order} />
+            )}
+          </div>
+        ),
     },
   ];
 

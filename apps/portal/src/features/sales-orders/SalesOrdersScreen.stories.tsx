@@ -10,6 +10,7 @@ import {
   disconnected,
   expectToast,
   findModal,
+  onDesktop,
   screenStories,
   WAIT,
 } from '../../stories/PortalStory';
@@ -71,12 +72,21 @@ const meta = {
     [listRequests, syncRequests],
   ),
   decorators: [connected],
+  globals: onDesktop,
 };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = list.Loading;
+
+/** On a phone each order is a card: its code, the customer, the day, the revenue and the status. */
+export const Phone: Story = list.Phone(10, async ([first]) => {
+  const card = within(first as HTMLElement);
+  await expect(card.getByRole('button', { name: 'HD003000' })).toBeVisible();
+  await expect(card.getByText('Doanh thu')).toBeVisible();
+  await expect(card.queryByText('Chi nhánh')).toBeNull();
+});
 
 export const Empty: Story = list.Empty;
 

@@ -48,14 +48,21 @@ export function SalesOrdersScreen() {
     },
   });
 
+  // On a phone's card: the order, who bought, when, how much and its status.
   const columns: DataTableColumn<SalesOrder>[] = [
-    column.code('code', t('columns.code'), (order) => order.code),
+    column.code('code', t('columns.code'), (order) => order.code, 'title'),
     column.clamped('customer', t('columns.customer'), (order) =>
       order.customer_code ? order.customer_name : t('walkInCustomer'),
     ),
-    column.clamped('product', t('columns.product'), (order) => order.invoice_details[0]?.product_name ?? ''),
+    column.clamped(
+      'product',
+      t('columns.product'),
+      (order) => order.invoice_details[0]?.product_name ?? '',
+      'hidden',
+    ),
     {
       id: 'category',
+      card: 'hidden',
       header: t('columns.category'),
       cell: (order) => order.invoice_details[0]?.category_name ?? '',
     },
@@ -70,7 +77,7 @@ export function SalesOrdersScreen() {
       header: t('columns.status'),
       cell: (order) => <SalesOrderStatusBadge status={order.status} statusValue={order.status_value} />,
     },
-    column.clamped('branch', t('columns.branch'), (order) => order.branch_name),
+    column.clamped('branch', t('columns.branch'), (order) => order.branch_name, 'hidden'),
   ];
 
   return (

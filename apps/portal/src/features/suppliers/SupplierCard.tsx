@@ -1,6 +1,6 @@
 import type { Distributor, DistributorStatus } from '@pharmacy/api-client';
 import { useToggleDistributorStatus } from '@pharmacy/api-client/swr/distributors';
-import { formatDateTime } from '@pharmacy/i18n';
+import { formatDateTime, formatMoney } from '@pharmacy/i18n';
 import {
   Avatar,
   Badge,
@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { useSourceLabel } from '../../shared/sourceLabel';
 import { SupplierSyncButton, type SyncPress } from './SupplierSyncButton';
 import * as styles from './SuppliersScreen.css';
 
@@ -36,6 +37,7 @@ export interface SupplierCardProps {
  */
 export function SupplierCard({ supplier, onEdit, syncPress, onSyncPress }: SupplierCardProps) {
   const { t } = useTranslation('suppliers');
+  const sourceLabel = useSourceLabel();
   const titleId = useId();
   const internal = supplier.type === 'INTERNAL';
   const description = supplier.description?.trim() || t('defaultDescription');
@@ -67,7 +69,7 @@ export function SupplierCard({ supplier, onEdit, syncPress, onSyncPress }: Suppl
         </Badge>
         {internal ? (
           <Badge size="small" tone={supplier.source_tag === 'KiotViet' ? 'info' : 'neutral'}>
-            {supplier.source_tag}
+            {sourceLabel(supplier.source_tag)}
           </Badge>
         ) : (
           <Badge size="small" tone="brand">
@@ -119,7 +121,10 @@ export function SupplierCard({ supplier, onEdit, syncPress, onSyncPress }: Suppl
 function Contacts({ supplier }: { supplier: Distributor }) {
   const { t } = useTranslation('suppliers');
   const { contact_person: person, phone, email, address } = supplier;
-  if (!person && !phone && !email && !address) return null;
+  // KiotViet's totals of a supplier it holds (null for the others).
+  const debt = supplier.kiotviet_debt;
+  const invoiced = supplier.kiotviet_total_invoiced;
+  if (!person && !phone && !email && !address && debt === null && invoiced === null) return null;
   return (
     <dl className={styles.contacts}>
       {person ? <Contact label={t('card.contactPerson')}>{person}</Contact> : null}
@@ -134,6 +139,8 @@ function Contacts({ supplier }: { supplier: Distributor }) {
         </Contact>
       ) : null}
       {address ? <Contact label={t('card.address')}>{address}</Contact> : null}
+      {debt !== null ? <Contact label={t('card.debt')}>{formatMoney(debt)}</Contact> : null}
+      {invoiced !== null ? <Contact label={t('card.totalInvoiced')}>{formatMoney(invoiced)}</Contact> : null}
     </dl>
   );
 }

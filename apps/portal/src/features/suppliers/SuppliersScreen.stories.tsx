@@ -145,6 +145,12 @@ export const Full: Story = {
     );
     await expect(within(kiotviet).getByText('KiotViet')).toBeVisible();
     await expect(within(kiotviet).getByText('Đồng bộ lần cuối: 14/01/2026 16:30')).toBeVisible();
+    // KiotViet's totals of the supplier: what the pharmacy owes it, and everything received from it.
+    const owed = within(kiotviet).getByText('Nợ cần trả').nextElementSibling;
+    await expect(owed).toHaveTextContent(/^12\.450\.000\s₫$/);
+    const received = within(kiotviet).getByText('Tổng tiền nhập').nextElementSibling;
+    await expect(received).toHaveTextContent(/^389\.200\.000\s₫$/);
+    await expect(within(paused).queryByText('Nợ cần trả')).toBeNull();
 
     // Without an active POS connection every sync button is disabled, and the page says why.
     await expect(within(internalSection).getByText('Kết nối POS chưa hoạt động')).toBeVisible();

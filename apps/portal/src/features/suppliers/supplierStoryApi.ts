@@ -35,6 +35,8 @@ export function storySupplier(
     address: null,
     contact_person: null,
     synced_at: null,
+    kiotviet_debt: null,
+    kiotviet_total_invoiced: null,
     created_at: '2026-01-02T02:00:00.000Z',
     updated_at: '2026-01-02T02:00:00.000Z',
     ...patch,
@@ -97,6 +99,9 @@ export function internalSuppliers(): Distributor[] {
       status: index % 5 === 2 ? 'INACTIVE' : 'ACTIVE',
       source_tag: index % 3 === 0 ? 'KiotViet' : 'Custom',
       synced_at: index % 3 === 0 ? '2026-01-14T09:30:00.000Z' : null,
+      // KiotViet's totals of the suppliers it holds.
+      kiotviet_debt: index % 3 === 0 ? 12_450_000 * (index / 3) : null,
+      kiotviet_total_invoiced: index % 3 === 0 ? 386_200_000 + 1_000_000 * index : null,
       description: index === 0 ? 'Chuyên thuốc kê đơn, giao hàng trong ngày tại nội thành Hà Nội' : null,
       contact_person: index === 2 ? null : 'Lê Văn Hùng',
       phone: index === 2 ? null : `0903${String(123456 + index)}`,

@@ -2,12 +2,13 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { listStories } from '../../stories/listStories';
-import { bodyOf, findModal, screenStories, WAIT } from '../../stories/PortalStory';
+import { bodyOf, findModal, onDesktop, screenStories, WAIT } from '../../stories/PortalStory';
 import { logApi, storyLogs } from './storySyncLogs';
 
 const meta = {
   title: 'Screens/Sync logs',
   ...screenStories(paths.syncLogs, logApi(storyLogs)),
+  globals: onDesktop,
 };
 
 export default meta;
@@ -26,6 +27,9 @@ export const Empty: Story = list.Empty;
 
 export const LoadFailed: Story = list.LoadFailed;
 
+/** On a phone each run is a card headed by its time, with its data type, action, result and count. */
+export const Phone: Story = list.Phone(20);
+
 export const Full: Story = {
   play: async ({ canvas }) => {
     const table = await list.findTable(canvas);
@@ -38,7 +42,7 @@ export const Full: Story = {
     await expect(first).toHaveTextContent('Thủ công');
     await expect(first).toHaveTextContent('Thành công');
     await expect(within(rows[3] as HTMLElement).getByText('Đơn hàng')).toBeVisible();
-    await expect(within(rows[4] as HTMLElement).getByText('CUSTOMER')).toBeVisible();
+    await expect(within(rows[4] as HTMLElement).getByText('Khách hàng')).toBeVisible();
     await expect(within(rows[5] as HTMLElement).getByText('Thất bại')).toBeVisible();
     await expect(within(rows[2] as HTMLElement).getByText('Hệ thống')).toBeVisible();
     await expect(canvas.getByText('Hiển thị 1–20 trên 45 lần đồng bộ')).toBeVisible();
@@ -72,7 +76,7 @@ export const RawJson: Story = {
     const dialog = await openFailedRun(canvas, canvasElement);
     const json = dialog.querySelector('pre');
     await expect(json?.textContent).toBe(JSON.stringify(storyLogs[4]?.raw_json, null, 2));
-    await expect(within(dialog).getByText('BRANCH · 13/05/2026 10:00')).toBeVisible();
+    await expect(within(dialog).getByText('Chi nhánh · 13/05/2026 10:00')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Sao chép JSON' })).toBeEnabled();
   },
 };

@@ -5,8 +5,11 @@ describe('namedDataType', () => {
   it.each([
     ['ORDER', 'ORDER'],
     ['PRODUCT', 'PRODUCT'],
-    ['CUSTOMER', null],
-    ['BRANCH', null],
+    ['CUSTOMER', 'CUSTOMER'],
+    ['BRANCH', 'BRANCH'],
+    ['CATEGORY', 'CATEGORY'],
+    ['SUPPLIER', 'SUPPLIER'],
+    ['INVOICE', null],
     ['order', null],
     ['', null],
   ])('%s → %s', (dataType, expected) => {

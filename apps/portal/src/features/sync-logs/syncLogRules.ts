@@ -1,5 +1,8 @@
-/** The data types the sync log names in words (docs/product/sync.md#sync-log: ORDER, PRODUCT); others stay raw. */
-const NAMED_DATA_TYPES = ['ORDER', 'PRODUCT'] as const;
+/**
+ * The data types the sync log names in words: every type the server records. One it does not know yet (a newer
+ * server) stays as it is rather than showing nothing.
+ */
+const NAMED_DATA_TYPES = ['ORDER', 'PRODUCT', 'CUSTOMER', 'CATEGORY', 'BRANCH', 'SUPPLIER'] as const;
 export type NamedDataType = (typeof NAMED_DATA_TYPES)[number];
 
 export function namedDataType(dataType: string): NamedDataType | null {

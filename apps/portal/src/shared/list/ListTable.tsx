@@ -37,7 +37,10 @@ export interface ListTableProps<Row>
 
 /**
  * A list's table with its states wired: skeleton rows until the first answer, the failure with 'Thử lại', the
- * empty list (nothing yet, or nothing matching). Spread `list.table` of `useListView` into it.
+ * empty list (nothing yet, or nothing matching). Spread `list.table` of `useListView` into it. Below 768 px of
+ * its own width the rows are cards (a phone, a drawer): each column says with `card` whether it heads the card,
+ * is one of its few label–value pairs, holds the row's actions or stays out. The words of sorting are the
+ * locale's.
  */
 export function ListTable<Row>({
   rows,
@@ -52,12 +55,16 @@ export function ListTable<Row>({
   getRowId = (row) => (row as { id: string }).id,
   loadingRows = PAGE_SIZE,
   density = 'compact',
+  sortLabels,
+  narrowLayout = true,
   ...props
 }: ListTableProps<Row>) {
   const { t } = useTranslation('common');
   return (
     <DataTable
       {...props}
+      narrowLayout={narrowLayout}
+      sortLabels={sortLabels ?? t('sort', { returnObjects: true })}
       caption={caption ?? texts.caption ?? ''}
       rows={rows ?? []}
       getRowId={getRowId}

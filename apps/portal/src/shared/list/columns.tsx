@@ -1,33 +1,59 @@
 import { formatDate, formatMoney, formatNumber } from '@pharmacy/i18n';
-import type { DataTableColumn } from '@pharmacy/ui';
+import type { DataTableCardPart, DataTableColumn } from '@pharmacy/ui';
 import { Text } from '@pharmacy/ui';
 import type { ReactNode } from 'react';
 import * as styles from './list.css';
 
 /**
  * The columns the lists share, so that a code, a long name, money or a date looks the same in every table. Each
- * takes the column's id, its header and what the row shows.
+ * takes the column's id, its header and what the row shows, and optionally its part in the phone's card (a field
+ * by default; `title`, `actions` or `hidden`).
  */
 export const column = {
   /** A row's code (an order's, a product's): what staff look for first, in medium weight. */
-  code<Row>(id: string, header: ReactNode, code: (row: Row) => string): DataTableColumn<Row> {
-    return { id, header, cell: (row) => <Text weight="medium">{code(row)}</Text>, numeric: true };
+  code<Row>(
+    id: string,
+    header: ReactNode,
+    code: (row: Row) => string,
+    card?: DataTableCardPart,
+  ): DataTableColumn<Row> {
+    return { id, header, card, cell: (row) => <Text weight="medium">{code(row)}</Text>, numeric: true };
   },
   /** A long Vietnamese text (a name, a branch): two lines at most instead of widening the table. */
-  clamped<Row>(id: string, header: ReactNode, text: (row: Row) => string | null): DataTableColumn<Row> {
-    return { id, header, cell: (row) => <span className={styles.clampedCell}>{text(row) ?? ''}</span> };
+  clamped<Row>(
+    id: string,
+    header: ReactNode,
+    text: (row: Row) => string | null,
+    card?: DataTableCardPart,
+  ): DataTableColumn<Row> {
+    return { id, header, card, cell: (row) => <span className={styles.clampedCell}>{text(row) ?? ''}</span> };
   },
   /** An amount in đồng, to the right. */
-  money<Row>(id: string, header: ReactNode, amount: (row: Row) => number): DataTableColumn<Row> {
-    return { id, header, cell: (row) => formatMoney(amount(row)), align: 'end', numeric: true };
+  money<Row>(
+    id: string,
+    header: ReactNode,
+    amount: (row: Row) => number,
+    card?: DataTableCardPart,
+  ): DataTableColumn<Row> {
+    return { id, header, card, cell: (row) => formatMoney(amount(row)), align: 'end', numeric: true };
   },
   /** A count (of items, of days), to the right. */
-  count<Row>(id: string, header: ReactNode, count: (row: Row) => number): DataTableColumn<Row> {
-    return { id, header, cell: (row) => formatNumber(count(row)), align: 'end', numeric: true };
+  count<Row>(
+    id: string,
+    header: ReactNode,
+    count: (row: Row) => number,
+    card?: DataTableCardPart,
+  ): DataTableColumn<Row> {
+    return { id, header, card, cell: (row) => formatNumber(count(row)), align: 'end', numeric: true };
   },
   /** A calendar day (dd/MM/yyyy). */
-  date<Row>(id: string, header: ReactNode, day: (row: Row) => string): DataTableColumn<Row> {
-    return { id, header, cell: (row) => formatDate(day(row)), numeric: true };
+  date<Row>(
+    id: string,
+    header: ReactNode,
+    day: (row: Row) => string,
+    card?: DataTableCardPart,
+  ): DataTableColumn<Row> {
+    return { id, header, card, cell: (row) => formatDate(day(row)), numeric: true };
   },
 };
 

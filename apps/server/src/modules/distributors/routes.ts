@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { SAFE_INTEGER_MAX } from '../../domain/limits';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
+  boundedInt,
   createRouter,
   errors,
   IdParam,
@@ -34,6 +36,12 @@ const DistributorSchema = z
     address: z.string().nullable(),
     contact_person: z.string().nullable(),
     synced_at: z.string().nullable(),
+    kiotviet_debt: boundedInt(0, SAFE_INTEGER_MAX).nullable().openapi({
+      description: 'What the pharmacy owes this supplier in KiotViet, đồng; null: not a KiotViet supplier',
+    }),
+    kiotviet_total_invoiced: boundedInt(0, SAFE_INTEGER_MAX).nullable().openapi({
+      description: 'Everything received from this supplier in KiotViet, đồng; null: not a KiotViet supplier',
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })

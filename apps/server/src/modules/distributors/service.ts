@@ -88,6 +88,8 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
       address: row.address,
       contact_person: row.contactPerson,
       synced_at: row.syncedAt?.toISOString() ?? null,
+      kiotviet_debt: row.kiotvietDebt,
+      kiotviet_total_invoiced: row.kiotvietTotalInvoiced,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, kiotvietProductLinks, posConnections, products } from '../../db/schema';
+import { categories, inventoryLots, kiotvietProductLinks, posConnections, products } from '../../db/schema';
 
 /** The key links are stored under: the store (retailer) name as KiotViet matches it, case-insensitively. */
 export const storeOf = (storeName: string) => storeName.trim().toLowerCase();
@@ -11,11 +11,23 @@ export interface LinkableProduct {
   code: string;
   name: string;
   unit: string | null;
+  /** The GTIN on the pack, when staff entered it. */
+  barcode: string | null;
   basePrice: number;
   pharmacyId: string | null;
   kiotvietId: number | null;
   categoryName: string | null;
   categoryKiotvietId: number | null;
+  /** The pharmacy keeps it by lot: some of its stock has a batch number (the portal has no flag of its own). */
+  lotTracked: boolean;
+}
+
+/** How a product came to have its KiotViet counterpart: the sync brought it, or its link's method. */
+type KiotVietLinkMethod = 'synced' | (typeof kiotvietProductLinks.$inferSelect)['method'];
+export interface KiotVietProductRef {
+  code: string;
+  name: string;
+  method: KiotVietLinkMethod;
 }
 
 /**
@@ -24,10 +36,10 @@ export interface LinkableProduct {
  * else null. For the product lists and the order lines (`products` must be in the query).
  */
 export function kiotvietProductOf(pharmacyId: unknown) {
-  return sql<{ code: string; name: string } | null>`(case
+  return sql<KiotVietProductRef | null>`(case
       when ${products.kiotvietId} is not null and ${products.pharmacyId} = ${pharmacyId}
-        then json_build_object('code', ${products.code}, 'name', ${products.name})
-      else (select json_build_object('code', k.kiotviet_code, 'name', k.kiotviet_name)
+        then json_build_object('code', ${products.code}, 'name', ${products.name}, 'method', 'synced')
+      else (select json_build_object('code', k.kiotviet_code, 'name', k.kiotviet_name, 'method', k.method)
         from ${kiotvietProductLinks} k
         join ${posConnections} c on c.pharmacy_id = k.pharmacy_id and k.store = lower(trim(c.store_name))
         where k.pharmacy_id = ${pharmacyId} and k.product_id = ${products.id})
@@ -35,7 +47,10 @@ export function kiotvietProductOf(pharmacyId: unknown) {
 }
 
 export const productLinkRepository = {
-  /** The products (visible to the pharmacy) with what creating or matching them in KiotViet needs. */
+  /**
+   * The products (visible to the pharmacy) with what creating or matching them in KiotViet needs. A product is lot
+   * tracked when the pharmacy has any lot of it with a batch number (stock received without one is not).
+   */
   async products(db: Executor, pharmacyId: string, ids: string[]): Promise<LinkableProduct[]> {
     if (ids.length === 0) return [];
     return db
@@ -44,11 +59,15 @@ export const productLinkRepository = {
         code: products.code,
         name: products.name,
         unit: products.unit,
+        barcode: products.barcode,
         basePrice: products.basePrice,
         pharmacyId: products.pharmacyId,
         kiotvietId: products.kiotvietId,
         categoryName: categories.categoryName,
         categoryKiotvietId: categories.kiotvietId,
+        lotTracked: sql<boolean>`exists (select 1 from ${inventoryLots}
+          where ${inventoryLots.productId} = ${products.id} and ${inventoryLots.pharmacyId} = ${pharmacyId}
+            and ${inventoryLots.batchNumber} is not null)`.mapWith(Boolean),
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))

@@ -11,6 +11,7 @@ export interface ProductInput {
   code?: string | undefined;
   name?: string | undefined;
   unit?: string | null | undefined;
+  barcode?: string | null | undefined;
   base_price?: number | undefined;
   category_id?: string | null | undefined;
   is_active?: boolean | undefined;
@@ -65,6 +66,7 @@ export function createOwnProducts(deps: AppDeps, pager: Pager) {
           name,
           searchText: foldForSearch(`${code} ${name}`),
           unit: input.unit?.trim() || null,
+          barcode: input.barcode || null,
           basePrice: input.base_price ?? 0,
           categoryId: input.category_id ?? null,
           isActive: input.is_active ?? true,
@@ -91,6 +93,7 @@ export function createOwnProducts(deps: AppDeps, pager: Pager) {
           name,
           searchText: foldForSearch(`${code} ${name}`),
           ...(input.unit !== undefined ? { unit: input.unit?.trim() || null } : {}),
+          ...(input.barcode !== undefined ? { barcode: input.barcode || null } : {}),
           ...(input.base_price !== undefined ? { basePrice: input.base_price } : {}),
           ...(input.category_id !== undefined ? { categoryId: input.category_id } : {}),
           ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),

@@ -1,10 +1,19 @@
 import { and, eq, inArray, isNull, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
-import { categories, inventoryLots, products, purchaseOrderItems } from '../../db/schema';
+import {
+  branches,
+  categories,
+  inventoryLots,
+  productBranchStocks,
+  products,
+  purchaseOrderItems,
+} from '../../db/schema';
 import { rankedSearch, SEARCH_CANDIDATES, textArms } from '../../db/search';
+import { addDays } from '../../domain/dates';
+import type { ExpiryWindow } from '../../domain/lots';
 import { escapeLike, foldForSearch } from '../../domain/text';
-import { kiotvietProductOf } from '../kiotviet-products/repository';
+import { type KiotVietProductRef, kiotvietProductOf } from '../kiotviet-products/repository';
 
 export interface ProductFilter {
   distributorId?: string | undefined;
@@ -15,6 +24,18 @@ export interface ProductFilter {
   ownOnly?: boolean | undefined;
   productIds?: string[] | undefined;
   categoryIds?: string[] | undefined;
+  /** Only products with stock in this expiry window (docs/product/inventory.md#expiry). */
+  expiry?: ExpiryWindow | undefined;
+  /** Only the lots of this branch (one of the pharmacy's); the products listed stay the same. */
+  branchId?: string | undefined;
+}
+
+/** The inventory list's orders: by name, or by the nearest expiry of the stock that has not expired. */
+export interface ProductSort {
+  by: 'name' | 'nearest_expiry';
+  direction: 'asc' | 'desc';
+  /** Today in Vietnam: which lots have expired. */
+  today: string;
 }
 
 /**
@@ -26,38 +47,95 @@ function visibleTo(pharmacyId: string | Placeholder): SQL {
   return or(eq(products.pharmacyId, pharmacyId), isNull(products.pharmacyId)) as SQL;
 }
 
-/** A product's lots in the pharmacy, as one JSON array beside the product: no second query per page. */
-function lotsOf(pharmacyId: string | Placeholder) {
+/**
+ * A product's lots in the pharmacy, each with its branch (found by its KiotViet id), as one JSON array beside the
+ * product: no second query per page. With a branch, only that branch's lots (the portal's own receipts name none).
+ */
+function lotsOf(pharmacyId: string | Placeholder, branchId: string | Placeholder | null) {
+  const ofBranch =
+    branchId === null ? sql`` : sql`and (${branchId}::uuid is null or b.id = ${branchId}::uuid)`;
   return sql<ProductLot[]>`(select coalesce(json_agg(json_build_object(
-      'id', l.id, 'batchNumber', l.batch_number, 'expiryDate', l.expiry_date, 'onHand', l.on_hand, 'cost', l.cost
-    )), '[]'::json) from ${inventoryLots} l where l.pharmacy_id = ${pharmacyId} and l.product_id = ${products.id})`;
+      'id', l.id, 'batchNumber', l.batch_number, 'expiryDate', l.expiry_date, 'onHand', l.on_hand, 'cost', l.cost,
+      'branchId', b.id, 'branchName', b.name
+    )), '[]'::json) from ${inventoryLots} l
+      left join ${branches} b on b.pharmacy_id = l.pharmacy_id and b.kiotviet_id = l.branch_kiotviet_id
+    where l.pharmacy_id = ${pharmacyId} and l.product_id = ${products.id} ${ofBranch})`;
 }
 
-const BY_NAME: Ordering = {
-  keys: [
-    { column: products.name, kind: 'text' },
-    { column: products.id, kind: 'uuid' },
-  ],
-  direction: 'asc',
-};
+/** A synced product's figures per KiotViet branch (stock, reserved, on order, minimum, maximum), by branch name. */
+function branchStocksOf(pharmacyId: string | Placeholder, branchId: string | Placeholder | null) {
+  const ofBranch =
+    branchId === null ? sql`` : sql`and (${branchId}::uuid is null or b.id = ${branchId}::uuid)`;
+  return sql<ProductBranchStock[]>`(select coalesce(json_agg(json_build_object(
+      'branchId', b.id, 'branchName', b.name, 'onHand', s.on_hand, 'reserved', s.reserved, 'onOrder', s.on_order,
+      'minQuantity', s.min_quantity, 'maxQuantity', s.max_quantity
+    ) order by b.name nulls last, s.branch_kiotviet_id), '[]'::json) from ${productBranchStocks} s
+      left join ${branches} b on b.pharmacy_id = s.pharmacy_id and b.kiotviet_id = s.branch_kiotviet_id
+    where s.pharmacy_id = ${pharmacyId} and s.product_id = ${products.id} ${ofBranch})`;
+}
+
+/** Lots of the product in the pharmacy that hold stock. */
+function stockedLots(pharmacyId: string, condition: SQL): SQL {
+  return sql`exists (select 1 from ${inventoryLots} l where l.pharmacy_id = ${pharmacyId}
+    and l.product_id = ${products.id} and l.on_hand > 0 and ${condition})`;
+}
+
+/**
+ * The expiry filter (docs/product/inventory.md#expiry): stock in an expired lot, or in a lot not yet expired that
+ * expires within the window. Answered from inventory_lots_expiry_idx (pharmacy, expiry, product; lots in stock).
+ */
+function inExpiryWindow(pharmacyId: string, window: ExpiryWindow, today: string): SQL {
+  if (window === 'expired') return stockedLots(pharmacyId, sql`l.expiry_date < ${today}::date`);
+  const last = addDays(today, Number(window));
+  return stockedLots(pharmacyId, sql`l.expiry_date between ${today}::date and ${last}::date`);
+}
+
+/**
+ * The sort key of the nearest expiry: the earliest expiry of the product's lots in stock that have not expired, as
+ * yyyy-MM-dd text. Products with none sort last in both directions (a date no lot has, at the far end).
+ */
+function nearestExpiryKey(pharmacyId: string, today: string, direction: 'asc' | 'desc'): SQL {
+  const none = direction === 'asc' ? '9999-12-31' : '0001-01-01';
+  return sql`coalesce((select min(l.expiry_date) from ${inventoryLots} l where l.pharmacy_id = ${pharmacyId}
+    and l.product_id = ${products.id} and l.on_hand > 0 and l.expiry_date >= ${today}::date), ${none}::date)::text`;
+}
+
+/**
+ * The list's order; a search's `rank` (the best way the row matches, src/db/search.ts) comes before it, so the best
+ * matches lead in either direction (the keys share one direction: a descending list sorts the rank negated).
+ */
+function orderingOf(pharmacyId: string, sort: ProductSort, rank?: SQL<number>): Ordering {
+  const byName = [
+    { column: products.name, kind: 'text' as const },
+    { column: products.id, kind: 'uuid' as const },
+  ];
+  const keys =
+    sort.by === 'name'
+      ? byName
+      : [
+          { column: nearestExpiryKey(pharmacyId, sort.today, sort.direction), kind: 'text' as const },
+          ...byName,
+        ];
+  if (rank === undefined) return { keys, direction: sort.direction };
+  const ranked = sort.direction === 'desc' ? sql<number>`(-${rank})` : rank;
+  return { keys: [{ column: ranked, kind: 'integer' }, ...keys], direction: sort.direction };
+}
+
+const BY_NAME: ProductSort = { by: 'name', direction: 'asc', today: '' };
 
 /**
  * A search in the order staff expect: the code starting with the text, then the name, then a word of the name,
  * then the text anywhere (src/db/search.ts); search_text is foldForSearch("code name"), folded once when written.
+ * The candidates are drawn from the rows `filter` keeps (the expiry window included), so the cap never drops one.
  */
 async function productSearch(db: Executor, filter: SQL, text: string) {
-  const ranked = await rankedSearch(
+  return rankedSearch(
     db,
     sql`${products}`,
     products.id,
     filter,
     textArms(products.searchText, products.code, text),
   );
-  const ordering: Ordering = {
-    keys: [{ column: ranked.rank, kind: 'integer' }, ...BY_NAME.keys],
-    direction: 'asc',
-  };
-  return { where: and(filter, ranked.where) as SQL, ordering };
 }
 
 interface ProductLot {
@@ -66,17 +144,38 @@ interface ProductLot {
   expiryDate: string | null;
   onHand: number;
   cost: number;
+  /** NULL: stock the portal received itself, or a branch not synced (yet). */
+  branchId: string | null;
+  branchName: string | null;
+}
+
+interface ProductBranchStock {
+  branchId: string | null;
+  branchName: string | null;
+  onHand: number;
+  reserved: number;
+  onOrder: number;
+  minQuantity: number;
+  maxQuantity: number;
 }
 
 export type ProductWithLots = {
   product: typeof products.$inferSelect;
   categoryName: string | null;
   lots: ProductLot[];
-  kiotvietProduct: { code: string; name: string } | null;
+  branchStocks: ProductBranchStock[];
+  kiotvietProduct: KiotVietProductRef | null;
 };
 
 export const productRepository = {
-  async list(db: Executor, pager: Pager, pharmacyId: string, filter: ProductFilter, request: PageRequest) {
+  async list(
+    db: Executor,
+    pager: Pager,
+    pharmacyId: string,
+    filter: ProductFilter,
+    request: PageRequest,
+    sort: ProductSort = BY_NAME,
+  ) {
     const conditions: SQL[] = [filter.ownOnly ? eq(products.pharmacyId, pharmacyId) : visibleTo(pharmacyId)];
     if (filter.distributorId) conditions.push(eq(products.distributorId, filter.distributorId));
     if (filter.isActive) {
@@ -85,14 +184,21 @@ export const productRepository = {
     if (filter.productIds) conditions.push(inArray(products.id, filter.productIds));
     if (filter.categoryIds) conditions.push(inArray(products.categoryId, filter.categoryIds));
     const search = filter.search ? foldForSearch(filter.search) : '';
-    const { where, ordering } = search
-      ? await productSearch(db, and(...conditions) as SQL, search)
-      : { where: and(...conditions) as SQL, ordering: BY_NAME };
+    if (filter.expiry) conditions.push(inExpiryWindow(pharmacyId, filter.expiry, sort.today));
+    const ranked = search ? await productSearch(db, and(...conditions) as SQL, search) : undefined;
+    const where = and(...conditions, ranked?.where) as SQL;
+    const dated = filter.expiry !== undefined || sort.by === 'nearest_expiry';
     return pager.list({
       db,
       scope: `products:${pharmacyId}`,
-      filter,
-      ordering,
+      // Which lots have expired changes at midnight: pages and cursors of a dated list are today's only.
+      filter: {
+        ...filter,
+        sort: sort.by,
+        direction: sort.direction,
+        ...(dated ? { today: sort.today } : {}),
+      },
+      ordering: orderingOf(pharmacyId, sort, ranked?.rank),
       request,
       from: sql`${products}`,
       where,
@@ -102,7 +208,8 @@ export const productRepository = {
           .select({
             product: products,
             categoryName: categories.categoryName,
-            lots: lotsOf(pharmacyId),
+            lots: lotsOf(pharmacyId, filter.branchId ?? null),
+            branchStocks: branchStocksOf(pharmacyId, filter.branchId ?? null),
             kiotvietProduct: kiotvietProductOf(pharmacyId),
             keys: page.keys,
             total: page.total,
@@ -115,14 +222,19 @@ export const productRepository = {
     });
   },
 
-  /** One product with the pharmacy's lots, as a named prepared statement (the detail and every edit read it). */
+  /**
+   * One product with the pharmacy's lots, as a named prepared statement (the detail and every edit read it); the
+   * `branchId` placeholder narrows the lots and figures to one branch, null for all.
+   */
   prepareFindVisible(db: Database) {
     const pharmacyId = sql.placeholder('pharmacyId');
+    const branchId = sql.placeholder('branchId');
     return db
       .select({
         product: products,
         categoryName: categories.categoryName,
-        lots: lotsOf(pharmacyId),
+        lots: lotsOf(pharmacyId, branchId),
+        branchStocks: branchStocksOf(pharmacyId, branchId),
         kiotvietProduct: kiotvietProductOf(pharmacyId),
       })
       .from(products)

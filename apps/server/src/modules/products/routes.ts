@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { INT4_MAX, SAFE_INTEGER_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
+import { EXPIRY_WINDOWS } from '../../domain/lots';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
@@ -29,8 +30,35 @@ const LotSchema = z
     on_hand: boundedInt(0, INT4_MAX),
     cost: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Purchase cost per unit, đồng' }),
     is_expired: z.boolean(),
+    days_left: boundedInt(-INT4_MAX, INT4_MAX).nullable().openapi({
+      description: 'Days from today (Vietnam) to the expiry: 0 expires today, negative has expired',
+    }),
+    branch_id: z
+      .uuid()
+      .nullable()
+      .openapi({
+        description:
+          'The branch holding the lot (a KiotViet lot number in two branches is two lots); null for stock the ' +
+          'portal received itself, or a KiotViet branch not synced yet',
+      }),
+    branch_name: z.string().nullable(),
   })
   .openapi('InventoryLot');
+
+/** KiotViet's quantities per branch: fractions allowed, never negative. */
+const branchQuantity = (description: string) => z.number().min(0).max(INT4_MAX).openapi({ description });
+
+const BranchStockSchema = z
+  .object({
+    branch_id: z.uuid().nullable().openapi({ description: 'null while the KiotViet branch is not synced' }),
+    branch_name: z.string().nullable(),
+    on_hand: branchQuantity('What the branch holds'),
+    reserved: branchQuantity('Promised to customers’ orders, not yet sold'),
+    on_order: branchQuantity('Ordered from suppliers, not yet received'),
+    min_quantity: branchQuantity('The minimum stock set for the branch in KiotViet; 0: none'),
+    max_quantity: branchQuantity('The maximum stock set for the branch in KiotViet; 0: none'),
+  })
+  .openapi('ProductBranchStock');
 
 const ProductSchema = z
   .object({
@@ -38,6 +66,10 @@ const ProductSchema = z
     code: z.string(),
     name: z.string(),
     unit: z.string().nullable(),
+    barcode: z
+      .string()
+      .nullable()
+      .openapi({ description: 'GTIN on the pack (8–14 digits); null when unknown' }),
     category_id: z.uuid().nullable(),
     category_name: z.string().nullable(),
     distributor_id: z.uuid().nullable(),
@@ -54,7 +86,15 @@ const ProductSchema = z
       .openapi({ description: 'Owned by the KiotViet sync: read-only here, except suggestion days' }),
     synced_at: z.string().nullable(),
     kiotviet_product: z
-      .object({ code: z.string(), name: z.string() })
+      .object({
+        code: z.string(),
+        name: z.string(),
+        method: z.enum(['synced', 'code', 'barcode', 'created', 'chosen']).openapi({
+          description:
+            'synced: the product came from KiotViet; else how its link was made: same code, the one KiotViet ' +
+            'product with its barcode, created in KiotViet by the portal, or chosen by staff',
+        }),
+      })
       .nullable()
       .openapi({
         description:
@@ -62,15 +102,39 @@ const ProductSchema = z
           'link); null: not linked, so a receipt with it cannot be pushed yet',
       }),
     inventory_summary: z.object({
-      total_on_hand: boundedInt(0, SAFE_INTEGER_MAX),
+      total_on_hand: boundedInt(0, SAFE_INTEGER_MAX).openapi({
+        description: 'Units in lots that have not expired: expired units are never counted as stock',
+      }),
       cost: boundedInt(0, SAFE_INTEGER_MAX),
+      expired_on_hand: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Units in expired lots' }),
+      nearest_expiry: z
+        .string()
+        .nullable()
+        .openapi({ description: 'yyyy-MM-dd: the earliest expiry of a lot in stock that has not expired' }),
+      days_to_nearest_expiry: boundedInt(0, INT4_MAX)
+        .nullable()
+        .openapi({ description: 'Days from today to nearest_expiry' }),
     }),
-    inventorySummary: z.object({ totalOnHand: boundedInt(0, SAFE_INTEGER_MAX) }),
+    inventorySummary: z.object({
+      totalOnHand: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'The same as total_on_hand' }),
+    }),
     productInventories: z
       .array(LotSchema)
       .openapi({ description: 'The pharmacy’s lots: expired first, then by expiry, undated last' }),
+    branch_stocks: z.array(BranchStockSchema).openapi({
+      description: 'A synced product’s figures per KiotViet branch, by branch name; empty for other products',
+    }),
   })
   .openapi('Product');
+
+const branchFilter = z
+  .uuid({ error: 'Chi nhánh không hợp lệ' })
+  .optional()
+  .openapi({
+    description:
+      'Only this branch’s lots and figures (one of the caller’s branches, else 404); the portal’s own receipts ' +
+      'belong to no branch. inventory_summary then counts that branch’s lots.',
+  });
 
 const uuidList = csvList(z.uuid({ error: 'Mã định danh không hợp lệ' }), { type: 'string', format: 'uuid' });
 
@@ -90,6 +154,20 @@ const ListQuery = z.object({
     .openapi({ description: 'Only this pharmacy’s own products (must be the caller’s)' }),
   product_ids: uuidList,
   category_ids: uuidList,
+  expiry: z
+    .enum(EXPIRY_WINDOWS, { error: 'Hạn dùng không hợp lệ (expired, 30, 90, 180)' })
+    .optional()
+    .openapi({
+      description:
+        'Only products with stock in an expired lot (expired), or in a lot not yet expired that expires within ' +
+        'this many days (today in Vietnam)',
+    }),
+  sort: z
+    .enum(['name', 'nearest_expiry'], { error: 'Cách sắp xếp không hợp lệ (name, nearest_expiry)' })
+    .default('name')
+    .openapi({ description: 'By name, or by the nearest expiry of stock not yet expired (none last)' }),
+  direction: z.enum(['asc', 'desc'], { error: 'Chiều sắp xếp không hợp lệ (asc, desc)' }).default('asc'),
+  branch_id: branchFilter,
 });
 
 const ProductList = z
@@ -113,6 +191,16 @@ const SuggestionDaysBody = z
 const text = (max: number) => z.string().max(max, `Tối đa ${max} ký tự`);
 const productFields = {
   unit: text(50).nullish(),
+  barcode: z
+    .string({ error: 'Mã vạch phải là chuỗi chữ số' })
+    .trim()
+    .regex(/^(\d{8,14})?$/, 'Mã vạch gồm 8 đến 14 chữ số')
+    .nullish()
+    .openapi({
+      description:
+        'GTIN on the pack, 8–14 digits; empty or null clears it. A KiotViet product with this barcode (and no ' +
+        'other) is the same product under another code.',
+    }),
   base_price: z
     .number({ error: 'Giá bán phải là số nguyên từ 0' })
     .min(0, 'Giá bán phải là số nguyên từ 0')
@@ -189,8 +277,11 @@ export function productRoutes(service: ProductService, authenticated: Middleware
           retailerId: q.retailer_id,
           productIds: q.product_ids,
           categoryIds: q.category_ids,
+          expiry: q.expiry,
+          branchId: q.branch_id,
         },
         { page: q.page, limit: q.limit, cursor: q.cursor },
+        { by: q.sort, direction: q.direction },
       );
       return c.json(result, 200);
     },
@@ -202,13 +293,17 @@ export function productRoutes(service: ProductService, authenticated: Middleware
       method: 'get',
       path: '/products/{id}',
       summary: 'One product with its lots',
-      request: { params: IdParam },
+      request: { params: IdParam, query: z.object({ branch_id: branchFilter }) },
       responses: {
         200: jsonResponse(z.object({ data: ProductSchema }), 'The product'),
         ...errors(400, 401, 404),
       },
     }),
-    async (c) => c.json({ data: await service.get(c.var.auth, c.req.valid('param').id) }, 200),
+    async (c) =>
+      c.json(
+        { data: await service.get(c.var.auth, c.req.valid('param').id, c.req.valid('query').branch_id) },
+        200,
+      ),
   );
 
   router.openapi(

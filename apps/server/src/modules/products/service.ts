@@ -1,13 +1,19 @@
 import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import { preparedOnFirstUse } from '../../db/prepared';
-import { businessDate, isExpired } from '../../domain/dates';
-import { averageCost, sortLots } from '../../domain/lots';
+import { businessDate, daysBetween, isExpired } from '../../domain/dates';
+import { averageCost, sortLots, stockSummary } from '../../domain/lots';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import type { SyncEngine } from '../../sync/engine';
+import { branchRepository } from '../branches/repository';
 import { distributorRepository } from '../distributors/repository';
 import { createOwnProducts, type ProductInput } from './own-products';
-import { type ProductFilter, type ProductWithLots, productRepository as repo } from './repository';
+import {
+  type ProductFilter,
+  type ProductSort,
+  type ProductWithLots,
+  productRepository as repo,
+} from './repository';
 
 export interface ProductQuery extends Omit<ProductFilter, 'ownOnly'> {
   retailerId?: string | undefined;
@@ -26,17 +32,34 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
   });
   const own = createOwnProducts(deps, pager);
   const findVisible = preparedOnFirstUse(() => repo.prepareFindVisible(db));
-  const visibleProduct = async (auth: AuthContext, id: string): Promise<ProductWithLots | undefined> =>
-    (await findVisible().execute({ pharmacyId: auth.pharmacyId, id }))[0];
+  const visibleProduct = async (
+    auth: AuthContext,
+    id: string,
+    branchId: string | null = null,
+  ): Promise<ProductWithLots | undefined> =>
+    (await findVisible().execute({ pharmacyId: auth.pharmacyId, id, branchId }))[0];
 
-  function present({ product, categoryName, lots, kiotvietProduct }: ProductWithLots, today: string) {
+  /** A branch filter names one of the caller's branches: another pharmacy's, or an unknown one, answers 404. */
+  async function checkBranch(auth: AuthContext, branchId: string | undefined): Promise<void> {
+    if (branchId && !(await branchRepository.find(db, auth.pharmacyId, branchId))) {
+      throw AppError.notFound('Không tìm thấy chi nhánh');
+    }
+  }
+
+  function present(
+    { product, categoryName, lots, branchStocks, kiotvietProduct }: ProductWithLots,
+    today: string,
+  ) {
     const sorted = sortLots(lots, today);
-    const totalOnHand = lots.reduce((sum, lot) => sum + lot.onHand, 0);
+    // Stock and its badge count only lots that have not expired (docs/product/inventory.md#expiry).
+    const stock = stockSummary(lots, today);
+    const totalOnHand = stock.sellable;
     return {
       id: product.id,
       code: product.code,
       name: product.name,
       unit: product.unit,
+      barcode: product.barcode,
       category_id: product.categoryId,
       category_name: categoryName,
       distributor_id: product.distributorId,
@@ -48,7 +71,13 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       synced_from_kiotviet: product.kiotvietId !== null,
       synced_at: product.syncedAt?.toISOString() ?? null,
       kiotviet_product: kiotvietProduct,
-      inventory_summary: { total_on_hand: totalOnHand, cost: averageCost(lots) },
+      inventory_summary: {
+        total_on_hand: totalOnHand,
+        cost: averageCost(lots),
+        expired_on_hand: stock.expired,
+        nearest_expiry: stock.nearestExpiry,
+        days_to_nearest_expiry: stock.daysToNearestExpiry,
+      },
       // The purchase-order picker reads the camelCase names; both describe the same stock
       // (docs/product/api.md#products).
       inventorySummary: { totalOnHand },
@@ -59,21 +88,41 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
         on_hand: lot.onHand,
         cost: lot.cost,
         is_expired: isExpired(lot.expiryDate, today),
+        days_left: lot.expiryDate === null ? null : daysBetween(today, lot.expiryDate),
+        branch_id: lot.branchId,
+        branch_name: lot.branchName,
+      })),
+      branch_stocks: branchStocks.map((stock) => ({
+        branch_id: stock.branchId,
+        branch_name: stock.branchName,
+        on_hand: stock.onHand,
+        reserved: stock.reserved,
+        on_order: stock.onOrder,
+        min_quantity: stock.minQuantity,
+        max_quantity: stock.maxQuantity,
       })),
     };
   }
 
   return {
-    async list(auth: AuthContext, query: ProductQuery, request: PageRequest) {
+    async list(
+      auth: AuthContext,
+      query: ProductQuery,
+      request: PageRequest,
+      order: Omit<ProductSort, 'today'> = { by: 'name', direction: 'asc' },
+    ) {
       const { retailerId, ...filter } = query;
+      const today = businessDate(deps.now());
       // Another pharmacy's ids answer 404, as everywhere: the caller may only name its own pharmacy.
       if (retailerId && retailerId !== auth.pharmacyId) throw AppError.notFound('Không tìm thấy nhà thuốc');
+      await checkBranch(auth, filter.branchId);
       const page = await repo.list(
         db,
         pager,
         auth.pharmacyId,
         { ...filter, ownOnly: retailerId !== undefined },
         request,
+        { ...order, today },
       );
       // Only an empty answer can hide an unknown supplier: checked then, not on every page.
       if (
@@ -83,12 +132,12 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       ) {
         throw AppError.notFound('Không tìm thấy nhà cung cấp');
       }
-      const today = businessDate(deps.now());
       return pageAnswer(page, request, (row) => present(row, today));
     },
 
-    async get(auth: AuthContext, id: string) {
-      const row = await visibleProduct(auth, id);
+    async get(auth: AuthContext, id: string, branchId?: string) {
+      await checkBranch(auth, branchId);
+      const row = await visibleProduct(auth, id, branchId ?? null);
       if (!row) throw AppError.notFound('Không tìm thấy sản phẩm');
       return present(row, businessDate(deps.now()));
     },

@@ -9,7 +9,7 @@ import type { AppDeps, AuthContext } from '../../http/env';
 import { kiotvietFailure, type SyncEngine } from '../../sync/engine';
 import { branchRepository } from '../branches/repository';
 import { distributorRepository } from '../distributors/repository';
-import { findCounterparts } from '../kiotviet-products/linker';
+import { findCounterparts, missingLineText, namedMissing } from '../kiotviet-products/linker';
 import { productLinkRepository, storeOf } from '../kiotviet-products/repository';
 import type { OrderPresenter } from './present';
 import { CLAIM_STALE_MS, describesOrder, IN_DOUBT_MS, receiptDescription } from './receipt-state';
@@ -108,13 +108,14 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
       createMissing,
     );
     if (missing.length > 0) {
-      const absent = new Set(missing.map((product) => product.id));
+      const absent = new Map(missing.map((product) => [product.id, product]));
       const details: FieldErrors = {};
       for (const line of lines) {
-        if (absent.has(line.item.productId)) details[`items.${line.index}`] = 'Chưa có trên KiotViet';
+        const product = absent.get(line.item.productId);
+        if (product) details[`items.${line.index}`] = missingLineText(product);
       }
       throw AppError.conflict(
-        `Chưa có trên KiotViet: ${missing.map((product) => `${product.name} (${product.code})`).join(', ')}. Hãy tạo các sản phẩm này trên KiotViet hoặc liên kết với sản phẩm có sẵn, rồi đồng bộ lại.`,
+        `Chưa có trên KiotViet: ${missing.map(namedMissing).join(', ')}. Hãy tạo các sản phẩm này trên KiotViet hoặc liên kết với sản phẩm có sẵn, rồi đồng bộ lại.`,
         'KIOTVIET_PRODUCTS_NOT_LINKED',
         details,
       );

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
-import { stockRows } from '../mapping';
+import { branchStockRows, stockRows } from '../mapping';
 import { lastPerId, type SyncKind } from './types';
 
 /** The rows sent; the category's id is found by its KiotViet id in the insert itself. */
@@ -33,6 +33,19 @@ const LOTS: Column[] = [
   { name: 'expiry_date', type: 'date' },
   { name: 'on_hand', type: 'integer' },
   { name: 'cost', type: 'bigint' },
+  { name: 'branch_kiotviet_id', type: 'bigint' },
+];
+
+const BRANCH_STOCKS: Column[] = [
+  { name: 'pharmacy_id', type: 'uuid' },
+  { name: 'product_id', type: 'uuid' },
+  { name: 'branch_kiotviet_id', type: 'bigint' },
+  { name: 'on_hand', type: 'double precision' },
+  { name: 'reserved', type: 'double precision' },
+  { name: 'on_order', type: 'double precision' },
+  { name: 'min_quantity', type: 'double precision' },
+  { name: 'max_quantity', type: 'double precision' },
+  { name: 'synced_at', type: 'timestamptz' },
 ];
 
 /**
@@ -42,6 +55,7 @@ const LOTS: Column[] = [
 export async function removeProducts(tx: Executor, condition: SQL, now: Date): Promise<number> {
   const target = sql`select id from products where ${condition}`;
   await tx.execute(sql`delete from inventory_lots where product_id in (${target})`);
+  await tx.execute(sql`delete from product_branch_stocks where product_id in (${target})`);
   const kept =
     await tx.execute(sql`update products set kiotviet_id = null, is_active = false, updated_at = ${now}
     where id in (${target}) and exists (select 1 from purchase_order_items i where i.product_id = products.id)
@@ -65,6 +79,48 @@ async function adoptByCode(tx: Executor, pharmacyId: string, records: readonly P
       and p.id = (select q.id from products q where q.pharmacy_id = ${pharmacyId} and q.kiotviet_id is null
                   and q.synced_at is null and q.code = v.code order by q.created_at, q.id limit 1)
       and not exists (select 1 from products r where r.pharmacy_id = ${pharmacyId} and r.kiotviet_id = v.kid)`);
+}
+
+/**
+ * The products' figures per branch (stock, reserved, on order, minimum and maximum): KiotViet's branches of these
+ * products replace the ones kept, and a branch KiotViet no longer lists for a product goes.
+ */
+async function writeBranchStocks(
+  tx: Executor,
+  pharmacyId: string,
+  records: readonly Product[],
+  uuidOf: ReadonlyMap<number, string>,
+  now: Date,
+): Promise<void> {
+  const rows = records.flatMap((product) => {
+    const productId = uuidOf.get(product.id);
+    return productId === undefined
+      ? []
+      : branchStockRows(product).map((row) => [
+          pharmacyId,
+          productId,
+          row.branchId,
+          row.onHand,
+          row.reserved,
+          row.onOrder,
+          row.minQuantity,
+          row.maxQuantity,
+          now,
+        ]);
+  });
+  await upsert(tx, {
+    table: 'product_branch_stocks',
+    columns: BRANCH_STOCKS,
+    key: ['pharmacy_id', 'product_id', 'branch_kiotviet_id'],
+    owned: ['on_hand', 'reserved', 'on_order', 'min_quantity', 'max_quantity'],
+    touched: ['synced_at'],
+    source: rowsOf(BRANCH_STOCKS, rows),
+  });
+  await tx.execute(sql`delete from product_branch_stocks s
+    where s.pharmacy_id = ${pharmacyId} and s.product_id = any(${sql.param([...uuidOf.values()])}::uuid[])
+      and not exists (select 1 from unnest(${sql.param(rows.map((row) => row[1] as string))}::uuid[],
+                                           ${sql.param(rows.map((row) => String(row[2])))}::bigint[]) as v(product_id, branch)
+                      where v.product_id = s.product_id and v.branch = s.branch_kiotviet_id)`);
 }
 
 export const productKind: SyncKind<Product> = {
@@ -128,6 +184,7 @@ export const productKind: SyncKind<Product> = {
             row.expiryDate,
             row.onHand,
             row.cost,
+            row.branchId,
           ]);
     });
     const lotWrites = await upsert<{ product_id: string }>(
@@ -136,7 +193,15 @@ export const productKind: SyncKind<Product> = {
         table: 'inventory_lots',
         columns: LOTS,
         key: ['pharmacy_id', 'kiotviet_key'],
-        owned: ['product_id', 'batch_number', 'batch_key', 'expiry_date', 'on_hand', 'cost'],
+        owned: [
+          'product_id',
+          'batch_number',
+          'batch_key',
+          'expiry_date',
+          'on_hand',
+          'cost',
+          'branch_kiotviet_id',
+        ],
         updatedAt: now,
         source: rowsOf(LOTS, lots),
       },
@@ -146,6 +211,7 @@ export const productKind: SyncKind<Product> = {
       where pharmacy_id = ${pharmacyId} and product_id = any(${sql.param([...uuidOf.values()])}::uuid[])
         and (kiotviet_key is null or kiotviet_key <> all(${sql.param(lots.map((lot) => lot[2] as string))}::text[]))
       returning product_id`);
+    await writeBranchStocks(tx, pharmacyId, records, uuidOf, now);
 
     const inserted = new Set(written.rows.filter((row) => row.inserted).map((row) => row.id));
     const updated = new Set(written.rows.filter((row) => !row.inserted).map((row) => row.id));

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
+import { amount } from '../mapping';
 import { lastPerId, type SyncKind } from './types';
 
 const COLUMNS: Column[] = [
@@ -17,6 +18,8 @@ const COLUMNS: Column[] = [
   { name: 'address', type: 'text' },
   { name: 'status', type: 'text' },
   { name: 'source_tag', type: 'text' },
+  { name: 'kiotviet_debt', type: 'bigint' },
+  { name: 'kiotviet_total_invoiced', type: 'bigint' },
   { name: 'synced_at', type: 'timestamptz' },
 ];
 
@@ -29,7 +32,8 @@ const KIOTVIET_SOURCE_TAG = 'KiotViet';
  */
 export async function removeSuppliers(tx: Executor, condition: SQL, now: Date): Promise<number> {
   const kept =
-    await tx.execute(sql`update distributors d set kiotviet_id = null, status = 'INACTIVE', updated_at = ${now}
+    await tx.execute(sql`update distributors d set kiotviet_id = null, status = 'INACTIVE', kiotviet_debt = null,
+      kiotviet_total_invoiced = null, updated_at = ${now}
     where ${condition} and (exists (select 1 from purchase_orders o where o.distributor_id = d.id)
       or exists (select 1 from products p where p.distributor_id = d.id))
     returning id`);
@@ -68,7 +72,19 @@ export async function writeSuppliers(
       table: 'distributors',
       columns: COLUMNS,
       key: ['pharmacy_id', 'kiotviet_id'],
-      owned: ['type', 'code', 'name', 'name_search', 'phone', 'email', 'address', 'status', 'source_tag'],
+      owned: [
+        'type',
+        'code',
+        'name',
+        'name_search',
+        'phone',
+        'email',
+        'address',
+        'status',
+        'source_tag',
+        'kiotviet_debt',
+        'kiotviet_total_invoiced',
+      ],
       touched: ['synced_at'],
       updatedAt: now,
       source: rowsOf(
@@ -85,6 +101,8 @@ export async function writeSuppliers(
           supplier.address,
           supplier.isActive ? 'ACTIVE' : 'INACTIVE',
           KIOTVIET_SOURCE_TAG,
+          amount(supplier.debt),
+          amount(supplier.totalInvoiced),
           now,
         ]),
       ),

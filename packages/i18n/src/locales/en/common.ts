@@ -51,6 +51,14 @@ export const common: Messages<typeof vi> = {
     next: 'Next page',
     page: 'Page {{page}}',
   },
+  /** Where a record comes from (a branch's source, a supplier's tag). */
+  source: { kiotviet: 'KiotViet', portal: 'Added here' },
+  sort: {
+    sortBy: 'Sort by',
+    ascending: 'ascending',
+    descending: 'descending',
+    unsorted: 'Not sorted',
+  },
   dateRange: {
     from: 'From',
     to: 'To',

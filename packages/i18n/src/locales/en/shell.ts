@@ -35,6 +35,7 @@ export const shell: Messages<typeof vi> = {
   nav: {
     purchaseOrders: { title: 'Purchase orders', description: 'Manage purchase orders from suppliers' },
     suppliers: { title: 'Suppliers', description: 'Manage supplier information' },
+    expiryReorder: { title: 'Expiry & reorder', description: 'Stock near expiry and the money at risk' },
     connectionSettings: { title: 'Connection settings', description: 'Configure the POS API' },
     orderSync: { title: 'Order sync', description: 'Sync orders with the POS', badge: 'Automatic' },
     inventorySync: { title: 'Inventory sync', description: 'Manage stock from the POS' },

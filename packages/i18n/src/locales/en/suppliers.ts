@@ -33,6 +33,8 @@ export const suppliers: Messages<typeof vi> = {
     phone: 'Phone',
     email: 'Email',
     address: 'Address',
+    debt: 'Owed',
+    totalInvoiced: 'Total received',
     partner: 'Partner',
     lastSynced: 'Last synced: {{time}}',
     neverSynced: 'Never synced with the POS',

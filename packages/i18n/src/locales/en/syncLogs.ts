@@ -21,7 +21,14 @@ export const syncLogs: Messages<typeof vi> = {
     store: 'Store',
   },
   store: '{{name}} (client id {{clientId}})',
-  dataType: { ORDER: 'orders', PRODUCT: 'products' },
+  dataType: {
+    ORDER: 'orders',
+    PRODUCT: 'products',
+    CUSTOMER: 'customers',
+    CATEGORY: 'categories',
+    BRANCH: 'branches',
+    SUPPLIER: 'suppliers',
+  },
   syncType: { MANUAL_SYNC: 'Manual', SYSTEM_SYNC: 'System' },
   result: { SUCCESS: 'Success', FAILED: 'Failed' },
   detail: {

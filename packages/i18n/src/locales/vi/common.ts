@@ -48,6 +48,14 @@ export const common = {
     next: 'Trang sau',
     page: 'Trang {{page}}',
   },
+  /** Where a record comes from (a branch's source, a supplier's tag). */
+  source: { kiotviet: 'KiotViet', portal: 'Tự tạo' },
+  sort: {
+    sortBy: 'Sắp xếp theo',
+    ascending: 'tăng dần',
+    descending: 'giảm dần',
+    unsorted: 'Không sắp xếp',
+  },
   dateRange: {
     from: 'Từ ngày',
     to: 'Đến ngày',

@@ -3,6 +3,7 @@ import { branches } from './branches';
 import { common } from './common';
 import { connection } from './connection';
 import { customers } from './customers';
+import { expiry } from './expiry';
 import { inventory } from './inventory';
 import { notFound } from './notFound';
 import { purchaseOrders } from './purchaseOrders';
@@ -21,6 +22,7 @@ export const vi = {
   suppliers,
   connection,
   inventory,
+  expiry,
   branches,
   customers,
   salesOrders,

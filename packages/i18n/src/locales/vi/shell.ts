@@ -32,6 +32,7 @@ export const shell = {
   nav: {
     purchaseOrders: { title: 'Đơn đặt hàng', description: 'Quản lý đơn đặt hàng từ nhà cung cấp' },
     suppliers: { title: 'Nhà cung cấp', description: 'Quản lý thông tin nhà cung cấp' },
+    expiryReorder: { title: 'Hạn dùng & đặt hàng', description: 'Hàng sắp hết hạn và tiền có nguy cơ mất' },
     connectionSettings: { title: 'Cài đặt kết nối', description: 'Cấu hình API POS' },
     orderSync: { title: 'Đồng bộ đơn hàng', description: 'Đồng bộ đơn hàng với POS', badge: 'Tự động' },
     inventorySync: { title: 'Đồng bộ kho', description: 'Quản lý tồn kho từ POS' },

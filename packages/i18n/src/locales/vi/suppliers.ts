@@ -30,6 +30,8 @@ export const suppliers = {
     phone: 'Điện thoại',
     email: 'Email',
     address: 'Địa chỉ',
+    debt: 'Nợ cần trả',
+    totalInvoiced: 'Tổng tiền nhập',
     partner: 'Đối tác',
     lastSynced: 'Đồng bộ lần cuối: {{time}}',
     neverSynced: 'Chưa đồng bộ với POS',

@@ -18,7 +18,14 @@ export const syncLogs = {
     store: 'Cửa hàng',
   },
   store: '{{name}} (Client ID {{clientId}})',
-  dataType: { ORDER: 'Đơn hàng', PRODUCT: 'Sản phẩm' },
+  dataType: {
+    ORDER: 'Đơn hàng',
+    PRODUCT: 'Sản phẩm',
+    CUSTOMER: 'Khách hàng',
+    CATEGORY: 'Danh mục',
+    BRANCH: 'Chi nhánh',
+    SUPPLIER: 'Nhà cung cấp',
+  },
   syncType: { MANUAL_SYNC: 'Thủ công', SYSTEM_SYNC: 'Hệ thống' },
   result: { SUCCESS: 'Thành công', FAILED: 'Thất bại' },
   detail: {

@@ -232,6 +232,8 @@ export function DataTable<Row>({
     }
     const measure = () => setOverflowsSideways(container.scrollWidth > container.clientWidth + 1);
     measure();
+    // Where there is no ResizeObserver (an older browser, jsdom), the first measure stands.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(container);
     const table = container.querySelector('table');
@@ -247,6 +249,7 @@ export function DataTable<Row>({
     const container = containerRef.current;
     if (!virtualize || !container) return;
     setViewportHeight(container.clientHeight);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setViewportHeight(container.clientHeight));
     observer.observe(container);
     return () => observer.disconnect();

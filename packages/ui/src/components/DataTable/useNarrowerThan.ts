@@ -20,6 +20,8 @@ export function useNarrowerThan(ref: RefObject<HTMLElement | null>, width: numbe
       if (element.offsetWidth > 0) setNarrow(element.offsetWidth < width);
     };
     measure();
+    // Where there is no ResizeObserver (an older browser, jsdom), the first measure stands.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

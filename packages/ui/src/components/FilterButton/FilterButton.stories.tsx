@@ -4,7 +4,7 @@ import { Menu, MenuItemRadio } from '../Menu/Menu';
 import { FilterButton } from './FilterButton';
 
 const meta = {
-  title: 'Actions/FilterButton',
+  title: 'Components/Actions/FilterButton',
   component: FilterButton,
   args: {
     children: 'Bộ lọc nâng cao',
@@ -12,6 +12,14 @@ const meta = {
     countLabel: '0 bộ lọc đang áp dụng',
     onClick: fn(),
     'aria-haspopup': 'dialog',
+  },
+  argTypes: {
+    'aria-haspopup': {
+      description:
+        'What the button opens, for assistive tech: `dialog` for a filter drawer; a `Menu` sets `menu` itself on its trigger.',
+      control: 'select',
+      options: ['dialog', 'menu', undefined],
+    },
   },
 } satisfies Meta<typeof FilterButton>;
 

@@ -15,7 +15,7 @@ const rows = [
 ];
 
 const meta = {
-  title: 'Layout/PageFrame',
+  title: 'Components/Layout/PageFrame',
   component: PageFrame,
   args: {
     title: 'Đồng bộ đơn hàng',

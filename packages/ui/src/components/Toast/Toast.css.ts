@@ -32,7 +32,29 @@ export const region = recipe({
         bottom: vars.space.medium,
         '@media': { [mediaQuery.tablet]: { bottom: vars.space.xlarge } },
       },
+      'bottom-start': {
+        bottom: vars.space.medium,
+        '@media': {
+          [mediaQuery.tablet]: {
+            bottom: vars.space.xlarge,
+            insetInlineStart: vars.space.xlarge,
+            insetInlineEnd: 'auto',
+          },
+        },
+      },
       'top-end': { top: vars.space.medium, '@media': { [mediaQuery.tablet]: { top: vars.space.xlarge } } },
+      // The last resort over a modal: its title. On a phone the stack stops short of the close button.
+      'top-start': {
+        top: vars.space.medium,
+        insetInlineEnd: `calc(${vars.space.medium} + 3rem)`,
+        '@media': {
+          [mediaQuery.tablet]: {
+            top: vars.space.xlarge,
+            insetInlineStart: vars.space.xlarge,
+            insetInlineEnd: 'auto',
+          },
+        },
+      },
     },
   },
   defaultVariants: { placement: 'bottom-end' },

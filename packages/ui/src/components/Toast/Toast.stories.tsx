@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
+import { Drawer } from '../Drawer/Drawer';
+import { TextField } from '../TextField/TextField';
 import { type ToastOptions, ToastProvider, toastPlacements, useToast } from './Toast';
 
 const meta = {
@@ -464,5 +466,107 @@ export const UsableOverAnOpenDialog: Story = {
     await waitFor(() =>
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
     );
+  },
+};
+
+/** The drawer's next step appears where the first one was: a purchase order moving from 'Chờ xác nhận' on. */
+function OrderSteps() {
+  const { toast } = useToast();
+  const [step, setStep] = useState<'confirm' | 'ship' | 'done'>('confirm');
+  const footer =
+    step === 'confirm' ? (
+      <Button
+        onClick={() => {
+          toast({ tone: 'success', title: 'Đã xác nhận đơn', description: 'DH-20261127-0001' });
+          setStep('ship');
+        }}
+      >
+        Xác nhận đơn
+      </Button>
+    ) : step === 'ship' ? (
+      <Button
+        onClick={() => {
+          toast({ tone: 'success', title: 'Đã giao cho vận chuyển' });
+          setStep('done');
+        }}
+      >
+        Đã giao cho vận chuyển
+      </Button>
+    ) : null;
+  return (
+    <Drawer
+      title="Đơn DH-20261127-0001"
+      closeLabel="Đóng"
+      trigger={<Button variant="outline">Mở đơn</Button>}
+      footer={footer}
+    >
+      Ba sản phẩm, tổng 1.250.000 ₫
+    </Drawer>
+  );
+}
+
+/** The point a pointer presses at the middle of `element` reaches it, not something over it. */
+async function expectClickable(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  const hit = element.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  await expect(element.contains(hit)).toBe(true);
+}
+
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A toast raised in an open drawer stacks beside it (on a phone, where the drawer fills the screen, over its
+ * title), so the next action is pressed while the toast still shows.
+ */
+export const ClearOfTheNextAction: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <OrderSteps />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mở đơn' }));
+    const drawer = await body.findByRole('dialog', { name: 'Đơn DH-20261127-0001' });
+    await waitFor(() => expect(drawer).toBeVisible());
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Xác nhận đơn' }));
+    const shown = await body.findByRole('status');
+    await expect(shown).toHaveTextContent('Đã xác nhận đơn');
+    const next = within(drawer).getByRole('button', { name: 'Đã giao cho vận chuyển' });
+    await waitFor(() => expectClickable(next));
+    const region = body.getByRole('region', { name: 'Thông báo' });
+    await expect(overlap(region.getBoundingClientRect(), next.getBoundingClientRect())).toBe(false);
+    await userEvent.click(next);
+    await expect(await within(region).findByText('Đã giao cho vận chuyển')).toBeInTheDocument();
+  },
+};
+
+/** A form's error toast stays off the fields it is about. */
+export const ClearOfTheFields: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Dialog
+        title="Lô hàng"
+        closeLabel="Đóng"
+        trigger={<Button variant="outline">Nhập lô</Button>}
+        footer={<Trigger label="Lưu lô" options={{ ...syncFailed, title: 'Hạn dùng không hợp lệ' }} />}
+      >
+        <TextField label="Số lô" />
+        <TextField label="Hạn dùng" />
+      </Dialog>
+    </ToastProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nhập lô' }));
+    const dialog = await body.findByRole('dialog', { name: 'Lô hàng' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu lô' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent('Hạn dùng không hợp lệ');
+    const expiry = within(dialog).getByRole('textbox', { name: 'Hạn dùng' });
+    await waitFor(() => expectClickable(expiry));
+    await userEvent.type(expiry, '31/03/2029');
+    await expect(expiry).toHaveValue('31/03/2029');
   },
 };

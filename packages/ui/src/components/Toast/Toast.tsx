@@ -17,12 +17,12 @@ import { CheckCircleIcon, CloseIcon, InfoIcon, XCircleIcon } from '../../icons/i
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Toast.css';
+import { choosePlacement, type ToastPlacement } from './toastPlacement';
 import { createToastQueue, type QueuedToast } from './toastQueue';
 
 export const toastTones = ['success', 'error', 'info'] as const;
-export const toastPlacements = ['bottom-end', 'top-end'] as const;
+export { type ToastPlacement, toastPlacements } from './toastPlacement';
 export type ToastTone = (typeof toastTones)[number];
-export type ToastPlacement = (typeof toastPlacements)[number];
 
 export interface ToastAction {
   /** The button's text, e.g. 'Thử lại'. */
@@ -77,7 +77,11 @@ export interface ToastProviderProps {
   maxVisible?: number;
   /** How far in px a horizontal swipe must go to dismiss a toast. */
   swipeThreshold?: number;
-  /** Corner of the screen the toasts stack in: `bottom-end` (default) or `top-end`. */
+  /**
+   * The corner the toasts prefer: `bottom-end` (default), `bottom-start`, `top-end` or `top-start`. They move to
+   * another corner while they would cover an open dialog or drawer (its actions, its fields), so the next action
+   * stays clickable.
+   */
   placement?: ToastPlacement;
 }
 
@@ -159,6 +163,7 @@ function ToastRegion({
   onResume,
 }: ToastRegionProps) {
   const regionRef = useRef<HTMLElement>(null);
+  const [shownPlacement, setShownPlacement] = useState(placement);
   const focusInside = useRef(false);
   /** Where focus was before it entered the region, to go back there when the last focused toast closes. */
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -189,6 +194,44 @@ function ToastRegion({
     onResume('focus');
     if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
   }, [toasts, onResume]);
+
+  // A toast never covers an open dialog or drawer (`data-toast-avoid`): the stack is tried in each corner, measured
+  // there, and left in the first that covers none. Again when a modal opens, closes or finishes moving in, and
+  // when the window resizes.
+  const hasToasts = toasts.length > 0;
+  useLayoutEffect(() => {
+    if (!hasToasts || !mounted) return;
+    const region = regionRef.current;
+    if (!region) return;
+    const place = () => {
+      const keepClear = Array.from(document.querySelectorAll<HTMLElement>('[data-toast-avoid]'))
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0);
+      const chosen = choosePlacement(
+        placement,
+        (candidate) => {
+          region.className = styles.region({ placement: candidate });
+          return region.getBoundingClientRect();
+        },
+        keepClear,
+      );
+      // Set here as well as by React: a render with an unchanged placement would not touch the class.
+      region.className = styles.region({ placement: chosen });
+      setShownPlacement(chosen);
+    };
+    place();
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { childList: true });
+    window.addEventListener('resize', place);
+    document.addEventListener('transitionend', place, true);
+    document.addEventListener('animationend', place, true);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+      document.removeEventListener('transitionend', place, true);
+      document.removeEventListener('animationend', place, true);
+    };
+  }, [hasToasts, mounted, placement]);
 
   // With no toast left, the region is gone and will not report the pointer leaving it.
   useEffect(() => {
@@ -224,7 +267,8 @@ function ToastRegion({
       data-toast-region=""
       // Left usable by an open Dialog or Drawer (see private/persistent.ts).
       data-persistent-layer=""
-      className={styles.region({ placement })}
+      data-placement={shownPlacement}
+      className={styles.region({ placement: shownPlacement })}
       onPointerEnter={() => onPause('hover')}
       onPointerLeave={() => onResume('hover')}
       onFocus={handleFocus}

@@ -125,6 +125,8 @@ export function Modal({
         hideOnInteractOutside={dismissible && hideOnInteractOutside}
         // A toast already on screen when the modal opens stays readable and closable.
         getPersistentElements={getPersistentLayers}
+        // Toasts stack where they cover none of it: its actions and fields stay in reach.
+        data-toast-avoid=""
         unmountOnHide
         onKeyDown={cycleFocus}
         {...dataAttributes}

@@ -3,7 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../shared/paths';
-import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../../stories/PortalStory';
+import {
+  findModal,
+  onDesktop,
+  PortalStory,
+  STORY_WAIT_MS,
+  storeStoryToken,
+} from '../../../stories/PortalStory';
 import { STORY_API_DELAY_MS } from '../../../stories/storyApi';
 import { orderPage, storyOrderRows } from '../storyOrders';
 import { daysFromToday, orderCreatedFrom, readHandlers } from './createOrderStoryApi';
@@ -31,6 +37,7 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: [list, create, ...readHandlers] } },
   // A filtered third page: the new order shows only once the list starts again without filters.
   args: { path: `${paths.purchaseOrders}?page=3&statuses=shipped` },
+  globals: onDesktop,
   beforeEach: () => {
     created = null;
     listRequests = [];

@@ -87,7 +87,7 @@ export const SupplierSearch: Story = {
     );
     const internal = drawer.getByRole('group', { name: 'Nhà cung cấp nội bộ' });
     await expect(within(internal).getByRole('option', { name: /Minh Châu/ })).toHaveTextContent('KiotViet');
-    await expect(within(internal).getByRole('option', { name: /Thiên Phúc/ })).toHaveTextContent('Custom');
+    await expect(within(internal).getByRole('option', { name: /Thiên Phúc/ })).toHaveTextContent('Tự tạo');
 
     await userEvent.type(combobox, 'DUOC PHAM');
     await waitFor(() => expect(drawer.getAllByRole('option')).toHaveLength(1));

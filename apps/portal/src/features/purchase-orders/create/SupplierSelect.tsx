@@ -3,6 +3,7 @@ import { useActiveDistributors } from '@pharmacy/api-client/swr';
 import { Badge, Button, Combobox, type ComboboxOption, type ComboboxOptionGroup } from '@pharmacy/ui';
 import { forwardRef, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSourceLabel } from '../../../shared/sourceLabel';
 import * as styles from './CreateOrder.css';
 
 /**
@@ -28,6 +29,7 @@ export const SupplierSelect = forwardRef<HTMLInputElement, SupplierSelectProps>(
   ref,
 ) {
   const { t } = useTranslation(['purchaseOrders', 'common']);
+  const sourceLabel = useSourceLabel();
   const suppliers = useActiveDistributors(SUPPLIER_QUERY);
   const list = suppliers.data?.data;
 
@@ -40,7 +42,7 @@ export const SupplierSelect = forwardRef<HTMLInputElement, SupplierSelectProps>(
         ? {
             badge: (
               <Badge size="small" tone={supplier.source_tag === 'KiotViet' ? 'info' : 'neutral'}>
-                {supplier.source_tag}
+                {sourceLabel(supplier.source_tag)}
               </Badge>
             ),
           }
@@ -54,7 +56,7 @@ export const SupplierSelect = forwardRef<HTMLInputElement, SupplierSelectProps>(
       },
       { label: t('create.internalGroup'), options: all.filter((s) => s.type === 'INTERNAL').map(toOption) },
     ];
-  }, [list, t]);
+  }, [list, t, sourceLabel]);
 
   const selected = useMemo(
     () =>

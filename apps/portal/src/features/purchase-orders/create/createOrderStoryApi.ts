@@ -4,6 +4,7 @@ import { normalizeSearchText } from '@pharmacy/ui';
 import { delay, HttpResponse, http } from 'msw';
 import { userEvent, within } from 'storybook/test';
 import { me, STORY_API_DELAY_MS, storyUser } from '../../../stories/storyApi';
+import { storyLot, storyStock } from '../../../stories/storyStock';
 
 /*
  * The stand-in API of the create-order stories: the signed-in user, suppliers, partner catalogues, the pharmacy's
@@ -23,11 +24,7 @@ export async function retype(field: HTMLElement, keys: string) {
 const pharmacyId = storyUser.pharmacies[0]?.id ?? '';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** `yyyy-MM-dd` `days` after today in Vietnam. */
-export function daysFromToday(days: number): string {
-  const [y = 0, m = 1, d = 1] = todayIso().split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export { daysFromToday } from '../../../stories/storyStock';
 /** The same day as the lot editor shows it, `dd-MM-yyyy`. */
 export const lotExpiry = (iso: string) => iso.split('-').reverse().join('-');
 
@@ -48,6 +45,8 @@ const supplier = (
   address: null,
   contact_person: null,
   synced_at: null,
+  kiotviet_debt: null,
+  kiotviet_total_invoiced: null,
   created_at: '2026-01-02T02:00:00.000Z',
   updated_at: '2026-01-02T02:00:00.000Z',
   ...patch,
@@ -83,18 +82,10 @@ function product(
   owner: { distributorId: string } | { retailerId: string },
 ): Product {
   const id = uuid(productSerial++);
-  const lots = (seed.lots ?? []).map((lot, index) => {
-    const expiry = lot.expiresIn === null ? null : daysFromToday(lot.expiresIn);
-    return {
-      id: `${id.slice(0, -3)}9${String(index).padStart(2, '0')}`,
-      batch_number: lot.batch,
-      expiry_date: expiry,
-      on_hand: lot.onHand,
-      cost: lot.cost,
-      is_expired: expiry !== null && expiry < todayIso(),
-    };
-  });
-  const onHand = lots.reduce((sum, lot) => sum + lot.on_hand, 0);
+  const lots = (seed.lots ?? []).map((lot, index) =>
+    storyLot(`${id.slice(0, -3)}9${String(index).padStart(2, '0')}`, lot),
+  );
+  const stock = storyStock(lots, 0);
   return {
     id,
     code: seed.code,
@@ -108,12 +99,14 @@ function product(
     is_active: true,
     status: 'ACTIVE',
     suggestion_days: 0,
+    barcode: null,
     synced_from_kiotviet: false,
     synced_at: null,
-    kiotviet_product: seed.kiotviet ? { code: seed.kiotviet, name: seed.name } : null,
-    inventory_summary: { total_on_hand: onHand, cost: 0 },
-    inventorySummary: { totalOnHand: onHand },
+    kiotviet_product: seed.kiotviet ? { code: seed.kiotviet, name: seed.name, method: 'code' } : null,
+    inventory_summary: stock,
+    inventorySummary: { totalOnHand: stock.total_on_hand },
     productInventories: lots,
+    branch_stocks: [],
   };
 }
 

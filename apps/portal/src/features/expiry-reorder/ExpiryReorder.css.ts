@@ -1,0 +1,66 @@
+import { mediaQuery, vars } from '@pharmacy/ui';
+import { style } from '@vanilla-extract/css';
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
+
+/** The money at risk per window: one figure a window, two a row on a phone, five in a row from a tablet. */
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+});
+
+export const total = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  width: '100%',
+  height: '100%',
+  padding: vars.space.large,
+  border: `1px solid ${vars.color.border.standard}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.surface,
+  color: vars.color.foreground.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.background.hover },
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.border.brand,
+      boxShadow: `inset 0 0 0 1px ${vars.color.border.brand}`,
+    },
+  },
+});
+
+export const expiredTotal = style([total, { cursor: 'default', borderColor: vars.color.border.critical }]);
+
+export const totalLabel = style({ fontSize: vars.fontSize.small, color: vars.color.foreground.secondary });
+
+export const totalValue = style({
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const productCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: '12rem',
+  maxWidth: '22rem',
+});
+
+export const productName = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});

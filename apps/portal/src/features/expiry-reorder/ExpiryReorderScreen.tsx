@@ -1,0 +1,256 @@
+import type { ExpiringLot, ExpiringLotList } from '@pharmacy/api-client';
+import { useExpiringLots } from '@pharmacy/api-client/swr/expiry';
+import { formatMoney, formatNumber } from '@pharmacy/i18n';
+import {
+  Badge,
+  type BadgeTone,
+  CalendarIcon,
+  type DataTableColumn,
+  Heading,
+  PageFrame,
+  Select,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@pharmacy/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { column, ListPager, ListTable, listStyles, useListView, WrappingHeader } from '../../shared/list';
+import * as styles from './ExpiryReorder.css';
+import {
+  DEFAULT_SALES_WINDOW,
+  DEFAULT_WINDOW,
+  listState,
+  SALES_WINDOWS,
+  toLotsQuery,
+  WINDOWS,
+} from './listState';
+
+/** Within 30 days a lot is flagged red, within 90 amber (docs/product/inventory.md#expiry). */
+function daysTone(days: number): BadgeTone {
+  if (days <= 30) return 'critical';
+  if (days <= 90) return 'caution';
+  return 'neutral';
+}
+
+/**
+ * 'Hạn dùng & đặt hàng', tab 'Hạn dùng' (docs/product/inventory.md#near-expiry-view): the money at risk per window,
+ * the lots in stock expiring within the chosen window with their value at cost and the units expected left unsold at
+ * expiry, and the expired lots in their own section. Everything in the address.
+ */
+export function ExpiryReorderScreen() {
+  const { t } = useTranslation('expiry');
+  const expiring = useListView({
+    state: listState,
+    quickFilters: { window: null },
+    toQuery: (view) => toLotsQuery(view, 'expiring'),
+    texts: { ...t('expiring', { returnObjects: true }), caption: t('expiring.heading') },
+    load: useExpiringLots,
+    firstPage: { page: 1, expiredPage: 1 },
+  });
+  const expired = useListView({
+    state: listState,
+    toQuery: (view) => toLotsQuery(view, 'expired'),
+    texts: { ...t('expired', { returnObjects: true }), caption: t('expired.heading') },
+    load: useExpiringLots,
+    pageKey: 'expiredPage',
+  });
+  const { view, setView } = expiring;
+  // The same request as the list's (SWR shares it): its answer carries the totals too.
+  const totals = useExpiringLots(expiring.query).data?.totals;
+  const window = view.window ?? DEFAULT_WINDOW;
+  const expiringId = useId();
+  const expiredId = useId();
+
+  const columns: DataTableColumn<ExpiringLot>[] = [
+    {
+      id: 'product',
+      header: t('columns.product'),
+      sortable: true,
+      card: 'title',
+      cell: (lot) => (
+        <span className={styles.productCell}>
+          <Text weight="medium">{lot.product.code}</Text>
+          <span className={styles.productName} title={lot.product.name}>
+            {lot.product.name}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'batch',
+      header: t('columns.batch'),
+      cell: (lot) =>
+        lot.batch_number ?? (
+          <>
+            <Text tone="secondary" aria-hidden="true">
+              —
+            </Text>
+            <VisuallyHidden>{t('noBatchNumber')}</VisuallyHidden>
+          </>
+        ),
+    },
+    { ...column.date('expiry', t('columns.expiry'), (lot) => lot.expiry_date), sortable: true },
+    {
+      id: 'daysLeft',
+      header: t('columns.daysLeft'),
+      numeric: true,
+      cell: (lot) => {
+        if (lot.days_left < 0) {
+          return (
+            <Badge tone="critical" size="small">
+              {t('expiredDays', { count: -lot.days_left })}
+            </Badge>
+          );
+        }
+        return (
+          <Badge tone={daysTone(lot.days_left)} size="small">
+            {lot.days_left === 0 ? t('expiresToday') : t('daysLeft', { count: lot.days_left })}
+          </Badge>
+        );
+      },
+    },
+    column.count('onHand', t('columns.onHand'), (lot) => lot.on_hand),
+    column.money('value', <WrappingHeader>{t('columns.value')}</WrappingHeader>, (lot) => lot.value),
+    {
+      id: 'dailySales',
+      header: t('columns.dailySales'),
+      align: 'end',
+      numeric: true,
+      cell: (lot) => formatNumber(lot.daily_sales),
+    },
+    column.count(
+      'unsold',
+      <WrappingHeader>{t('columns.unsold')}</WrappingHeader>,
+      (lot) => lot.expected_unsold,
+    ),
+  ];
+  const expiredColumns = columns.filter((entry) => entry.id !== 'dailySales' && entry.id !== 'unsold');
+  const sortProps = {
+    sort: {
+      columnId: view.sort === 'product' ? 'product' : 'expiry',
+      direction: view.direction === 'desc' ? ('descending' as const) : ('ascending' as const),
+    },
+    onSortChange: (sort: { columnId: string; direction: 'ascending' | 'descending' }) =>
+      setView({
+        sort: sort.columnId === 'product' ? 'product' : null,
+        direction: sort.direction === 'descending' ? 'desc' : null,
+        page: 1,
+        expiredPage: 1,
+      }),
+  };
+
+  return (
+    <PageFrame
+      title={t('title')}
+      description={t('description')}
+      summary={
+        <MoneyAtRisk
+          totals={totals}
+          window={window}
+          onWindow={(next) => setView({ window: next === DEFAULT_WINDOW ? null : next, page: 1 })}
+        />
+      }
+      toolbar={
+        <>
+          <Select
+            className={listStyles.toolbarSelect}
+            label={t('windowLabel')}
+            options={WINDOWS.map((days) => ({ value: days, label: t(`windows.${days}`) }))}
+            value={window}
+            onChange={(chosen) => {
+              const next = WINDOWS.find((days) => days === chosen) ?? DEFAULT_WINDOW;
+              setView({ window: next === DEFAULT_WINDOW ? null : next, page: 1 });
+            }}
+          />
+          <Select
+            className={listStyles.toolbarSelect}
+            label={t('salesWindowLabel')}
+            options={SALES_WINDOWS.map((days) => ({ value: days, label: t(`salesWindows.${days}`) }))}
+            value={view.sales ?? DEFAULT_SALES_WINDOW}
+            onChange={(chosen) => {
+              const next = SALES_WINDOWS.find((days) => days === chosen) ?? DEFAULT_SALES_WINDOW;
+              setView({ sales: next === DEFAULT_SALES_WINDOW ? null : next, page: 1 });
+            }}
+          />
+        </>
+      }
+    >
+      <div className={styles.body}>
+        <section className={styles.section} aria-labelledby={expiringId}>
+          <Heading level={2} size={4} id={expiringId}>
+            {t('expiring.heading')} · {t(`windows.${window}`)}
+          </Heading>
+          <ListTable
+            {...expiring.table}
+            {...sortProps}
+            columns={columns}
+            icon={<CalendarIcon />}
+            narrowLayout
+          />
+          <ListPager {...expiring.pager} label={t('pagers.expiring')} />
+        </section>
+        <section className={styles.section} aria-labelledby={expiredId}>
+          <Heading level={2} size={4} id={expiredId}>
+            {t('expired.heading')}
+          </Heading>
+          <ListTable
+            {...expired.table}
+            {...sortProps}
+            columns={expiredColumns}
+            icon={<CalendarIcon />}
+            narrowLayout
+          />
+          <ListPager {...expired.pager} label={t('pagers.expired')} />
+        </section>
+      </div>
+    </PageFrame>
+  );
+}
+
+/** One figure a window (its lots and units under it) and the expired stock's; a window's figure chooses it. */
+function MoneyAtRisk({
+  totals,
+  window,
+  onWindow,
+}: {
+  totals: ExpiringLotList['totals'] | undefined;
+  window: string;
+  onWindow: (window: (typeof WINDOWS)[number]) => void;
+}) {
+  const { t } = useTranslation('expiry');
+  const figure = (value: { value: number; lots: number; units: number } | undefined) =>
+    value ? (
+      <>
+        <span className={styles.totalValue}>{formatMoney(value.value)}</span>
+        <Text size="small" tone="secondary">
+          {t('totals.lots', { count: value.lots, units: formatNumber(value.units) })}
+        </Text>
+      </>
+    ) : (
+      <Skeleton shape="text" width="8rem" />
+    );
+  return (
+    <ul className={styles.totals} aria-label={t('totals.label')}>
+      {WINDOWS.map((days) => (
+        <li key={days}>
+          <button
+            type="button"
+            className={styles.total}
+            aria-pressed={window === days}
+            onClick={() => onWindow(days)}
+          >
+            <span className={styles.totalLabel}>{t('totals.window', { days })}</span>
+            {figure(totals?.windows.find((entry) => String(entry.days) === days))}
+          </button>
+        </li>
+      ))}
+      <li>
+        <div className={styles.expiredTotal}>
+          <span className={styles.totalLabel}>{t('totals.expired')}</span>
+          {figure(totals?.expired)}
+        </div>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_lots_expiry_idx" ON "inventory_lots" USING btree ("pharmacy_id","expiry_date","product_id") WHERE "inventory_lots"."on_hand" > 0;

@@ -1,0 +1,302 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from './dates';
+import {
+  type InvoiceLine,
+  reorderQuantity,
+  type SuggestionInput,
+  salesVelocity,
+  stockOutlook,
+  supplierLeadTime,
+} from './reorder';
+
+const today = '2026-11-27';
+const RUNS = { numRuns: 1_000 };
+
+describe('salesVelocity', () => {
+  const line = (daysAgo: number, quantity: number, completed = true): InvoiceLine => ({
+    soldOn: addDays(today, -daysAgo),
+    quantity,
+    completed,
+  });
+  it.each([
+    ['nothing sold', [], 28, 0],
+    ['the window’s first day counts, today does not', [line(28, 14), line(0, 100)], 28, 0.5],
+    ['a day before the window does not count', [line(29, 14), line(1, 28)], 28, 1],
+    ['only completed invoices', [line(3, 56), line(3, 500, false)], 56, 1],
+    ['returns take back, never below zero', [line(5, 2), line(4, -10)], 91, 0],
+    ['a longer window evens out', [line(1, 91), line(80, 91)], 91, 2],
+  ] as const)('%s', (_name, lines, window, expected) => {
+    expect(salesVelocity(lines, today, window)).toBeCloseTo(expected, 9);
+  });
+});
+
+describe('stockOutlook', () => {
+  const lot = (id: string, days: number | null, onHand: number) => ({
+    id,
+    expiryDate: days === null ? null : addDays(today, days),
+    onHand,
+  });
+  it.each([
+    ['no lots', [], 3, { usable: 0, unsold: 0, perLot: [] }],
+    [
+      'an expired lot is never usable',
+      [lot('old', -1, 10)],
+      5,
+      { usable: 0, unsold: 10, perLot: [['old', 0]] },
+    ],
+    [
+      'expiring today: one selling day',
+      [lot('today', 0, 10)],
+      4,
+      { usable: 4, unsold: 6, perLot: [['today', 4]] },
+    ],
+    [
+      'older lots sell first; the next lot gets what time is left',
+      [lot('b', 9, 30), lot('a', 4, 12)],
+      2,
+      // By day 4: 10 sold from a (2 expire); by day 9: 20 in all, so 10 from b (20 expire).
+      {
+        usable: 20,
+        unsold: 22,
+        perLot: [
+          ['a', 10],
+          ['b', 10],
+        ],
+      },
+    ],
+    [
+      'no sales: every dated lot expires unsold, undated stock stays usable',
+      [lot('dated', 100, 8), lot('undated', null, 5)],
+      0,
+      {
+        usable: 5,
+        unsold: 8,
+        perLot: [
+          ['dated', 0],
+          ['undated', 5],
+        ],
+      },
+    ],
+    [
+      'fast sales: everything usable',
+      [lot('x', 30, 50), lot('y', 60, 50)],
+      10,
+      {
+        usable: 100,
+        unsold: 0,
+        perLot: [
+          ['x', 50],
+          ['y', 50],
+        ],
+      },
+    ],
+  ] as const)('%s', (_name, lots, velocity, expected) => {
+    const outlook = stockOutlook(lots, velocity, today);
+    expect(outlook.usable).toBe(expected.usable);
+    expect(outlook.unsoldAtExpiry).toBe(expected.unsold);
+    expect(outlook.lots.map((entry) => [entry.lot.id, entry.sellable])).toEqual(expected.perLot);
+  });
+});
+
+describe('supplierLeadTime', () => {
+  const order = (ordered: string, days: number) => ({
+    orderedOn: ordered,
+    deliveredOn: addDays(ordered, days),
+  });
+  it.each([
+    ['no delivered order: the default', [], 7, { days: 7, fromHistory: false, orders: 0 }],
+    ['one order', [order('2026-10-01', 3)], 7, { days: 3, fromHistory: true, orders: 1 }],
+    [
+      'the median, not the mean',
+      [order('2026-10-01', 2), order('2026-10-05', 3), order('2026-09-01', 30)],
+      7,
+      { days: 3, fromHistory: true, orders: 3 },
+    ],
+    [
+      'an even count rounds a half day up',
+      [order('2026-10-01', 2), order('2026-10-05', 5)],
+      7,
+      { days: 4, fromHistory: true, orders: 2 },
+    ],
+    [
+      'a delivery dated before its order counts as 0 days',
+      [order('2026-10-05', -2)],
+      7,
+      { days: 0, fromHistory: true, orders: 1 },
+    ],
+  ] as const)('%s', (_name, orders, fallback, expected) => {
+    expect(supplierLeadTime(orders, fallback)).toEqual(expected);
+  });
+});
+
+describe('reorderQuantity', () => {
+  const base: SuggestionInput = { velocity: 4.2, leadDays: 5, coverDays: 30, usable: 36, onOrder: 20 };
+  it.each([
+    // 4.2 × 35 = 147; − 36 − 20 = 91.
+    ['the issue’s example', base, 91],
+    ['enough on hand: nothing', { ...base, usable: 500 }, 0],
+    ['raised to the minimum level', { ...base, velocity: 0, min: 100 }, 44],
+    ['capped at the maximum level', { ...base, max: 120 }, 64],
+    ['rounded up to the unit', { ...base, unit: 10 }, 100],
+    ['rounded down when up would pass the maximum', { ...base, unit: 10, max: 120 }, 60],
+    ['no sales and no minimum: nothing', { ...base, velocity: 0 }, 0],
+    ['a maximum below the stock: nothing', { ...base, max: 10 }, 0],
+  ] as const)('%s', (_name, input, expected) => {
+    expect(reorderQuantity(input)).toBe(expected);
+  });
+});
+
+const dayOffset = fc.integer({ min: -30, max: 400 });
+const lotArb = fc.record({
+  expiryDate: fc.option(
+    dayOffset.map((days) => addDays(today, days)),
+    { nil: null },
+  ),
+  onHand: fc.integer({ min: 0, max: 5_000 }),
+});
+const velocityArb = fc.double({ min: 0, max: 200, noNaN: true });
+
+describe('properties (fast-check, 1,000 runs each)', () => {
+  it('usable stock never exceeds on hand, and usable + unsold is on hand', () => {
+    fc.assert(
+      fc.property(fc.array(lotArb, { maxLength: 12 }), velocityArb, (lots, velocity) => {
+        const outlook = stockOutlook(lots, velocity, today);
+        const onHand = lots.reduce((sum, lot) => sum + lot.onHand, 0);
+        expect(outlook.usable).toBeLessThanOrEqual(onHand);
+        expect(outlook.usable + outlook.unsoldAtExpiry).toBe(onHand);
+      }),
+      RUNS,
+    );
+  });
+
+  it('never counts stock that expires before it can be sold', () => {
+    fc.assert(
+      fc.property(fc.array(lotArb, { maxLength: 12 }), velocityArb, (lots, velocity) => {
+        let counted = 0;
+        for (const entry of stockOutlook(lots, velocity, today).lots) {
+          counted += entry.sellable;
+          if (entry.lot.expiryDate === null) continue;
+          // Everything counted up to this lot can be sold by its expiry day.
+          const days = Math.max(0, (Date.parse(entry.lot.expiryDate) - Date.parse(today)) / 86_400_000 + 1);
+          expect(counted).toBeLessThanOrEqual(velocity * days + 1e-6);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('more sales never make less stock usable', () => {
+    fc.assert(
+      fc.property(fc.array(lotArb, { maxLength: 12 }), velocityArb, velocityArb, (lots, a, b) => {
+        const [slow, fast] = a <= b ? [a, b] : [b, a];
+        expect(stockOutlook(lots, fast, today).usable).toBeGreaterThanOrEqual(
+          stockOutlook(lots, slow, today).usable,
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('the lead time is a delivered order’s days, or the default without any', () => {
+    const orderArb = fc.record({
+      from: fc.integer({ min: 0, max: 300 }),
+      days: fc.integer({ min: 0, max: 60 }),
+    });
+    fc.assert(
+      fc.property(fc.array(orderArb, { maxLength: 20 }), fc.integer({ min: 0, max: 60 }), (raw, fallback) => {
+        const orders = raw.map(({ from, days }) => {
+          const orderedOn = addDays('2026-01-01', from);
+          return { orderedOn, deliveredOn: addDays(orderedOn, days) };
+        });
+        const lead = supplierLeadTime(orders, fallback);
+        if (raw.length === 0) expect(lead).toEqual({ days: fallback, fromHistory: false, orders: 0 });
+        else {
+          const all = raw.map((order) => order.days);
+          expect(lead.days).toBeGreaterThanOrEqual(Math.min(...all));
+          expect(lead.days).toBeLessThanOrEqual(Math.max(...all));
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  const level = fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: undefined });
+  const suggestionArb = fc.record({
+    velocity: velocityArb,
+    leadDays: fc.integer({ min: 0, max: 90 }),
+    coverDays: fc.integer({ min: 0, max: 180 }),
+    usable: fc.integer({ min: 0, max: 20_000 }),
+    onOrder: fc.integer({ min: 0, max: 5_000 }),
+    min: level,
+    max: level,
+    unit: fc.integer({ min: 1, max: 100 }),
+  });
+
+  it('a suggestion is never negative, a whole number of units, and respects the maximum', () => {
+    fc.assert(
+      fc.property(suggestionArb, (input) => {
+        const quantity = reorderQuantity(input);
+        expect(quantity).toBeGreaterThanOrEqual(0);
+        expect(quantity % input.unit).toBe(0);
+        if (input.max !== undefined && quantity > 0) {
+          expect(input.usable + input.onOrder + quantity).toBeLessThanOrEqual(input.max);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('a suggestion brings the stock to the minimum level when no maximum is in the way', () => {
+    fc.assert(
+      fc.property(suggestionArb, (input) => {
+        const { max: _ignored, ...withoutMax } = input;
+        const quantity = reorderQuantity(withoutMax);
+        if (input.min !== undefined)
+          expect(input.usable + input.onOrder + quantity).toBeGreaterThanOrEqual(input.min);
+        // And covers the lead time and cover days at the velocity, within a unit.
+        const need = input.velocity * (input.leadDays + input.coverDays);
+        expect(input.usable + input.onOrder + quantity).toBeGreaterThanOrEqual(Math.floor(need - 1e-6));
+      }),
+      RUNS,
+    );
+  });
+
+  it('a suggestion grows with velocity and with lead time', () => {
+    fc.assert(
+      fc.property(suggestionArb, velocityArb, fc.integer({ min: 0, max: 60 }), (input, more, longer) => {
+        const quantity = reorderQuantity(input);
+        expect(reorderQuantity({ ...input, velocity: input.velocity + more })).toBeGreaterThanOrEqual(
+          quantity,
+        );
+        expect(reorderQuantity({ ...input, leadDays: input.leadDays + longer })).toBeGreaterThanOrEqual(
+          quantity,
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('stock that expires before it can be sold changes no suggestion', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lotArb, { maxLength: 8 }),
+        velocityArb,
+        fc.integer({ min: 1, max: 5_000 }),
+        (lots, velocity, expiredUnits) => {
+          const suggest = (stock: typeof lots) =>
+            reorderQuantity({
+              velocity,
+              leadDays: 5,
+              coverDays: 30,
+              usable: stockOutlook(stock, velocity, today).usable,
+              onOrder: 0,
+            });
+          const withExpired = [...lots, { expiryDate: addDays(today, -1), onHand: expiredUnits }];
+          expect(suggest(withExpired)).toBe(suggest(lots));
+        },
+      ),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import { addDays, daysBetween } from './dates';
+
+/**
+ * The calculations behind the near-expiry view and the reorder suggestions, as pure functions
+ * (docs/product/inventory.md#expiry-and-reorder-numbers). Dates are yyyy-MM-dd, "today" in Vietnam.
+ */
+
+/** The sales windows a user may pick for the average daily sales. */
+export const VELOCITY_WINDOWS = [28, 56, 91] as const;
+export type VelocityWindow = (typeof VELOCITY_WINDOWS)[number];
+
+export interface InvoiceLine {
+  /** The invoice's day in Vietnam. */
+  soldOn: string;
+  quantity: number;
+  /** Only completed invoices count: a cancelled or draft invoice sold nothing. */
+  completed: boolean;
+}
+
+/**
+ * Average units sold a day over the `window` whole days before today (today is not over yet, so it is left out):
+ * completed invoices only; returns (negative lines) take back what they returned, never below zero.
+ */
+export function salesVelocity(lines: readonly InvoiceLine[], today: string, window: VelocityWindow): number {
+  const first = addDays(today, -window);
+  let units = 0;
+  for (const line of lines) {
+    if (line.completed && line.soldOn >= first && line.soldOn < today) units += line.quantity;
+  }
+  return Math.max(0, units) / window;
+}
+
+export interface StockLot {
+  expiryDate: string | null;
+  onHand: number;
+}
+
+interface LotOutlook<Lot extends StockLot> {
+  lot: Lot;
+  /** Units of the lot sold before it expires, selling at the velocity, oldest lots first. */
+  sellable: number;
+  /** Units still on hand when it expires (on hand − sellable); 0 for an undated lot. */
+  unsoldAtExpiry: number;
+}
+
+export interface StockOutlook<Lot extends StockLot> {
+  /** In first-expiry-first-out order: dated lots by expiry, undated lots last. */
+  lots: LotOutlook<Lot>[];
+  /** Units that will be sold before they expire: the stock a reorder may count on. Never above on hand. */
+  usable: number;
+  /** Units that will expire unsold (expired lots included). */
+  unsoldAtExpiry: number;
+}
+
+/**
+ * First expiry, first out: the lot that expires first is sold first, at `velocity` units a day from today. A lot is
+ * still sold on its expiry day, so a lot expiring in d days has d + 1 selling days; an expired lot has none. By a
+ * lot's last selling day at most velocity × its selling days units can have been sold in all, from it and the lots
+ * that expire before it: what is beyond that expires unsold. An undated lot never expires: all of it is usable.
+ */
+export function stockOutlook<Lot extends StockLot>(
+  lots: readonly Lot[],
+  velocity: number,
+  today: string,
+): StockOutlook<Lot> {
+  const rate = Number.isFinite(velocity) && velocity > 0 ? velocity : 0;
+  const ordered = [...lots].sort((a, b) => {
+    if (a.expiryDate === b.expiryDate) return 0;
+    if (a.expiryDate === null) return 1;
+    if (b.expiryDate === null) return -1;
+    return a.expiryDate < b.expiryDate ? -1 : 1;
+  });
+  let soldBefore = 0;
+  const outlook: LotOutlook<Lot>[] = ordered.map((lot) => {
+    const onHand = Math.max(0, Math.floor(lot.onHand));
+    if (lot.expiryDate === null) return { lot, sellable: onHand, unsoldAtExpiry: 0 };
+    const sellingDays = Math.max(0, daysBetween(today, lot.expiryDate) + 1);
+    const capacity = Math.floor(rate * sellingDays + 1e-9);
+    const sellable = Math.min(onHand, Math.max(0, capacity - soldBefore));
+    soldBefore += sellable;
+    return { lot, sellable, unsoldAtExpiry: onHand - sellable };
+  });
+  return {
+    lots: outlook,
+    usable: outlook.reduce((sum, entry) => sum + entry.sellable, 0),
+    unsoldAtExpiry: outlook.reduce((sum, entry) => sum + entry.unsoldAtExpiry, 0),
+  };
+}
+
+export interface DeliveredOrder {
+  orderedOn: string;
+  deliveredOn: string;
+}
+
+export interface LeadTime {
+  days: number;
+  /** False: no delivered order with this supplier yet, so the pharmacy's default is used. */
+  fromHistory: boolean;
+  /** How many delivered orders it was measured on. */
+  orders: number;
+}
+
+/**
+ * A supplier's lead time: the median of the days from order to delivery of our delivered purchase orders with it
+ * (a half day rounds up: ordering a day late costs more than a day early), the pharmacy's default when there is none.
+ */
+export function supplierLeadTime(orders: readonly DeliveredOrder[], defaultDays: number): LeadTime {
+  const days = orders
+    .map((order) => Math.max(0, daysBetween(order.orderedOn, order.deliveredOn)))
+    .sort((a, b) => a - b);
+  if (days.length === 0) return { days: Math.max(0, defaultDays), fromHistory: false, orders: 0 };
+  const middle = Math.floor(days.length / 2);
+  const median =
+    days.length % 2 === 1
+      ? (days[middle] as number)
+      : Math.ceil(((days[middle - 1] as number) + (days[middle] as number)) / 2);
+  return { days: median, fromHistory: true, orders: days.length };
+}
+
+export interface SuggestionInput {
+  /** Units sold a day. */
+  velocity: number;
+  leadDays: number;
+  /** Days the order should last once delivered: the product's suggestion days, else the pharmacy's default. */
+  coverDays: number;
+  /** Stock usable before it expires (stockOutlook). */
+  usable: number;
+  /** Units on open purchase orders. */
+  onOrder: number;
+  /** KiotViet's minimum and maximum stock levels, when it has them. */
+  min?: number | null | undefined;
+  max?: number | null | undefined;
+  /** The ordering unit: the quantity is a whole number of it (1 when unset). */
+  unit?: number | undefined;
+}
+
+/**
+ * The quantity to order: enough stock for the lead time and the cover days at the current velocity — raised to the
+ * minimum level, capped at the maximum — less what is usable and what is already on order; rounded up to the
+ * ordering unit (down, when up would pass the maximum), never negative.
+ */
+export function reorderQuantity(input: SuggestionInput): number {
+  const positive = (value: number | null | undefined) =>
+    value === null || value === undefined || !Number.isFinite(value) ? undefined : Math.max(0, value);
+  const unit = Math.max(1, Math.floor(positive(input.unit) ?? 1));
+  const days = (positive(input.leadDays) ?? 0) + (positive(input.coverDays) ?? 0);
+  let target = (positive(input.velocity) ?? 0) * days;
+  const min = positive(input.min);
+  const max = positive(input.max);
+  if (min !== undefined) target = Math.max(target, min);
+  if (max !== undefined) target = Math.min(target, max);
+  const have = (positive(input.usable) ?? 0) + (positive(input.onOrder) ?? 0);
+  const missing = target - have;
+  if (missing <= 1e-9) return 0;
+  const up = Math.ceil(missing / unit - 1e-9) * unit;
+  if (max === undefined || have + up <= max) return up;
+  return Math.max(0, Math.floor((max - have) / unit) * unit);
+}

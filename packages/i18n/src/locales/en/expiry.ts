@@ -1,0 +1,61 @@
+import type { Messages } from '../../types';
+import type { expiry as vi } from '../vi/expiry';
+
+export const expiry: Messages<typeof vi> = {
+  title: 'Expiry & reorder',
+  description:
+    'Batches in stock expiring soon, their value at cost and the units expected left when they expire.',
+  tabs: { expiry: 'Expiry' },
+  totals: {
+    label: 'Money at risk by window',
+    window: 'Within {{days}} days',
+    expired: 'Expired',
+    lots: '{{count}} batch(es) · {{units}} units',
+  },
+  windowLabel: 'Window',
+  windows: {
+    '30': 'Within 30 days',
+    '60': 'Within 60 days',
+    '90': 'Within 90 days',
+    '180': 'Within 180 days',
+  },
+  salesWindowLabel: 'Sales speed over',
+  salesWindows: { '28': 'Last 28 days', '56': 'Last 56 days', '91': 'Last 91 days' },
+  columns: {
+    product: 'Product',
+    batch: 'Batch',
+    expiry: 'Expiry',
+    daysLeft: 'Left',
+    onHand: 'On hand',
+    value: 'Value (at cost)',
+    dailySales: 'Sold/day',
+    unsold: 'Expected left at expiry',
+  },
+  pagers: { expiring: 'Pages of the batches expiring soon', expired: 'Pages of the expired batches' },
+  noBatchNumber: 'No batch number',
+  daysLeft: '{{count}} day(s)',
+  expiresToday: 'Today',
+  expiredDays: '{{count}} day(s) ago',
+  expiring: {
+    heading: 'Batches expiring soon',
+    empty: 'No batch expires in this window',
+    emptyHint: 'Pick a longer window to see more.',
+    noMatch: 'No batch expires in this window',
+    noMatchHint: 'Pick a longer window to see more.',
+    clearFilters: 'Clear filters',
+    loadFailed: 'Could not load the batches expiring soon',
+    range: 'Showing {{from}}–{{to}} of {{total}} batches',
+    rangeApproximate: 'Showing {{from}}–{{to}} of about {{total}} batches',
+  },
+  expired: {
+    heading: 'Expired batches',
+    empty: 'No expired batch in stock',
+    emptyHint: 'Expired stock still on the shelf shows here.',
+    noMatch: 'No expired batch in stock',
+    noMatchHint: 'Expired stock still on the shelf shows here.',
+    clearFilters: 'Clear filters',
+    loadFailed: 'Could not load the expired batches',
+    range: 'Showing {{from}}–{{to}} of {{total}} batches',
+    rangeApproximate: 'Showing {{from}}–{{to}} of about {{total}} batches',
+  },
+};
