@@ -238,6 +238,19 @@ describe('inventory (GET /api/products with the inventory filters)', () => {
     expect(listed.productInventories.length).toBeGreaterThan(narrowed[0].productInventories.length);
   });
 
+  it('analysed the tables the product sync filled: products, lots and figures per branch', async () => {
+    for (const table of ['products', 'inventory_lots', 'product_branch_stocks']) {
+      // reltuples is the row count of the table's last ANALYZE, -1 before the first (PGlite never runs one itself).
+      const result = await store.ctx.deps.db.execute<{ known: number; real: number }>(
+        sql`select (select reltuples::float8 from pg_class where oid = to_regclass(${table})) as known,
+          (select count(*)::int from ${sql.identifier(table)}) as real`,
+      );
+      const { known, real } = result.rows[0] ?? { known: -1, real: 0 };
+      expect(real, table).toBeGreaterThan(0);
+      expect(Math.abs(Number(known) - real) / real, table).toBeLessThan(0.2);
+    }
+  });
+
   it('answers a branch filter that is not a uuid 400, and another pharmacy’s or an unknown branch 404', async () => {
     const [branch] = (await get('/api/branches')).body.branches as { id: string }[];
     const [product] = (await inventory('&search=SP000015')).body.data;
