@@ -22,7 +22,7 @@ export function escapeLike(text: string): string {
 /**
  * A phone number as it is stored for search: digits only, the country code (+84, or 84 before a full number)
  * written as the leading 0, so '+84 912.345.678', '84912345678' and '0912 345 678' are one number. The SQL function
- * phone_digits (migration 0008) computes the same for the stored phones; the two must agree.
+ * phone_digits (migration 0011_search_indexes) computes the same for the stored phones; the two must agree.
  */
 export function normalizePhone(text: string): string {
   return text
