@@ -1,5 +1,6 @@
 CREATE INDEX "customers_search_prefix_idx" ON "customers" USING btree ("search_text" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "products_search_prefix_idx" ON "products" USING btree ("search_text" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "products_barcode_idx" ON "products" USING btree ("barcode") WHERE "products"."barcode" is not null;--> statement-breakpoint
 CREATE INDEX "sales_orders_search_prefix_idx" ON "sales_orders" USING btree ("search_text" text_pattern_ops);--> statement-breakpoint
 -- Written by hand (drizzle cannot express expression indexes). A search's prefix arms (src/db/search.ts): the
 -- folded name follows the code and a space in search_text (foldForSearch("code name …")), so a name starting

@@ -329,6 +329,7 @@ describe('every list filter is answered by its index (EXPLAIN on the ci data)', 
       ['products_search_prefix_idx', 'products_name_prefix_idx', 'products_search_trgm_idx'],
     ],
     ['products, a code', '/api/products?limit=50&search=SP00001', ['products_search_prefix_idx']],
+    ['products, a barcode', '/api/products?limit=50&search=8935049500012', ['products_barcode_idx']],
     [
       'products, a rare word',
       `/api/products?limit=50&search=${encodeURIComponent('cefuroxim 500')}`,

@@ -110,6 +110,42 @@ describe('products', () => {
     expect((await inventory('cetamol 5')).data.map((row) => row.code)).toEqual(['SP0005']);
   });
 
+  it('finds the product with a barcode typed in full first, then codes starting with it', async () => {
+    const barcode = '8935049500012';
+    const product = (
+      code: string,
+      name: string,
+      pharmacyId: string,
+      kiotvietId: number,
+      withBarcode: boolean,
+    ) => ({
+      pharmacyId,
+      kiotvietId,
+      code,
+      name,
+      searchText: foldForSearch(`${code} ${name}`),
+      barcode: withBarcode ? barcode : null,
+    });
+    await ctx.deps.db
+      .insert(schema.products)
+      .values([
+        product(`${barcode}9`, 'Gạc y tế', fx.pharmacyA.id, 33_000_000, false),
+        product('BC0001', 'Oresol 245', fx.pharmacyA.id, 33_000_001, true),
+        product('BC0002', 'Oresol của nhà thuốc khác', fx.pharmacyB.id, 33_000_002, true),
+      ]);
+    try {
+      expect((await inventory(barcode)).data.map((row) => row.code)).toEqual(['BC0001', `${barcode}9`]);
+      expect((await inventory(` ${barcode} `)).data.map((row) => row.code)).toEqual([
+        'BC0001',
+        `${barcode}9`,
+      ]);
+      // A barcode is matched whole: its first digits are a code's prefix only.
+      expect((await inventory(barcode.slice(0, 8))).data.map((row) => row.code)).toEqual([`${barcode}9`]);
+    } finally {
+      await ctx.deps.db.execute(sql`delete from products where kiotviet_id between 33000000 and 33000002`);
+    }
+  });
+
   it('pages through the ranked matches with the page numbers and the cursor alike', async () => {
     const base = `/api/products?retailer_id=${fx.pharmacyA.id}&search=vit&limit=3`;
     const first = await api.get(base);

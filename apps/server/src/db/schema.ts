@@ -223,6 +223,8 @@ export const products = pgTable(
     // A search's prefix arms (src/db/search.ts): the code starting with the text is a range of search_text. The
     // name's prefix is an expression index of the migration (search_indexes), which drizzle cannot express.
     index('products_search_prefix_idx').on(t.searchText.op('text_pattern_ops')),
+    // A search typed as a barcode (a scanned pack) finds its product first; most products have none.
+    index('products_barcode_idx').on(t.barcode).where(sql`${t.barcode} is not null`),
     check('products_barcode_check', sql`${t.barcode} ~ '^[0-9]{8,14}$'`),
   ],
 );

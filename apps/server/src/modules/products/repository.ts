@@ -123,19 +123,23 @@ function orderingOf(pharmacyId: string, sort: ProductSort, rank?: SQL<number>): 
 
 const BY_NAME: ProductSort = { by: 'name', direction: 'asc', today: '' };
 
+/** A search that is a GTIN as products keep it (8 to 14 digits, products_barcode_check): a scanned pack. */
+const BARCODE = /^[0-9]{8,14}$/;
+
 /**
- * A search in the order staff expect: the code starting with the text, then the name, then a word of the name,
- * then the text anywhere (src/db/search.ts); search_text is foldForSearch("code name"), folded once when written.
- * The candidates are drawn from the rows `filter` keeps (the expiry window included), so the cap never drops one.
+ * A search in the order staff expect: the product with the barcode typed (or scanned), then the code starting with
+ * the text, then the name, then a word of the name, then the text anywhere (src/db/search.ts); search_text is
+ * foldForSearch("code name"), folded once when written. The candidates are drawn from the rows `filter` keeps (the
+ * expiry window included), so the cap never drops one.
  */
 async function productSearch(db: Executor, filter: SQL, text: string) {
-  return rankedSearch(
-    db,
-    sql`${products}`,
-    products.id,
-    filter,
-    textArms(products.searchText, products.code, text),
-  );
+  const arms = textArms(products.searchText, products.code, text);
+  if (!BARCODE.test(text)) return rankedSearch(db, sql`${products}`, products.id, filter, arms);
+  const barcode = eq(products.barcode, text);
+  return rankedSearch(db, sql`${products}`, products.id, filter, {
+    candidates: [barcode, ...arms.candidates],
+    ranks: [barcode, ...arms.ranks],
+  });
 }
 
 interface ProductLot {
