@@ -1,7 +1,8 @@
 /**
  * The API benchmark: the real server in its own process, on generated data, measured over HTTP from this process —
  * every list and detail endpoint of its OpenAPI document at 1 and 8 concurrent clients, on PGlite and on PostgreSQL,
- * beside the ceiling of a constant route. Prints one table (p50 / p95 / p99 latency, requests per second); nothing
+ * beside the ceiling of a constant route. Prints one table (p50 / p95 / p99 latency and CPU ms per request at each
+ * client count, requests per second), then each engine's dearest search and dearest list in one line; nothing
  * is asserted.
  *
  *   pnpm bench:api [--size scale] [--seconds 3] [--repeat 1] [--clients 1,8] [--engines pglite,postgres]
@@ -15,7 +16,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -68,6 +69,16 @@ interface Cell {
 }
 /** row label → engine → client count → figures (medians over the repeats) */
 const results = new Map<string, Map<Engine, Map<number, Cell>>>();
+/** What a row is, for the summary of each engine's worst search and worst list. */
+type RowKind = 'search' | 'list' | 'other';
+const kinds = new Map<string, RowKind>();
+
+/** A search is a request with a `search` parameter; a list, any other request of a page (`limit`). */
+function kindOf(path: string): RowKind {
+  const params = new URL(path, 'http://bench').searchParams;
+  if (params.get('search')) return 'search';
+  return params.has('limit') || params.has('page') ? 'list' : 'other';
+}
 /** Cold starts on the existing data: the median time to the first answer, and the phases of that start. */
 const startup = new Map<Engine, { firstAnswerMs: number[]; phases: Record<string, number> | undefined }>();
 
@@ -311,6 +322,7 @@ async function benchEngine(engine: Engine, basePort: number, constantPort: numbe
       );
       for (const scenario of measured) {
         if (only && !only.test(scenario.name)) continue;
+        kinds.set(scenario.name, kindOf(scenario.path));
         await run(scenario.name, engine, basePort, tokens, scenario.path, serverCpu);
       }
     } finally {
@@ -325,21 +337,42 @@ function printTable() {
   const format = (cell: Cell | undefined) =>
     cell ? `${cell.p50.toFixed(1)} / ${cell.p95.toFixed(1)} / ${cell.p99.toFixed(1)}` : '—';
   const header = ['request'];
+  const cpu = (cell: Cell | undefined) => (cell?.cpu === undefined ? '—' : cell.cpu.toFixed(2));
   for (const engine of engines) {
-    for (const clients of clientCounts) header.push(`${ENGINE_LABEL[engine]} ${clients}c p50 / p95 / p99 ms`);
+    for (const clients of clientCounts) {
+      header.push(`${ENGINE_LABEL[engine]} ${clients}c p50 / p95 / p99 ms`);
+      header.push(`${ENGINE_LABEL[engine]} ${clients}c CPU ms/req`);
+    }
     header.push(`${ENGINE_LABEL[engine]} ${maxClients}c req/s`);
-    header.push(`${ENGINE_LABEL[engine]} CPU ms/req`);
   }
   const rows = [...results.entries()].map(([label, byEngine]) => {
     const row = [label];
     for (const engine of engines) {
       const byClients = byEngine.get(engine);
-      for (const clients of clientCounts) row.push(format(byClients?.get(clients)));
+      for (const clients of clientCounts) {
+        row.push(format(byClients?.get(clients)));
+        row.push(cpu(byClients?.get(clients)));
+      }
       const top = byClients?.get(maxClients);
       row.push(top ? String(Math.round(top.rps)) : '—');
-      row.push(top?.cpu === undefined ? '—' : top.cpu.toFixed(2));
     }
     return row;
+  });
+  // One line per engine: the dearest search and the dearest list (CPU per request at the most clients), so a
+  // regression shows without reading the table.
+  const worst = engines.map((engine) => {
+    const dearest = (kind: RowKind) => {
+      let found: { label: string; cell: Cell } | undefined;
+      for (const [label, byEngine] of results) {
+        const cell = byEngine.get(engine)?.get(maxClients);
+        if (kinds.get(label) !== kind || cell?.cpu === undefined) continue;
+        if (!found || cell.cpu > (found.cell.cpu ?? 0)) found = { label, cell };
+      }
+      return found
+        ? `${found.label} ${cpu(found.cell)} CPU ms/req (p95 ${found.cell.p95.toFixed(1)} ms at ${maxClients}c)`
+        : 'none measured';
+    };
+    return `${ENGINE_LABEL[engine]}: worst search: ${dearest('search')}; worst list: ${dearest('list')}`;
   });
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => (row[i] ?? '').length)));
   const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
@@ -356,7 +389,9 @@ function printTable() {
   });
   process.stdout.write(
     `\nbench:api — size '${size}', ${seconds} s per cell after ${warmup} s warm-up, median of ${repeat}; ` +
-      `${new Date().toISOString()}\n${starts.filter(Boolean).join('\n')}\n\n${lines.join('\n')}\n`,
+      `${new Date().toISOString()}; load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}\n${starts.filter(Boolean).join('\n')}\n\n${lines.join('\n')}\n\n${worst.join('\n')}\n`,
   );
 }
 

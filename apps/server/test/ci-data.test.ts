@@ -72,6 +72,16 @@ function scannedWhole(plans: PlanNode[]): Set<string> {
   return found;
 }
 
+const LARGE_TABLES = [
+  'purchase_orders',
+  'products',
+  'inventory_lots',
+  'customers',
+  'sales_orders',
+  'sales_order_lines',
+  'sync_history',
+];
+
 const ids = {
   pharmacy: '',
   internalSupplier: '',
@@ -243,7 +253,7 @@ describe('every list filter is answered by its index (EXPLAIN on the ci data)', 
     [
       'customers by search',
       `/api/customers?limit=10&search=${encodeURIComponent('nguyễn văn')}`,
-      'customers_search_trgm_idx',
+      'customers_search_prefix_idx',
     ],
     ['sales orders, newest first', '/api/orders?limit=10', 'sales_orders_pharmacy_date_idx'],
     ['sales orders by status', '/api/orders?limit=10&statuses=3,5', 'sales_orders_status_idx'],
@@ -253,8 +263,15 @@ describe('every list filter is answered by its index (EXPLAIN on the ci data)', 
       'sales_orders_pharmacy_date_idx',
     ],
     [
+      // A product in many orders: newest first, the date's index walked until the page (and the count's 100) are
+      // found, as the planner rightly prefers to reading every match by trigram.
       'sales orders by search',
       `/api/orders?limit=10&search=${encodeURIComponent('paracetamol')}`,
+      'sales_orders_pharmacy_date_idx',
+    ],
+    [
+      'sales orders by a rare product',
+      `/api/orders?limit=10&search=${encodeURIComponent('cefuroxim 500')}`,
       'sales_orders_search_trgm_idx',
     ],
     ['sales orders by code', '/api/orders?limit=10&order_id=0012', 'sales_orders_code_trgm_idx'],
@@ -294,17 +311,54 @@ describe('every list filter is answered by its index (EXPLAIN on the ci data)', 
     const plans = await plansOf(typeof path === 'function' ? path() : path);
     expect([...indexesIn(plans)]).toContain(index);
     // No list reads a large table in full, however it is filtered.
-    for (const table of [
-      'purchase_orders',
-      'products',
-      'inventory_lots',
-      'customers',
-      'sales_orders',
-      'sales_order_lines',
-      'sync_history',
-    ]) {
-      expect([...scannedWhole(plans)]).not.toContain(table);
-    }
+    for (const table of LARGE_TABLES) expect([...scannedWhole(plans)]).not.toContain(table);
+  });
+
+  it.each([
+    // The search, and the indexes its plan must use. Each way of matching stops at SEARCH_CANDIDATES rows: for a
+    // common word the planner may rather walk an index in its order and stop early (a few hundred rows); a rare one
+    // must come from its index. The page then reads its candidates by primary key.
+    [
+      'products, a word in a fifth of the names',
+      '/api/products?limit=50&search=thuoc',
+      ['products_search_prefix_idx', 'products_pkey'],
+    ],
+    [
+      'products, two letters (prefixes only: no trigram of a part)',
+      '/api/products?limit=50&search=b1',
+      ['products_search_prefix_idx', 'products_name_prefix_idx', 'products_search_trgm_idx'],
+    ],
+    ['products, a code', '/api/products?limit=50&search=SP00001', ['products_search_prefix_idx']],
+    ['products, a barcode', '/api/products?limit=50&search=8935049500012', ['products_barcode_idx']],
+    [
+      'products, a rare word',
+      `/api/products?limit=50&search=${encodeURIComponent('cefuroxim 500')}`,
+      ['products_name_prefix_idx', 'products_search_trgm_idx'],
+    ],
+    [
+      'inventory, a common word',
+      () => `/api/products?limit=10&retailer_id=${ids.pharmacy}&search=thuoc`,
+      ['products_pkey'],
+    ],
+    [
+      'customers, a common name',
+      `/api/customers?limit=10&search=${encodeURIComponent('nguyễn')}`,
+      ['customers_search_prefix_idx', 'customers_pkey'],
+    ],
+    [
+      'customers, a phone typed with spaces and the country code',
+      `/api/customers?limit=10&search=${encodeURIComponent('+84 91')}`,
+      ['customers_phone_prefix_idx', 'customers_phone_trgm_idx'],
+    ],
+    [
+      'customers, the last digits of a phone',
+      `/api/customers?limit=10&search=${encodeURIComponent('45 67')}`,
+      ['customers_phone_trgm_idx'],
+    ],
+  ] as const)('search: %s', async (_name, path, indexes) => {
+    const plans = await plansOf(typeof path === 'function' ? path() : path);
+    expect([...indexesIn(plans)]).toEqual(expect.arrayContaining([...indexes]));
+    for (const table of LARGE_TABLES) expect([...scannedWhole(plans)]).not.toContain(table);
   });
 
   it('a jump to a far page finds its boundary from the index alone, then seeks', async () => {
@@ -388,6 +442,12 @@ describe('totals', () => {
     for (const page of [`limit=7&page=2`, `limit=7&page=40`, `limit=9&page=3`]) {
       expect(await explains(`${list}&${page}`)).toEqual({ total: first.total, explains: 0 });
     }
+  });
+
+  it('are counted on a page past the end, so the client can go to the real last page', async () => {
+    const all = await count('true');
+    const res = await api.get(`/api/import-orders?limit=10&page=${Math.ceil(all / 10) + 5}`);
+    expect(res.body).toMatchObject({ data: [], total: all, total_exact: true, next_cursor: null });
   });
 
   it('are exact again on the last page, whose position says how many there are', async () => {

@@ -125,4 +125,19 @@ describe('expiry in the inventory list', () => {
       expect(codes(body)).toEqual(ascending.slice((page - 1) * 2, page * 2));
     }
   });
+
+  it('searches within the window and the sort, the best match first in either direction', async () => {
+    // 'b' starts the name 'Berberin 100mg' (EX-MID), and a word of 'Thuốc ho Bảo Thanh' (SP001): the name first,
+    // though SP001's nearest expiry is the later one.
+    for (const direction of ['asc', 'desc']) {
+      const body = await list(`search=b&sort=nearest_expiry&direction=${direction}`);
+      expect(codes(body), direction).toEqual(['EX-MID', 'SP001']);
+      const second = await api.get(
+        `/api/products?retailer_id=${fx.pharmacyA.id}&search=b&sort=nearest_expiry&direction=${direction}&limit=1&page=2`,
+      );
+      expect(codes(second.body), direction).toEqual(['SP001']);
+    }
+    expect(codes(await list('search=b&expiry=expired'))).toEqual(['SP001']);
+    expect(codes(await list('search=b&expiry=90'))).toEqual(['EX-MID']);
+  });
 });

@@ -22,7 +22,9 @@ import { listEstimates, listVersions } from './schema';
  * - **Totals.** One statement returns the page and a count of the matching rows bounded at EXACT_TOTAL_LIMIT + 1:
  *   at or below the limit `total` is exact (`total_exact: true`, "Hiển thị x đến y trên tổng n" is right); above
  *   it the count stops there and `total` is the planner's estimate (`total_exact: false`), unless this is the last
- *   page, whose position makes it exact again. No request counts more than EXACT_TOTAL_LIMIT + 1 rows. The estimate
+ *   page, whose position makes it exact again. A page past the end (an estimate's last page that is not there)
+ *   counts every row, so the client can go to the real last page; no other request counts more than
+ *   EXACT_TOTAL_LIMIT + 1 rows (a search stops earlier: ListSpec.searchCountLimit). The estimate
  *   is asked once per list and kept in the database (`list_estimates`), so every page of a list, from whichever
  *   process, answers the same total (a plan and a round trip saved on every other page).
  * - **Several processes.** Any server process may serve any page. A list's scope has a version in the database
@@ -83,6 +85,13 @@ export interface ListSpec<Row extends { keys: string[]; total: number }> {
   where: SQL;
   /** The page's own select, given the pieces above. */
   rows(query: PageQuery): Promise<Row[]>;
+  /**
+   * A search (src/db/search.ts): its count stops at this many matches (well below EXACT_TOTAL_LIMIT, so that a
+   * common word costs no more than a rare one), and from there on its total is a lower bound, not exact: the rows
+   * counted or the pages reached, whichever is more ("more than 200"). No planner estimate is asked, as the
+   * planner's guess of a text search's matches is no better than that.
+   */
+  searchCountLimit?: number | undefined;
 }
 
 export interface Page<Row> {
@@ -185,8 +194,8 @@ async function estimateRows(db: Executor, from: SQL, where: SQL): Promise<number
   return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
-function boundedCount(from: SQL, where: SQL): SQL<number> {
-  return sql<number>`(select count(*) from (select 1 from ${from} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) as bounded)`.mapWith(
+function boundedCount(from: SQL, where: SQL, limit = EXACT_TOTAL_LIMIT + 1): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${from} where ${where} limit ${limit}) as bounded)`.mapWith(
     Number,
   );
 }
@@ -331,6 +340,7 @@ export function createPager(
       const { limit } = request;
       const tag = filterTag(spec.filter);
       const key = `${spec.scope}\u0000${tag}\u0000${limit}`;
+      const countLimit = spec.searchCountLimit ?? EXACT_TOTAL_LIMIT + 1;
       const state = await listState(spec.scope, tag);
 
       let page = request.page;
@@ -353,7 +363,7 @@ export function createPager(
       const fetched = known
         ? await spec.rows({
             keys: sql<string[]>`array[${sql.join(ordering.keys.map(keyText), sql`, `)}]`,
-            total: boundedCount(spec.from, spec.where),
+            total: boundedCount(spec.from, spec.where, countLimit),
             seek: seekFrom ? seekAfter(ordering, seekFrom) : undefined,
             orderBy: orderByKeys(ordering),
             limit: limit + 1,
@@ -368,13 +378,30 @@ export function createPager(
       const counted =
         fetched[0]?.total ??
         Number(
-          (await spec.db.execute<{ n: number }>(sql`select ${boundedCount(spec.from, spec.where)} as n`))
-            .rows[0]?.n ?? 0,
+          (
+            await spec.db.execute<{ n: number }>(
+              sql`select ${boundedCount(spec.from, spec.where, countLimit)} as n`,
+            )
+          ).rows[0]?.n ?? 0,
         );
       const position = (page - 1) * limit + rows.length;
       let total = counted;
       let totalExact = true;
-      if (counted > EXACT_TOTAL_LIMIT && (hasMore || rows.length === 0)) {
+      if (rows.length === 0 && page > 1 && counted >= countLimit) {
+        // Past the end of a list larger than its count's limit: a page from an estimated total, which may be over
+        // by a few pages. Counting every row is dearer than a page, but only this answer pays it, and it gives the
+        // client the real last page to go to (an estimate would send it back to the first).
+        total = Number(
+          (
+            await spec.db.execute<{ n: string }>(
+              sql`select count(*)::text as n from ${spec.from} where ${spec.where}`,
+            )
+          ).rows[0]?.n ?? 0,
+        );
+      } else if (spec.searchCountLimit !== undefined && counted >= spec.searchCountLimit) {
+        total = Math.max(counted, position + (hasMore ? 1 : 0));
+        totalExact = false;
+      } else if (counted > EXACT_TOTAL_LIMIT && (hasMore || rows.length === 0)) {
         const estimate =
           state.estimate ??
           (await sharedEstimate(

@@ -220,6 +220,11 @@ export const products = pgTable(
     index('products_distributor_idx').on(t.distributorId, t.name, t.id),
     index('products_category_idx').on(t.categoryId, t.name, t.id),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A search's prefix arms (src/db/search.ts): the code starting with the text is a range of search_text. The
+    // name's prefix is an expression index of the migration (search_indexes), which drizzle cannot express.
+    index('products_search_prefix_idx').on(t.searchText.op('text_pattern_ops')),
+    // A search typed as a barcode (a scanned pack) finds its product first; most products have none.
+    index('products_barcode_idx').on(t.barcode).where(sql`${t.barcode} is not null`),
     check('products_barcode_check', sql`${t.barcode} ~ '^[0-9]{8,14}$'`),
   ],
 );
@@ -532,6 +537,8 @@ export const customers = pgTable(
     index('customers_pharmacy_idx').on(t.pharmacyId, t.name, t.id),
     index('customers_gender_idx').on(t.pharmacyId, t.gender, t.name, t.id),
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // As for products; the name's prefix and the phone's digits are expression indexes of the migration.
+    index('customers_search_prefix_idx').on(t.searchText.op('text_pattern_ops')),
   ],
 );
 
@@ -573,6 +580,8 @@ export const salesOrders = pgTable(
     index('sales_orders_status_idx').on(t.pharmacyId, t.status, t.purchaseDate, t.id),
     index('sales_orders_customer_idx').on(t.pharmacyId, t.customerKiotvietId, t.purchaseDate, t.id),
     index('sales_orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The code starting with the text (search_text is foldForSearch("code product names…")).
+    index('sales_orders_search_prefix_idx').on(t.searchText.op('text_pattern_ops')),
     index('sales_orders_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
   ],
 );

@@ -13,6 +13,7 @@ import { type SyncDataType, syncDataTypes } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/env';
 import { type ConnectionRow, connectionRepository } from '../modules/pos-settings/repository';
+import { analyzeChanged } from './analyze';
 import { assertSameStore, identityOf, StoreChanged, type StoreIdentity } from './identity';
 import { branchKind } from './kinds/branches';
 import { categoryKind } from './kinds/categories';
@@ -327,6 +328,11 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       duration_ms: Math.round(performance.now() - started),
       ...(failure === undefined ? {} : { error: describe(failure) }),
     };
+    // Before the run is recorded as over and the listeners forget the lists' estimates: whoever sees it over gets
+    // estimates made on fresh statistics. A failed run's pages are committed too: they count.
+    await analyzeChanged(db, kind.tables, counts).catch((error: unknown) =>
+      logger.warn('analysing the synced tables failed', { error }),
+    );
     const history = await syncStore.record(db, {
       pharmacyId,
       userId: request.userId ?? null,

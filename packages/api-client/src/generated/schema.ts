@@ -1101,7 +1101,7 @@ export interface paths {
                     is_active?: boolean;
                     /** @description The inventory filter’s status checkboxes, comma-joined; none or both: all */
                     status?: ("ACTIVE" | "INACTIVE")[];
-                    /** @description Code or name, ignoring accents and case */
+                    /** @description Code or name, ignoring accents and case; 8 to 14 digits also find the product with that barcode, first */
                     search?: string;
                     /** @description Only this pharmacy’s own products (must be the caller’s) */
                     retailer_id?: string;

@@ -2,6 +2,7 @@ import { and, count, eq, ilike, isNull, like, or, type SQL, sql } from 'drizzle-
 import type { Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { distributors, files, pharmacies, products, purchaseOrders } from '../../db/schema';
+import { rankOf, startsWith, wordStartsWith } from '../../db/search';
 import { escapeLike, foldForSearch } from '../../domain/text';
 
 export type DistributorRow = typeof distributors.$inferSelect;
@@ -39,17 +40,30 @@ export const distributorRepository = {
     const conditions: SQL[] = [visibleTo(pharmacyId)];
     if (filter.status) conditions.push(eq(distributors.status, filter.status));
     if (filter.type) conditions.push(eq(distributors.type, filter.type));
+    // A search ranks the code starting with the text first, then the name, a word of it, and the text anywhere in
+    // either (src/db/search.ts). A pharmacy sees a few hundred suppliers: no candidate cap, no index needed.
     const search = filter.search ? foldForSearch(filter.search) : '';
+    let ordering = PARTNERS_FIRST;
     if (search) {
       const pattern = `%${escapeLike(search)}%`;
-      conditions.push(or(like(distributors.nameSearch, pattern), ilike(distributors.code, pattern)) as SQL);
+      const arms = [
+        startsWith(sql`lower(${distributors.code})`, search),
+        startsWith(distributors.nameSearch, search),
+        wordStartsWith(distributors.nameSearch, search),
+        or(like(distributors.nameSearch, pattern), ilike(distributors.code, pattern)) as SQL,
+      ];
+      conditions.push(or(...arms) as SQL);
+      ordering = {
+        ...PARTNERS_FIRST,
+        keys: [{ column: rankOf(arms), kind: 'integer' }, ...PARTNERS_FIRST.keys],
+      };
     }
     const where = and(...conditions) as SQL;
     return pager.list({
       db,
       scope: distributorListScope(pharmacyId),
       filter,
-      ordering: PARTNERS_FIRST,
+      ordering,
       request,
       from: sql`${distributors}`,
       where,

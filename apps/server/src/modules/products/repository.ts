@@ -9,6 +9,7 @@ import {
   products,
   purchaseOrderItems,
 } from '../../db/schema';
+import { rankedSearch, SEARCH_CANDIDATES, textArms } from '../../db/search';
 import { addDays } from '../../domain/dates';
 import type { ExpiryWindow } from '../../domain/lots';
 import { escapeLike, foldForSearch } from '../../domain/text';
@@ -99,19 +100,47 @@ function nearestExpiryKey(pharmacyId: string, today: string, direction: 'asc' | 
     and l.product_id = ${products.id} and l.on_hand > 0 and l.expiry_date >= ${today}::date), ${none}::date)::text`;
 }
 
-function orderingOf(pharmacyId: string, sort: ProductSort): Ordering {
+/**
+ * The list's order; a search's `rank` (the best way the row matches, src/db/search.ts) comes before it, so the best
+ * matches lead in either direction (the keys share one direction: a descending list sorts the rank negated).
+ */
+function orderingOf(pharmacyId: string, sort: ProductSort, rank?: SQL<number>): Ordering {
   const byName = [
     { column: products.name, kind: 'text' as const },
     { column: products.id, kind: 'uuid' as const },
   ];
-  if (sort.by === 'name') return { keys: byName, direction: sort.direction };
-  return {
-    keys: [{ column: nearestExpiryKey(pharmacyId, sort.today, sort.direction), kind: 'text' }, ...byName],
-    direction: sort.direction,
-  };
+  const keys =
+    sort.by === 'name'
+      ? byName
+      : [
+          { column: nearestExpiryKey(pharmacyId, sort.today, sort.direction), kind: 'text' as const },
+          ...byName,
+        ];
+  if (rank === undefined) return { keys, direction: sort.direction };
+  const ranked = sort.direction === 'desc' ? sql<number>`(-${rank})` : rank;
+  return { keys: [{ column: ranked, kind: 'integer' }, ...keys], direction: sort.direction };
 }
 
 const BY_NAME: ProductSort = { by: 'name', direction: 'asc', today: '' };
+
+/** A search that is a GTIN as products keep it (8 to 14 digits, products_barcode_check): a scanned pack. */
+const BARCODE = /^[0-9]{8,14}$/;
+
+/**
+ * A search in the order staff expect: the product with the barcode typed (or scanned), then the code starting with
+ * the text, then the name, then a word of the name, then the text anywhere (src/db/search.ts); search_text is
+ * foldForSearch("code name"), folded once when written. The candidates are drawn from the rows `filter` keeps (the
+ * expiry window included), so the cap never drops one.
+ */
+async function productSearch(db: Executor, filter: SQL, text: string) {
+  const arms = textArms(products.searchText, products.code, text);
+  if (!BARCODE.test(text)) return rankedSearch(db, sql`${products}`, products.id, filter, arms);
+  const barcode = eq(products.barcode, text);
+  return rankedSearch(db, sql`${products}`, products.id, filter, {
+    candidates: [barcode, ...arms.candidates],
+    ranks: [barcode, ...arms.ranks],
+  });
+}
 
 interface ProductLot {
   id: string;
@@ -143,7 +172,7 @@ export type ProductWithLots = {
 };
 
 export const productRepository = {
-  list(
+  async list(
     db: Executor,
     pager: Pager,
     pharmacyId: string,
@@ -158,11 +187,10 @@ export const productRepository = {
     }
     if (filter.productIds) conditions.push(inArray(products.id, filter.productIds));
     if (filter.categoryIds) conditions.push(inArray(products.categoryId, filter.categoryIds));
-    // search_text is folded once when written; folding the query the same way makes the trigram index usable.
     const search = filter.search ? foldForSearch(filter.search) : '';
-    if (search) conditions.push(like(products.searchText, `%${escapeLike(search)}%`));
     if (filter.expiry) conditions.push(inExpiryWindow(pharmacyId, filter.expiry, sort.today));
-    const where = and(...conditions) as SQL;
+    const ranked = search ? await productSearch(db, and(...conditions) as SQL, search) : undefined;
+    const where = and(...conditions, ranked?.where) as SQL;
     const dated = filter.expiry !== undefined || sort.by === 'nearest_expiry';
     return pager.list({
       db,
@@ -174,10 +202,11 @@ export const productRepository = {
         direction: sort.direction,
         ...(dated ? { today: sort.today } : {}),
       },
-      ordering: orderingOf(pharmacyId, sort),
+      ordering: orderingOf(pharmacyId, sort, ranked?.rank),
       request,
       from: sql`${products}`,
       where,
+      searchCountLimit: search ? SEARCH_CANDIDATES : undefined,
       rows: (page) =>
         db
           .select({

@@ -147,7 +147,10 @@ const ListQuery = z.object({
     type: 'string',
     enum: ['ACTIVE', 'INACTIVE'],
   }).openapi({ description: 'The inventory filter’s status checkboxes, comma-joined; none or both: all' }),
-  search: z.string().max(100).optional().openapi({ description: 'Code or name, ignoring accents and case' }),
+  search: z.string().max(100).optional().openapi({
+    description:
+      'Code or name, ignoring accents and case; 8 to 14 digits also find the product with that barcode, first',
+  }),
   retailer_id: z
     .uuid()
     .optional()

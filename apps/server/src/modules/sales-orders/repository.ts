@@ -1,7 +1,8 @@
-import { and, eq, gte, ilike, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import { categories, inventoryLots, products, salesOrderLines, salesOrders } from '../../db/schema';
+import { contains, SEARCH_CANDIDATES, startsWith, wordStartsWith } from '../../db/search';
 import { addDays, startOfBusinessDay } from '../../domain/dates';
 import { escapeLike, foldForSearch } from '../../domain/text';
 
@@ -73,8 +74,18 @@ function withLines(pharmacyId: string, column: 'product_id' | 'category_id', ids
 export const salesOrderRepository = {
   list(db: Executor, pager: Pager, pharmacyId: string, filter: SalesOrderFilter, request: PageRequest) {
     const conditions: SQL[] = [eq(salesOrders.pharmacyId, pharmacyId)];
+    // The code starting with the text, a word of a product name starting with it, or (from three characters) the
+    // text anywhere, newest first like the list; the count stops at SEARCH_CANDIDATES (src/db/search.ts), so a
+    // product in most orders costs no more to count than a rare one.
     const search = filter.search ? foldForSearch(filter.search) : '';
-    if (search) conditions.push(like(salesOrders.searchText, `%${escapeLike(search)}%`));
+    if (search) {
+      const arms = [
+        startsWith(salesOrders.searchText, search),
+        wordStartsWith(salesOrders.searchText, search),
+        contains(salesOrders.searchText, search),
+      ].filter((arm) => arm !== undefined);
+      conditions.push(or(...arms) as SQL);
+    }
     if (filter.code?.trim()) conditions.push(ilike(salesOrders.code, `%${escapeLike(filter.code.trim())}%`));
     if (filter.statuses?.length) conditions.push(inArray(salesOrders.status, filter.statuses));
     if (filter.fromDate) conditions.push(gte(salesOrders.purchaseDate, startOfBusinessDay(filter.fromDate)));
@@ -95,6 +106,7 @@ export const salesOrderRepository = {
       request,
       from: sql`${salesOrders}`,
       where,
+      searchCountLimit: search ? SEARCH_CANDIDATES : undefined,
       rows: (page) =>
         db
           .select({ order: salesOrders, lines, keys: page.keys, total: page.total })

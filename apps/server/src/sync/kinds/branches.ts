@@ -27,6 +27,7 @@ function removeBranches(condition: SQL) {
 
 export const branchKind: SyncKind<Branch> = {
   dataType: 'BRANCH',
+  tables: { records: 'branches' },
   list: (client, options) => client.branches(options),
   idOf: (branch) => branch.id,
 

@@ -24,6 +24,7 @@ export async function removeCategories(tx: Executor, condition: SQL): Promise<nu
 
 export const categoryKind: SyncKind<Category> = {
   dataType: 'CATEGORY',
+  tables: { records: 'categories' },
   list: (client, options) => client.categories(options),
   idOf: (category) => category.categoryId,
 

@@ -33,6 +33,7 @@ const removeCustomers = async (tx: Executor, condition: SQL) =>
 
 export const customerKind: SyncKind<Customer> = {
   dataType: 'CUSTOMER',
+  tables: { records: 'customers' },
   list: (client, options) => client.customers(options),
   idOf: (customer) => customer.id,
 

@@ -72,6 +72,7 @@ const removeOrders = async (tx: Executor, condition: SQL) =>
 
 export const invoiceKind: SyncKind<Invoice> = {
   dataType: 'ORDER',
+  tables: { records: 'sales_orders', lines: 'sales_order_lines' },
   list: (client, options) => client.invoices(options),
   idOf: (invoice) => invoice.id,
 

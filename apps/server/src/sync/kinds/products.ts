@@ -83,7 +83,8 @@ async function adoptByCode(tx: Executor, pharmacyId: string, records: readonly P
 
 /**
  * The products' figures per branch (stock, reserved, on order, minimum and maximum): KiotViet's branches of these
- * products replace the ones kept, and a branch KiotViet no longer lists for a product goes.
+ * products replace the ones kept, and a branch KiotViet no longer lists for a product goes. Returns the rows
+ * written and removed.
  */
 async function writeBranchStocks(
   tx: Executor,
@@ -91,7 +92,7 @@ async function writeBranchStocks(
   records: readonly Product[],
   uuidOf: ReadonlyMap<number, string>,
   now: Date,
-): Promise<void> {
+): Promise<{ written: number; removed: number }> {
   const rows = records.flatMap((product) => {
     const productId = uuidOf.get(product.id);
     return productId === undefined
@@ -108,7 +109,7 @@ async function writeBranchStocks(
           now,
         ]);
   });
-  await upsert(tx, {
+  const written = await upsert(tx, {
     table: 'product_branch_stocks',
     columns: BRANCH_STOCKS,
     key: ['pharmacy_id', 'product_id', 'branch_kiotviet_id'],
@@ -116,15 +117,18 @@ async function writeBranchStocks(
     touched: ['synced_at'],
     source: rowsOf(BRANCH_STOCKS, rows),
   });
-  await tx.execute(sql`delete from product_branch_stocks s
+  const removed = await tx.execute(sql`delete from product_branch_stocks s
     where s.pharmacy_id = ${pharmacyId} and s.product_id = any(${sql.param([...uuidOf.values()])}::uuid[])
       and not exists (select 1 from unnest(${sql.param(rows.map((row) => row[1] as string))}::uuid[],
                                            ${sql.param(rows.map((row) => String(row[2])))}::bigint[]) as v(product_id, branch)
-                      where v.product_id = s.product_id and v.branch = s.branch_kiotviet_id)`);
+                      where v.product_id = s.product_id and v.branch = s.branch_kiotviet_id)
+    returning 1`);
+  return { written: written.rows.length, removed: removed.rows.length };
 }
 
 export const productKind: SyncKind<Product> = {
   dataType: 'PRODUCT',
+  tables: { records: 'products', lots: 'inventory_lots', branch_stocks: 'product_branch_stocks' },
   list: (client, options) => client.products(options),
   idOf: (product) => product.id,
 
@@ -210,7 +214,7 @@ export const productKind: SyncKind<Product> = {
       where pharmacy_id = ${pharmacyId} and product_id = any(${sql.param([...uuidOf.values()])}::uuid[])
         and (kiotviet_key is null or kiotviet_key <> all(${sql.param(lots.map((lot) => lot[2] as string))}::text[]))
       returning product_id`);
-    await writeBranchStocks(tx, pharmacyId, records, uuidOf, now);
+    const branchStocks = await writeBranchStocks(tx, pharmacyId, records, uuidOf, now);
 
     const inserted = new Set(written.rows.filter((row) => row.inserted).map((row) => row.id));
     const updated = new Set(written.rows.filter((row) => !row.inserted).map((row) => row.id));
@@ -237,7 +241,10 @@ export const productKind: SyncKind<Product> = {
       inserted: inserted.size,
       updated: updated.size,
       removed,
-      children: { lots: { written: lotWrites.rows.length, removed: vanished.rows.length } },
+      children: {
+        lots: { written: lotWrites.rows.length, removed: vanished.rows.length },
+        branch_stocks: branchStocks,
+      },
     };
   },
 

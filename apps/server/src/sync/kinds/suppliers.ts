@@ -113,6 +113,7 @@ export async function writeSuppliers(
 
 export const supplierKind: SyncKind<Supplier> = {
   dataType: 'SUPPLIER',
+  tables: { records: 'distributors' },
   list: (client, options) => client.suppliers(options),
   idOf: (supplier) => supplier.id,
 

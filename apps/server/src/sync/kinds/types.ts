@@ -28,6 +28,11 @@ export const noCounts = (): Counts => ({ inserted: 0, updated: 0, removed: 0 });
  */
 export interface SyncKind<R> {
   dataType: SyncDataType;
+  /**
+   * The tables its writes go to: `records` for the records themselves, and each kind of child row by its name in
+   * Counts.children. A run that changed many of their rows analyses them (sync/analyze.ts).
+   */
+  tables: { records: string } & Record<string, string>;
   list(client: KiotVietClient, options: ListOptions): Listing<R>;
   /** The record's KiotViet id. */
   idOf(record: R): number;
