@@ -141,12 +141,21 @@ export function listStories({
       const found = await within(table).findAllByRole('row', { name: rows }, WAIT);
       await expect(found).toHaveLength(count);
       await expectColumns(table, columns);
+      await expectFitsFrame(table);
       return found;
     },
     Loading,
     Empty,
     LoadFailed,
   };
+}
+
+/**
+ * Checks that `table` fits the frame it scrolls in: at the desktop size (1280 px, the sidebar open) every column
+ * shows whole, nothing scrolls sideways.
+ */
+export async function expectFitsFrame(table: HTMLElement) {
+  await expect(table.offsetWidth).toBeLessThanOrEqual((table.parentElement as HTMLElement).clientWidth);
 }
 
 /** Checks that `table` has these column headers, in any order. */

@@ -20,3 +20,6 @@ export const branchCell = style({
 export const addressCell = style({ display: 'block', minWidth: '12rem', maxWidth: '20rem' });
 
 export const rowActions = style({ display: 'flex', justifyContent: 'flex-end' });
+
+/** 'Chưa có số điện thoại' may wrap: the column is sized for a phone number, not for the words in its place. */
+export const missingPhone = style({ display: 'inline-block', minWidth: '6rem', whiteSpace: 'normal' });

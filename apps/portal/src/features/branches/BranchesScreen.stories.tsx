@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
-import { listStories } from '../../stories/listStories';
+import { expectFitsFrame, listStories } from '../../stories/listStories';
 import { expectToast, onDesktop, screenStories, WAIT } from '../../stories/PortalStory';
 import { branchApi, kiotVietDown, storyBranches } from './storyBranches';
 
@@ -65,6 +65,7 @@ export const Full: Story = {
     await expect(within(table).getByText('10/01/2026')).toBeVisible();
     await expect(canvas.getByText('Tổng chi nhánh').parentElement).toHaveTextContent('3');
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expectFitsFrame(table);
   },
 };
 

@@ -116,7 +116,12 @@ export function BranchesScreen() {
       id: 'phone',
       header: t('columns.phone'),
       card: 'hidden',
-      cell: (branch) => branch.contact_number ?? <Text tone="secondary">{t('noPhone')}</Text>,
+      cell: (branch) =>
+        branch.contact_number ?? (
+          <Text tone="secondary" className={styles.missingPhone}>
+            {t('noPhone')}
+          </Text>
+        ),
       numeric: true,
     },
     {

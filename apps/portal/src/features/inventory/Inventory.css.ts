@@ -11,20 +11,31 @@ export const productName = style({
   maxWidth: '22rem',
 });
 
+/**
+ * A figure and its badges stay on one line where the table has room and wrap under each other where it has not
+ * (eight columns beside the sidebar at 1280 px): each part keeps its own words together.
+ */
 export const stockCell = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: vars.space.small,
-  whiteSpace: 'nowrap',
+  gap: vars.space.xsmall,
+  whiteSpace: 'normal',
 });
 
-export const expiryCell = style({
+export const expiryCell = style([stockCell, { display: 'inline-flex', justifyContent: 'flex-start' }]);
+
+/** The stock and its status badge: never parted. */
+export const unbroken = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.small,
   whiteSpace: 'nowrap',
 });
+
+/** A category is two or three words: room for them on one or two lines. */
+export const category = style({ display: 'block', minWidth: '6.5rem' });
 
 /* The detail panel */
 

@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
-import { listStories } from '../../stories/listStories';
+import { expectFitsFrame, listStories } from '../../stories/listStories';
 import { bodyOf, expectToast, findModal, onDesktop, screenStories, WAIT } from '../../stories/PortalStory';
 import {
   answering,
@@ -77,6 +77,7 @@ export const Full: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Đồng Bộ Kho' }, WAIT);
     await expect(await within(table).findByText('SP000009', {}, WAIT)).toBeVisible();
+    await expectFitsFrame(table);
     await expect(canvas.getByText('Tồn kho được cập nhật tự động mỗi 12 giờ.')).toBeVisible();
     await expect(await canvas.findByText('Cập nhật lần cuối: 15/05/2026 10:00', {}, WAIT)).toBeVisible();
     const row = (code: string) => within(table).getByText(code).closest('tr') as HTMLElement;

@@ -110,7 +110,11 @@ export function InventoryScreen() {
       id: 'category',
       header: t('columns.category'),
       card: 'hidden',
-      cell: (row) => row.category_name ?? <Text tone="secondary">{t('noCategory')}</Text>,
+      cell: (row) => (
+        <span className={styles.category}>
+          {row.category_name ?? <Text tone="secondary">{t('noCategory')}</Text>}
+        </span>
+      ),
     },
     {
       id: 'stock',
@@ -119,8 +123,10 @@ export function InventoryScreen() {
       numeric: true,
       cell: (row) => (
         <span className={styles.stockCell}>
-          {formatNumber(row.inventory_summary.total_on_hand)}
-          <StockBadge quantity={row.inventory_summary.total_on_hand} />
+          <span className={styles.unbroken}>
+            {formatNumber(row.inventory_summary.total_on_hand)}
+            <StockBadge quantity={row.inventory_summary.total_on_hand} />
+          </span>
           <ExpiredUnits quantity={row.inventory_summary.expired_on_hand} />
         </span>
       ),

@@ -13,7 +13,7 @@ export const supplierCell = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   // 7rem: with the order code, three dates, the total, the status and the actions, eight columns fit the 974 px
-  // a 1280 px screen leaves beside the sidebar (the list's Full story checks it).
+  // a 1280 px screen leaves beside the sidebar (the list stories' expectPage checks it).
   minWidth: '7rem',
   // Nor does one long name take the width of the others when the page holds few rows.
   maxWidth: '18rem',

@@ -116,9 +116,6 @@ export const Full: Story = {
     await expect(within(rows[6] as HTMLElement).getByText('Đã đồng bộ')).toBeVisible();
     await expect(within(rows[7] as HTMLElement).getByText('Đã huỷ')).toBeVisible();
     await expect(canvas.getByText('Hiển thị 1 đến 10 trên tổng 37 đơn hàng')).toBeVisible();
-    // Eight columns fit a 1280 px screen beside the sidebar: nothing scrolls sideways, the actions show whole.
-    const table = canvas.getByRole('table', { name: 'Danh sách đơn đặt hàng' });
-    await expect(table.offsetWidth).toBeLessThanOrEqual((table.parentElement as HTMLElement).clientWidth);
     const pager = canvas.getByRole('navigation', { name: 'Phân trang' });
     await expect(within(pager).getByRole('button', { name: 'Trang 1' })).toHaveAttribute(
       'aria-current',
