@@ -150,26 +150,29 @@ export const StatusUnavailable: Story = {
   },
 };
 
+// The story runs once per theme and size in one page: each run starts with a sync under way.
+const statusAsked = { count: 0 };
+
 /** A sync ends while the indicator watches: it asks every few seconds while one runs, and shows how it ended. */
 export const SyncEnds: Story = {
   parameters: {
     msw: {
       handlers: [
-        (() => {
-          let asked = 0;
-          return http.get('/api/pos-settings/status', async () => {
-            asked += 1;
-            await delay(100);
-            return HttpResponse.json({
-              data:
-                asked === 1
-                  ? storyStatus({ running: [{ data_type: 'ORDER', label: 'Đơn hàng' }] })
-                  : storyStatus(),
-            });
+        http.get('/api/pos-settings/status', async () => {
+          statusAsked.count += 1;
+          await delay(100);
+          return HttpResponse.json({
+            data:
+              statusAsked.count === 1
+                ? storyStatus({ running: [{ data_type: 'ORDER', label: 'Đơn hàng' }] })
+                : storyStatus(),
           });
-        })(),
+        }),
       ],
     },
+  },
+  beforeEach: () => {
+    statusAsked.count = 0;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

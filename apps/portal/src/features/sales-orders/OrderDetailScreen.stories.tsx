@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { orderWithLots, walkInOrder } from '../../shared/salesData/storySalesOrders';
-import { screenStories, storeStoryToken, WAIT } from '../../stories/PortalStory';
+import { onDesktop, onPhone, screenStories, storeStoryToken, WAIT } from '../../stories/PortalStory';
 import { apiError, me, never, STORY_API_DELAY_MS, storyOwner } from '../../stories/storyApi';
 
 let detailRequests = 0;
@@ -36,7 +36,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const findLines = (canvas: Canvas) => canvas.findByRole('table', { name: 'Chi tiết sản phẩm' }, WAIT);
+const LINES = 'Chi tiết sản phẩm';
+/** The order's lines: a table, or on a phone a list of cards. */
+const findLines = (canvas: Canvas) =>
+  waitFor(
+    () => canvas.queryByRole('table', { name: LINES }) ?? canvas.getByRole('list', { name: LINES }),
+    WAIT,
+  );
 
 export const Loading: Story = {
   parameters: {
@@ -57,6 +63,8 @@ export const Loading: Story = {
 };
 
 export const WithDiscountsAndLots: Story = {
+  // The play reads the lines' table; `Phone` looks at their cards.
+  globals: onDesktop,
   play: async ({ canvas }) => {
     const lines = await findLines(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Đơn hàng HD002919' })).toBeVisible();
@@ -94,6 +102,23 @@ export const WithDiscountsAndLots: Story = {
       '1.164.000\u00a0₫',
     );
     await expect(canvas.getByText('Hoàn thành')).toBeVisible();
+  },
+};
+
+/** On a 375 px phone each line is a card headed by its product, and nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    const lines = await findLines(canvas);
+    await expect(canvas.queryByRole('table', { name: LINES })).toBeNull();
+    const cards = within(lines).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getByText('Cefuroxim 500mg Stada')).toBeVisible();
+    await expect(first.getByText('L270631')).toBeVisible();
+    await expect((cards[0] as HTMLElement).textContent).toContain('913.500\u00a0₫');
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBe(page.clientWidth);
   },
 };
 
@@ -162,19 +187,24 @@ export const NotAnOrderId: Story = {
   },
 };
 
-const failing = (attempts: { count: number }) =>
-  detailAnswering(() => {
-    attempts.count += 1;
-    return attempts.count === 1
-      ? apiError(503, 'Máy chủ đang bảo trì', 'SERVICE_UNAVAILABLE')
-      : HttpResponse.json({ data: orderWithLots });
-  });
+// Every answer fails until the story presses 'Thử lại' (counting requests would count a request the previous
+// story left behind: the story runs once per theme and size in one page).
+const retry = { pressed: false };
+const failingUntilRetry = detailAnswering(() =>
+  retry.pressed
+    ? HttpResponse.json({ data: orderWithLots })
+    : apiError(503, 'Máy chủ đang bảo trì', 'SERVICE_UNAVAILABLE'),
+);
 
 export const LoadFailedThenRetry: Story = {
-  parameters: { msw: { handlers: { detail: [failing({ count: 0 })] } } },
+  parameters: { msw: { handlers: { detail: [failingUntilRetry] } } },
+  beforeEach: () => {
+    retry.pressed = false;
+  },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, WAIT);
     await expect(alert).toHaveTextContent('Có lỗi xảy ra khi tải thông tin đơn hàng: Máy chủ đang bảo trì');
+    retry.pressed = true;
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
     await expect(await findLines(canvas)).toBeVisible();
   },

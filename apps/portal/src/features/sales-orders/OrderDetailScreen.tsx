@@ -186,9 +186,15 @@ function OrderLines({ lines }: { lines: SalesOrderLine[] }) {
     {
       id: 'name',
       header: t('detail.line.name'),
+      card: 'title',
       cell: (line) => <span className={styles.lineName}>{line.product_name}</span>,
     },
-    { id: 'category', header: t('detail.line.category'), cell: (line) => dash(line.category_name) },
+    {
+      id: 'category',
+      header: t('detail.line.category'),
+      cell: (line) => dash(line.category_name),
+      card: 'hidden',
+    },
     {
       id: 'quantity',
       header: t('detail.line.quantity'),
@@ -239,6 +245,8 @@ function OrderLines({ lines }: { lines: SalesOrderLine[] }) {
         rows={lines}
         getRowId={(line) => `${line.product_kiotviet_id}-${line.batch_number ?? ''}-${lines.indexOf(line)}`}
         density="compact"
+        // Nine columns do not fit a phone: each line becomes a card headed by its product.
+        narrowLayout
         empty={<EmptyState size="small" title={tc('states.empty')} />}
       />
     </section>

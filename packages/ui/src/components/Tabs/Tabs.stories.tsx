@@ -75,33 +75,33 @@ export const ArrowKeyNavigation: Story = {
     const suggestions = canvas.getByRole('tab', { name: 'Gợi ý mua lại 3' });
     await step('Tab enters on the selected tab', async () => {
       await userEvent.tab();
-      await expect(history).toHaveFocus();
+      await waitFor(() => expect(history).toHaveFocus());
     });
     await step('ArrowRight reaches the disabled tab without selecting it, then the next', async () => {
       // Disabled tabs stay focusable (Ariakit, as the APG suggests) so screen reader users learn they exist.
       await userEvent.keyboard('{ArrowRight}');
-      await expect(canvas.getByRole('tab', { name: 'Ghi chú' })).toHaveFocus();
+      await waitFor(() => expect(canvas.getByRole('tab', { name: 'Ghi chú' })).toHaveFocus());
       await expect(history).toHaveAttribute('aria-selected', 'true');
       await expect(canvas.getByRole('tabpanel', { name: 'Lịch sử mua hàng 12' })).toBeVisible();
       await userEvent.keyboard('{ArrowRight}');
-      await expect(suggestions).toHaveFocus();
+      await waitFor(() => expect(suggestions).toHaveFocus());
       await expect(suggestions).toHaveAttribute('aria-selected', 'true');
       await expect(canvas.getByRole('tabpanel', { name: 'Gợi ý mua lại 3' })).toBeVisible();
       await expect(args.onValueChange).toHaveBeenLastCalledWith('suggestions');
     });
     await step('ArrowLeft and Home go back, End to the last', async () => {
       await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-      await expect(history).toHaveFocus();
+      await waitFor(() => expect(history).toHaveFocus());
       await userEvent.keyboard('{End}');
-      await expect(suggestions).toHaveFocus();
+      await waitFor(() => expect(suggestions).toHaveFocus());
       await userEvent.keyboard('{Home}');
-      await expect(history).toHaveFocus();
+      await waitFor(() => expect(history).toHaveFocus());
       await expect(history).toHaveAttribute('aria-selected', 'true');
     });
     await step('Tab moves into the panel', async () => {
       await userEvent.keyboard('{End}');
       await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Tạo đơn gợi ý' })).toHaveFocus();
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Tạo đơn gợi ý' })).toHaveFocus());
     });
   },
 };
