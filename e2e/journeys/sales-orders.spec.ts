@@ -109,3 +109,32 @@ test('filter sales orders by status and date, open one, reload it, and an unknow
     await expectAccessible(page, 'an unknown order');
   });
 });
+
+test("yesterday's cancelled sales orders, with the date preset", async ({ page }) => {
+  await page.goto('/order-sync');
+  await signIn(page, DEMO);
+  await expect(orderRows(page)).toHaveCount(10);
+  const yesterday = dayBefore(1);
+  await page.getByRole('button', { name: /^Bộ lọc nâng cao/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Bộ lọc nâng cao' });
+  await drawer.getByRole('checkbox', { name: 'Đã hủy' }).check();
+  const presets = drawer.getByRole('group', { name: /^Chọn nhanh/ });
+  await presets.getByRole('button', { name: 'Hôm qua' }).click();
+  await expect(presets.getByRole('button', { name: 'Hôm qua' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(drawer.getByRole('textbox', { name: 'Từ ngày' })).toHaveValue(yesterday.shown);
+  await expect(drawer.getByRole('textbox', { name: 'Đến ngày' })).toHaveValue(yesterday.shown);
+  await expectAccessible(page, 'the filter drawer with a preset chosen');
+  await drawer.getByRole('button', { name: 'Áp dụng' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${yesterday.sent}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]to=${yesterday.sent}(&|$)`));
+  await expect(page).toHaveURL(/[?&]statuses=2(&|$)/);
+  // The demo may hold no cancelled order of yesterday: then the list says so; else each row is one.
+  const table = page.getByRole('table', { name: 'Đồng bộ đơn hàng' });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  for (const row of await orderRows(page).all()) {
+    await expect(row.getByText('Đã hủy')).toBeVisible();
+    await expect(row.getByText(yesterday.shown)).toBeVisible();
+  }
+  await expectAccessible(page, "yesterday's cancelled sales orders");
+});

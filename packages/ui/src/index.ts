@@ -114,6 +114,7 @@ export {
   DateRangePicker,
   type DateRangePickerLayout,
   type DateRangePickerProps,
+  type DateRangePreset,
   dateRangePickerLayouts,
 } from './components/DateRangePicker/DateRangePicker';
 export {
@@ -324,8 +325,10 @@ export {
 export {
   clampDay,
   clampRange,
+  type DateRangePresetId,
   type DayBounds,
   dateInputErrors,
+  dateRangePresetIds,
   formatDisplayDate,
   type IsoDate,
   isAfterDay,
@@ -335,6 +338,7 @@ export {
   isRangeReversed,
   parseDisplayDate,
   parseIsoDate,
+  presetRange,
   readDateInput,
   toIsoDate,
 } from './utils/dates';

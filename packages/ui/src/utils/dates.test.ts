@@ -11,6 +11,7 @@ import {
   isRangeReversed,
   parseDisplayDate,
   parseIsoDate,
+  presetRange,
   readDateInput,
   toIsoDate,
 } from './dates';
@@ -190,5 +191,27 @@ describe('isoDateInTimeZone', () => {
     { instant: '2026-03-15T02:00:00Z', timeZone: 'America/New_York', expected: '2026-03-14' },
   ])('$instant in $timeZone → $expected', ({ instant, timeZone, expected }) => {
     expect(isoDateInTimeZone(new Date(instant), timeZone)).toBe(expected);
+  });
+});
+
+describe('presetRange', () => {
+  it.each([
+    { id: 'today', today: '2026-11-28', from: '2026-11-28', to: '2026-11-28' },
+    { id: 'yesterday', today: '2026-11-28', from: '2026-11-27', to: '2026-11-27' },
+    { id: 'yesterday', today: '2026-03-01', from: '2026-02-28', to: '2026-02-28' },
+    { id: 'last7Days', today: '2026-11-28', from: '2026-11-22', to: '2026-11-28' },
+    { id: 'last30Days', today: '2026-11-28', from: '2026-10-30', to: '2026-11-28' },
+    { id: 'thisMonth', today: '2026-11-28', from: '2026-11-01', to: '2026-11-28' },
+    { id: 'thisMonth', today: '2026-11-01', from: '2026-11-01', to: '2026-11-01' },
+    { id: 'lastMonth', today: '2026-11-28', from: '2026-10-01', to: '2026-10-31' },
+    { id: 'lastMonth', today: '2026-03-31', from: '2026-02-01', to: '2026-02-28' },
+    { id: 'lastMonth', today: '2028-03-15', from: '2028-02-01', to: '2028-02-29' },
+    { id: 'lastMonth', today: '2027-01-10', from: '2026-12-01', to: '2026-12-31' },
+  ] as const)('$id on $today is $from – $to', ({ id, today, from, to }) => {
+    expect(presetRange(id, today)).toEqual({ from, to });
+  });
+
+  it('refuses a today that is not a day', () => {
+    expect(() => presetRange('today', '28/11/2026')).toThrow(RangeError);
   });
 });

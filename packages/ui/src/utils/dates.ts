@@ -1,4 +1,4 @@
-import { format as formatDate, isExists } from 'date-fns';
+import { endOfMonth, format as formatDate, isExists, startOfMonth, subDays, subMonths } from 'date-fns';
 
 /**
  * Calendar days cross the library's API as ISO `yyyy-MM-dd` strings: they carry no time or time zone, compare
@@ -125,6 +125,43 @@ export function clampRange(range: DateRange, outer: DayBounds = {}): { from: Day
     from: { minDate, maxDate: earlierOf(maxDate, range.to) },
     to: { minDate: laterOf(minDate, range.from), maxDate },
   };
+}
+
+/** The ranges a filter offers in one click, each counted back from today. */
+export const dateRangePresetIds = [
+  'today',
+  'yesterday',
+  'last7Days',
+  'last30Days',
+  'thisMonth',
+  'lastMonth',
+] as const;
+export type DateRangePresetId = (typeof dateRangePresetIds)[number];
+
+/**
+ * The days of a preset, `today` included where it belongs: the last 7 days are today and the 6 before it, this
+ * month runs from its first day to today, last month is whole.
+ */
+export function presetRange(id: DateRangePresetId, today: IsoDate): DateRange {
+  const day = parseIsoDate(today);
+  if (!day) throw new RangeError(`Not a yyyy-MM-dd day: ${today}`);
+  const iso = toIsoDate;
+  switch (id) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: iso(subDays(day, 1)), to: iso(subDays(day, 1)) };
+    case 'last7Days':
+      return { from: iso(subDays(day, 6)), to: today };
+    case 'last30Days':
+      return { from: iso(subDays(day, 29)), to: today };
+    case 'thisMonth':
+      return { from: iso(startOfMonth(day)), to: today };
+    case 'lastMonth': {
+      const previous = subMonths(day, 1);
+      return { from: iso(startOfMonth(previous)), to: iso(endOfMonth(previous)) };
+    }
+  }
 }
 
 /** True when both ends are set and the start comes after the end. */

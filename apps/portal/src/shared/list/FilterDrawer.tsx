@@ -6,6 +6,8 @@ import {
   type DateRangeInputError,
   DateRangePicker,
   Drawer,
+  dateRangePresetIds,
+  presetRange,
   Text,
 } from '@pharmacy/ui';
 import { Fragment, type ReactNode, useState } from 'react';
@@ -161,6 +163,7 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
     calendarButtonLabel: `${t('dateRange.choose')}: ${label} – ${end}`,
     calendarLabel: `${t('dateRange.calendar')}: ${label} – ${end}`,
   });
+  const today = todayIso();
   let error: string | undefined;
   if (invalid === 'rangeReversed') error = t('dateRange.rangeReversed');
   else if (invalid !== null) error = t('dateRange.invalidDate');
@@ -174,7 +177,12 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
       }}
       onInvalidInput={(_part, reason) => setInvalid(reason)}
       error={error}
-      today={todayIso()}
+      today={today}
+      presets={dateRangePresetIds.map((id) => ({
+        label: t(`dateRange.presets.${id}`),
+        range: presetRange(id, today),
+      }))}
+      presetsLabel={`${t('dateRange.presets.label')}: ${label}`}
       from={part(t('dateRange.from'))}
       to={part(t('dateRange.to'))}
       previousMonthLabel={t('dateRange.previousMonth')}

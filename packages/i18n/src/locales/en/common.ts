@@ -69,6 +69,15 @@ export const common: Messages<typeof vi> = {
     nextMonth: 'Next month',
     invalidDate: 'Invalid date, type it as dd/mm/yyyy',
     rangeReversed: 'The end date must be on or after the start date',
+    presets: {
+      label: 'Quick ranges',
+      today: 'Today',
+      yesterday: 'Yesterday',
+      last7Days: 'Last 7 days',
+      last30Days: 'Last 30 days',
+      thisMonth: 'This month',
+      lastMonth: 'Last month',
+    },
   },
   autoSync: {
     note: 'The system syncs automatically every 12 hours',

@@ -66,6 +66,15 @@ export const common = {
     nextMonth: 'Tháng sau',
     invalidDate: 'Ngày không hợp lệ, hãy nhập theo dạng dd/mm/yyyy',
     rangeReversed: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu',
+    presets: {
+      label: 'Chọn nhanh',
+      today: 'Hôm nay',
+      yesterday: 'Hôm qua',
+      last7Days: '7 ngày qua',
+      last30Days: '30 ngày qua',
+      thisMonth: 'Tháng này',
+      lastMonth: 'Tháng trước',
+    },
   },
   autoSync: {
     note: 'Hệ thống tự động đồng bộ mỗi 12 giờ',

@@ -27,3 +27,15 @@ export const dateRangePicker = recipe({
 export const legend = style({ padding: 0, marginBlockEnd: vars.space.xsmall });
 
 export const parts = style({ display: 'grid', gap: vars.space.medium, gridTemplateColumns: columns });
+
+/** The one-click ranges: a wrapping row of small buttons above the fields. */
+export const presets = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  margin: 0,
+  marginBlockEnd: vars.space.xsmall,
+  padding: 0,
+  border: 0,
+});

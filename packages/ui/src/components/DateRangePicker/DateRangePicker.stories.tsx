@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { dateRangePresetIds, presetRange } from '../../utils/dates';
 import { Button } from '../Button/Button';
 import { retype } from '../private/playActions';
 import { StoryValue } from '../private/StoryValue';
@@ -52,6 +53,54 @@ export const Default: Story = {
     await expect(within(group).getByRole('textbox', { name: 'Đến ngày' })).toHaveValue('');
     await expect(within(group).getByRole('button', { name: 'Chọn từ ngày' })).toBeVisible();
     await expect(within(group).getByRole('button', { name: 'Chọn đến ngày' })).toBeVisible();
+  },
+};
+
+const presetLabels = {
+  today: 'Hôm nay',
+  yesterday: 'Hôm qua',
+  last7Days: '7 ngày qua',
+  last30Days: '30 ngày qua',
+  thisMonth: 'Tháng này',
+  lastMonth: 'Tháng trước',
+} as const;
+
+/**
+ * One-click ranges counted back from today (15/03/2026 here): a preset fills both ends and stays pressed while the
+ * range is its own; one outside `minDate` is disabled. Keyboard: Tab reaches each, Space or Enter chooses it.
+ */
+export const Presets: Story = {
+  args: {
+    presets: dateRangePresetIds.map((id) => ({ label: presetLabels[id], range: presetRange(id, today) })),
+    presetsLabel: 'Chọn nhanh',
+    minDate: '2026-02-10',
+  },
+  play: async ({ args, canvas }) => {
+    const presets = canvas.getByRole('group', { name: 'Chọn nhanh' });
+    const from = canvas.getByRole('textbox', { name: 'Từ ngày' });
+    const to = canvas.getByRole('textbox', { name: 'Đến ngày' });
+    await userEvent.click(within(presets).getByRole('button', { name: 'Hôm qua' }));
+    await expect(from).toHaveValue('14/03/2026');
+    await expect(to).toHaveValue('14/03/2026');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-03-14', to: '2026-03-14' });
+    await expect(within(presets).getByRole('button', { name: 'Hôm qua' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(presets).getByRole('button', { name: 'Hôm nay' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // Last month began before the earliest day allowed.
+    await expect(within(presets).getByRole('button', { name: 'Tháng trước' })).toBeDisabled();
+    within(presets).getByRole('button', { name: '7 ngày qua' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(from).toHaveValue('09/03/2026');
+    await expect(to).toHaveValue('15/03/2026');
+    await expect(within(presets).getByRole('button', { name: 'Hôm qua' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };
 

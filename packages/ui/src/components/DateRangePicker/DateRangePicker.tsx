@@ -3,11 +3,14 @@ import {
   clampRange,
   type DateInputError,
   type DateRange,
+  type DayBounds,
   type IsoDate,
   isAfterDay,
   isBeforeDay,
+  isDayInBounds,
   parseDisplayDate,
 } from '../../utils/dates';
+import { Button } from '../Button/Button';
 import { DatePicker, type DatePickerProps } from '../DatePicker/DatePicker';
 import * as fieldStyles from '../Field/Field.css';
 import { cx } from '../private/cx';
@@ -23,6 +26,12 @@ export type DateRangePickerLayout = (typeof dateRangePickerLayouts)[number];
 export type DateRangeInputError = DateInputError | 'rangeReversed';
 
 export type DateRangePart = 'from' | 'to';
+
+/** A range offered in one click: its name ('7 ngày qua') and its days (see `presetRange`). */
+export interface DateRangePreset {
+  label: string;
+  range: DateRange;
+}
 
 /** What differs between the two ends: their label, button names, placeholder, own error and form name. */
 export type DateRangePartProps = Partial<
@@ -74,6 +83,13 @@ export interface DateRangePickerProps
   onChange?: (range: DateRange) => void;
   /** Called when typed text for one end is rejected; `rangeReversed` when it would put the start after the end. */
   onInvalidInput?: (part: DateRangePart, error: DateRangeInputError, text: string) => void;
+  /**
+   * Ranges offered in one click, as buttons above the fields ('Hôm nay', 'Hôm qua', '7 ngày qua'…, each from
+   * `presetRange`); the one equal to the range is pressed, one outside `minDate`–`maxDate` is disabled.
+   */
+  presets?: readonly DateRangePreset[];
+  /** Names the presets' group for assistive tech, e.g. 'Chọn nhanh'. */
+  presetsLabel?: string;
   /** `inline` puts the two fields side by side when they fit; `stacked` one above the other (filter drawers). */
   layout?: DateRangePickerLayout;
   /** Classes for the fieldset. */
@@ -103,6 +119,8 @@ export function DateRangePicker({
   defaultValue = emptyRange,
   onChange,
   onInvalidInput,
+  presets = [],
+  presetsLabel = 'Presets',
   format = 'dd/MM/yyyy',
   minDate = null,
   maxDate = null,
@@ -117,11 +135,14 @@ export function DateRangePicker({
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
 
-  const change = (part: DateRangePart, day: IsoDate | null) => {
-    const next = { ...range, [part]: day };
+  const set = (next: DateRange) => {
     if (valueProp === undefined) setInnerValue(next);
     onChange?.(next);
   };
+  const change = (part: DateRangePart, day: IsoDate | null) => set({ ...range, [part]: day });
+  const outer: DayBounds = { minDate, maxDate };
+  const fits = ({ from, to }: DateRange) =>
+    (from === null || isDayInBounds(from, outer)) && (to === null || isDayInBounds(to, outer));
 
   /** A day outside this end's bounds but inside the outer ones was rejected because of the other end. */
   const reportInvalid = (part: DateRangePart, reason: DateInputError, text: string) => {
@@ -168,6 +189,23 @@ export function DateRangePicker({
         <span id={descriptionId} className={fieldStyles.description}>
           {description}
         </span>
+      ) : null}
+      {presets.length > 0 ? (
+        <fieldset aria-label={presetsLabel} className={styles.presets}>
+          {presets.map((preset) => (
+            <Button
+              key={preset.label}
+              type="button"
+              size="small"
+              variant={preset.range.from === range.from && preset.range.to === range.to ? 'solid' : 'outline'}
+              aria-pressed={preset.range.from === range.from && preset.range.to === range.to}
+              disabled={shared.disabled || !fits(preset.range)}
+              onClick={() => set(preset.range)}
+            >
+              {preset.label}
+            </Button>
+          ))}
+        </fieldset>
       ) : null}
       <div className={styles.parts}>
         {renderPart('from', fromProps, {
