@@ -228,6 +228,9 @@ describe('suppliers and KiotViet', () => {
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('SUPPLIER_NOT_IN_KIOTVIET');
     expect(res.body.message).toContain('NCC777');
+    // A failed sync holds nothing: the next press is answered at once, not with a 429.
+    const again = await store.api.post(`${base}/sync-to-kiotviet/${created.body.data.id}`);
+    expect(again.status).toBe(409);
   });
 
   it('pulls a supplier’s KiotViet record by code, marks it synced, then holds 30 s (429 with the seconds left)', async () => {

@@ -42,9 +42,9 @@ export interface SupplierSyncButtonProps {
 
 /**
  * An internal supplier's 'Đồng bộ POS' (docs/product/suppliers.md#sync-one-supplier): pulls the supplier's KiotViet
- * record. Disabled
- * while the POS connection is inactive; after a press, or within 30 s of the supplier's last sync, it counts the
- * seconds down ('Đồng bộ lại sau 23s'), and a 429 from the server counts down the time it asks for. Success says
+ * record. Disabled while the POS connection is inactive; during a press, after a successful one, or within 30 s of the
+ * supplier's last sync, it counts the seconds down ('Đồng bộ lại sau 23s'; a failed press holds nothing), and a 429
+ * from the server counts down the time it asks for. Success says
  * 'Thành công'; a failure shows the server's message or 'Có lỗi xảy ra khi đồng bộ lên POS'.
  */
 export function SupplierSyncButton({ supplier, press, onPress }: SupplierSyncButtonProps) {
@@ -63,7 +63,7 @@ export function SupplierSyncButton({ supplier, press, onPress }: SupplierSyncBut
   );
 
   const run = async () => {
-    // The server counts its cooldown from the press too, whatever the outcome.
+    // The server counts its cooldown from the press while the sync runs; a failed one holds nothing.
     onPress({ pressedAt: Date.now() });
     try {
       await sync.trigger();
@@ -75,6 +75,8 @@ export function SupplierSyncButton({ supplier, press, onPress }: SupplierSyncBut
     } catch (error) {
       if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds !== null) {
         onPress({ retryUntil: Date.now() + error.retryAfterSeconds * 1000 });
+      } else {
+        onPress({ pressedAt: null });
       }
       showError(error, { fallback: t('toasts.syncToPosFailed') });
     }

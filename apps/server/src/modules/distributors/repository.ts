@@ -146,6 +146,23 @@ export const distributorRepository = {
     return row;
   },
 
+  /**
+   * Gives back a claim that ended in failure: the supplier's last request goes back to what it was, so a failed
+   * sync holds nothing. Only the claim made at `claimedAt`: a later press keeps its own.
+   */
+  async releaseSync(db: Executor, pharmacyId: string, id: string, claimedAt: Date, previous: Date | null) {
+    await db
+      .update(distributors)
+      .set({ syncRequestedAt: previous })
+      .where(
+        and(
+          eq(distributors.id, id),
+          eq(distributors.pharmacyId, pharmacyId),
+          eq(distributors.syncRequestedAt, claimedAt),
+        ),
+      );
+  },
+
   /** Serialises supplier creation per pharmacy, so a generated code is never drawn twice. */
   async lockPharmacy(db: Executor, pharmacyId: string): Promise<void> {
     await db

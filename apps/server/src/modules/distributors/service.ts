@@ -160,6 +160,51 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
     if (!LOGO_TYPES.has(contentType)) throw AppError.validation({ avatar: DISTRIBUTOR_MESSAGES.avatarType });
   }
 
+  /** Reads the supplier's KiotViet record by its code and writes it, with the run's history. */
+  async function pullSupplier(
+    auth: AuthContext,
+    row: DistributorRow,
+    connection: Awaited<ReturnType<SyncEngine['activeConnection']>>,
+  ) {
+    const client = await engine.clientOf(connection);
+    const started = deps.now();
+    let found: Supplier[];
+    try {
+      found = await client.suppliers({ code: row.code }).toArray();
+    } catch (error) {
+      throw kiotvietFailure(error);
+    }
+    const record = found.find((supplier) => supplier.code.trim().toUpperCase() === row.code.toUpperCase());
+    if (!record) {
+      throw AppError.conflict(
+        `Nhà cung cấp ${row.code} chưa có trên KiotViet. KiotViet không cho tạo nhà cung cấp qua API: hãy tạo nhà cung cấp với mã này trên KiotViet rồi đồng bộ lại.`,
+        'SUPPLIER_NOT_IN_KIOTVIET',
+      );
+    }
+    const synced = await db.transaction(async (tx) => {
+      const written = await writeSuppliers(tx, auth.pharmacyId, [record], deps.now());
+      await repo.update(tx, row.id, { syncedAt: deps.now() });
+      await syncStore.record(tx, {
+        pharmacyId: auth.pharmacyId,
+        userId: auth.userId,
+        dataType: 'SUPPLIER',
+        syncType: 'MANUAL_SYNC',
+        status: 'SUCCESS',
+        recordCount: written.rows.length,
+        rawJson: {
+          mode: 'ONE',
+          code: row.code,
+          counts: { inserted: 0, updated: written.rows.length, removed: 0 },
+        },
+        startedAt: started,
+        finishedAt: deps.now(),
+      });
+      return (await repo.findVisible(tx, auth.pharmacyId, row.id)) as DistributorRow;
+    });
+    await listChanged(auth);
+    return present(synced);
+  }
+
   return {
     present,
 
@@ -266,7 +311,8 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
      * 'Đồng bộ POS' (docs/product/suppliers.md#sync-one-supplier): KiotViet's API cannot create or change a supplier,
      * so this pulls the supplier's
      * KiotViet record by its code and marks it synced; 409 when KiotViet has no supplier with that code. At most once
-     * per 30 s per supplier (429 with the seconds left).
+     * per 30 s per supplier (429 with the seconds left), counted from the last sync or a press still under way: a
+     * press that failed holds nothing, staff may try again at once.
      */
     async syncToPos(auth: AuthContext, id: string) {
       const row = assertInternal(await visible(db, auth, id));
@@ -276,43 +322,12 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
         const last = Math.max(row.syncRequestedAt?.getTime() ?? 0, row.syncedAt?.getTime() ?? 0);
         throw cooldown(last + SYNC_COOLDOWN_MS - now.getTime(), 'nhà cung cấp này');
       }
-      const client = await engine.clientOf(connection);
-      const started = deps.now();
-      let found: Supplier[];
       try {
-        found = await client.suppliers({ code: row.code }).toArray();
+        return await pullSupplier(auth, row, connection);
       } catch (error) {
-        throw kiotvietFailure(error);
+        await repo.releaseSync(db, auth.pharmacyId, row.id, now, row.syncRequestedAt ?? null);
+        throw error;
       }
-      const record = found.find((supplier) => supplier.code.trim().toUpperCase() === row.code.toUpperCase());
-      if (!record) {
-        throw AppError.conflict(
-          `Nhà cung cấp ${row.code} chưa có trên KiotViet. KiotViet không cho tạo nhà cung cấp qua API: hãy tạo nhà cung cấp với mã này trên KiotViet rồi đồng bộ lại.`,
-          'SUPPLIER_NOT_IN_KIOTVIET',
-        );
-      }
-      const synced = await db.transaction(async (tx) => {
-        const written = await writeSuppliers(tx, auth.pharmacyId, [record], deps.now());
-        await repo.update(tx, row.id, { syncedAt: deps.now() });
-        await syncStore.record(tx, {
-          pharmacyId: auth.pharmacyId,
-          userId: auth.userId,
-          dataType: 'SUPPLIER',
-          syncType: 'MANUAL_SYNC',
-          status: 'SUCCESS',
-          recordCount: written.rows.length,
-          rawJson: {
-            mode: 'ONE',
-            code: row.code,
-            counts: { inserted: 0, updated: written.rows.length, removed: 0 },
-          },
-          startedAt: started,
-          finishedAt: deps.now(),
-        });
-        return (await repo.findVisible(tx, auth.pharmacyId, row.id)) as DistributorRow;
-      });
-      await listChanged(auth);
-      return present(synced);
     },
 
     /**
