@@ -52,6 +52,7 @@ export type PosConnectionUpdate = Schemas['PosConnectionUpdate'];
 export type PosConnectionTest = Schemas['PosConnectionTest'];
 export type PosConnectionStatus = Schemas['PosConnectionStatus'];
 export type SyncResult = Schemas['SyncResult'];
+export type FullSyncKind = Schemas['FullSyncKind'];
 export type SyncLog = Schemas['SyncLog'];
 export type SyncDataType = SyncLog['data_type'];
 export type Branch = Schemas['Branch'];

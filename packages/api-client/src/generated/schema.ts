@@ -2952,11 +2952,44 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The kinds a full re-sync reads, in the order it runs them, each with its newest full run */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every kind */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FullSyncKind"][];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
         put?: never;
         /**
          * Read the chosen kinds again in full from KiotViet (removing what it no longer has)
-         * @description Staff confirm it first: every record of each kind is read again, which takes longer and uses more of the store’s hourly calls than the usual sync. Kinds run one after another in a fixed order (branches, categories, products, customers, orders, suppliers); the answer comes after 20 s at most (202 RUNNING while it goes on).
+         * @description Staff confirm it first: every record of each kind is read again, which takes longer and uses more of the store’s hourly calls than the usual sync. Kinds run one after another in a fixed order (branches, categories, products, customers, orders, suppliers); the answer comes after 20 s at most (202 RUNNING while it goes on). 409 SYNC_IN_PROGRESS, before any kind starts, while a run of one of them goes on.
          */
         post: {
             parameters: {
@@ -5281,6 +5314,21 @@ export interface components {
             }[];
             /** @description When the automatic sync runs next */
             next_sync_at: string | null;
+        };
+        FullSyncKind: {
+            /** @enum {string} */
+            data_type: "BRANCH" | "CATEGORY" | "PRODUCT" | "CUSTOMER" | "ORDER" | "SUPPLIER";
+            /** @description A run of this kind goes on now (a full re-sync of it is refused with 409 SYNC_IN_PROGRESS) */
+            running: boolean;
+            /** @description Its newest run that read every record (a first sync, a full re-sync, the first after a change of store) */
+            last_full_sync: {
+                /** @enum {string} */
+                status: "SUCCESS" | "FAILED";
+                /** @description When it ended */
+                at: string;
+                /** @description The store it read; null for older runs */
+                store_name: string | null;
+            } | null;
         };
         FullSyncRequest: {
             /** @description The kinds to read again in full */
