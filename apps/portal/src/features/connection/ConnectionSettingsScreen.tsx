@@ -46,6 +46,7 @@ import {
   updatePayload,
   validateConnection,
 } from './connectionForm';
+import { FullSyncSection } from './FullSyncSection';
 
 /**
  * The KiotViet connection settings (docs/product/connection.md#connection-screen): 'Cài đặt kết nối', its connection
@@ -75,7 +76,12 @@ export function ConnectionSettingsScreen() {
     );
   } else {
     // A new form per saved connection (the first save turns the typing form into the locked one).
-    content = <ConnectionForm key={data.data?.id ?? 'new'} saved={data.data} />;
+    content = (
+      <>
+        <ConnectionForm key={data.data?.id ?? 'new'} saved={data.data} />
+        {data.data ? <FullSyncSection active={data.data.is_active} /> : null}
+      </>
+    );
   }
 
   return (
