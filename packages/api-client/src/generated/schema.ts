@@ -4180,7 +4180,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One sales order with its lines, branch, salesperson and customer */
+        /** One sales order with its lines, payments, branch, salesperson and customer */
         get: {
             parameters: {
                 query?: never;
@@ -4199,7 +4199,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["SalesOrder"];
+                            data: components["schemas"]["SalesOrderDetail"];
                         };
                     };
                 };
@@ -5480,8 +5480,10 @@ export interface components {
             total: number;
             /** @description Integer đồng */
             total_payment: number;
-            /** @description Integer đồng */
+            /** @description The discount on the whole order, integer đồng */
             discount: number;
+            /** @description That discount in percent, when KiotViet gave it as one */
+            discount_ratio: number | null;
             /** @description 1 Hoàn thành, 2 Đã hủy, 3 Đang xử lý, 5 Không giao được */
             status: number;
             status_value: string;
@@ -5513,6 +5515,20 @@ export interface components {
             /** @description Integer đồng */
             sub_total: number;
         };
+        SalesOrderDetail: components["schemas"]["SalesOrder"] & {
+            /** @description How it was paid, in KiotViet’s order */
+            payments: components["schemas"]["SalesOrderPayment"][];
+        };
+        SalesOrderPayment: {
+            /** @description KiotViet's payment code */
+            code: string | null;
+            /** @description KiotViet's method: 'Cash', 'Card', 'Transfer', or another it names (a voucher, points) */
+            method: string;
+            /** @description Integer đồng */
+            amount: number;
+            /** @description When it was paid */
+            paid_at: string | null;
+        };
         CustomerList: {
             data: components["schemas"]["Customer"][];
             /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
@@ -5541,6 +5557,8 @@ export interface components {
             /** @description Integer đồng */
             total_revenue: number;
             branch_name: string | null;
+            /** @description The KiotViet customer groups ('Nhóm khách hàng') they belong to, by name */
+            groups: string[];
             updated_at: string;
         };
         PurchaseHistory: {
