@@ -63,6 +63,8 @@ export type ExpiringLotList = Schemas['ExpiringLotList'];
 export type RepurchaseSuggestion = Schemas['RepurchaseSuggestion'];
 export type SalesOrder = Schemas['SalesOrder'];
 export type SalesOrderLine = Schemas['SalesOrderLine'];
+export type SalesOrderDetail = Schemas['SalesOrderDetail'];
+export type SalesOrderPayment = Schemas['SalesOrderPayment'];
 
 type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
   ? NonNullable<Q>
