@@ -52,7 +52,11 @@ test('sync every branch again from the connection screen, and see the run with i
     const table = page.getByRole('table', { name: 'Nhật ký đồng bộ' });
     await expect(table.getByRole('columnheader', { name: 'Cửa hàng' })).toBeVisible();
     // Newest first: the newest manual run of the branches is the one just asked for.
-    const run = table.getByRole('row').filter({ hasText: 'Chi nhánh' }).filter({ hasText: 'Thủ công' }).first();
+    const run = table
+      .getByRole('row')
+      .filter({ hasText: 'Chi nhánh' })
+      .filter({ hasText: 'Thủ công' })
+      .first();
     await expect(run).toContainText(STORE);
     await expect(run).toContainText('Thành công');
     await expectAccessible(page, 'the sync log with the store column');

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { testStart, useSimulatedStore } from '../testing/simulated';
 import { GetBudget } from './budget';
 import { KiotVietClient } from './client';
-import { customerSchema } from './schemas';
 import type { Clock } from './clock';
 import {
   KiotVietAuthError,
@@ -11,6 +10,7 @@ import {
   KiotVietUnavailableError,
   KiotVietValidationError,
 } from './errors';
+import { customerSchema } from './schemas';
 
 const start = testStart;
 const setup = useSimulatedStore({ simulator: { seed: 7 } });

@@ -10,7 +10,7 @@ import { apiError, STORY_API_DELAY_MS, storySyncResult } from '../../stories/sto
 
 const READ_AT = '2026-03-16T02:05:00.000Z';
 /** When a done re-sync says it ended: the row's last full read moves to it. */
-export const RESYNCED_AT = '2026-03-17T03:30:00.000Z';
+const RESYNCED_AT = '2026-03-17T03:30:00.000Z';
 
 export function storyFullSyncKinds(patch: Partial<Record<SyncDataType, Partial<FullSyncKind>>> = {}) {
   const kinds: FullSyncKind[] = (

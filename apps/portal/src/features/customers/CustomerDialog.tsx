@@ -159,7 +159,9 @@ function InfoCard({ customer }: { customer: Customer | null }) {
           ))}
         </ul>
       ) : (
-        <Text tone="secondary">{t('dialog.noGroups')}</Text>
+        <Text key="groups" tone="secondary">
+          {t('dialog.noGroups')}
+        </Text>
       ),
     ],
   ];
