@@ -1,9 +1,9 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { expectToast, findModal, onPhone, screenStories, WAIT } from '../../stories/PortalStory';
-import { apiError, never } from '../../stories/storyApi';
+import { apiError, never, storyStatus } from '../../stories/storyApi';
 import { connectionApi, storyConnection } from './connectionStoryApi';
 import { type FullSyncAnswer, fullSyncApi, storyFullSyncKinds } from './fullSyncStoryApi';
 
@@ -135,6 +135,31 @@ export const KindRunning: Story = {
     await expect(
       (await row(canvas, 'Khách hàng')).getByRole('button', { name: 'Đồng bộ lại toàn bộ khách hàng' }),
     ).toBeEnabled();
+  },
+};
+
+const passRunning = api('done');
+/** The connection's status names a run the list has not seen yet (the pass 'Kết nối' started): its row waits too. */
+export const RunningPerStatus: Story = {
+  beforeEach: passRunning.story.beforeEach,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/pos-settings/status', () =>
+          HttpResponse.json({
+            data: storyStatus({ running: [{ data_type: 'PRODUCT', label: 'hàng hóa và tồn kho' }] }),
+          }),
+        ),
+        ...passRunning.story.parameters.msw.handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const products = await row(canvas, 'Hàng hóa và tồn kho');
+    await expect(await products.findByText('Đang đồng bộ...', {}, WAIT)).toBeVisible();
+    await expect(
+      products.getByRole('button', { name: 'Đồng bộ lại toàn bộ hàng hóa và tồn kho' }),
+    ).toBeDisabled();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { FullSyncKind, SyncDataType, SyncResult } from '@pharmacy/api-client';
 import { useFullSync, useFullSyncKinds } from '@pharmacy/api-client/swr/posSettings';
+import { usePosConnectionStatus } from '@pharmacy/api-client/swr/posStatus';
 import { formatDateTime } from '@pharmacy/i18n';
 import {
   AlertDialog,
@@ -40,8 +41,15 @@ export function FullSyncSection({ active }: { active: boolean }) {
   if (asking !== null && asking !== shown) setShown(asking);
   const [following, setFollowing] = useState(false);
   const { data, error, mutate } = useFullSyncKinds({ refreshInterval: following ? FOLLOW_MS : 0 });
+  // The header's status (one request for both) also sees runs started elsewhere: the pass that 'Kết nối' starts,
+  // the scheduler's. While it or the list names one, the list is asked again until the run has ended.
+  const status = usePosConnectionStatus();
+  const runningNow = new Set([
+    ...(status.data?.data.running ?? []).map((run) => run.data_type),
+    ...(data?.data ?? []).filter((kind) => kind.running).map((kind) => kind.data_type),
+  ]);
   const kinds = data?.data;
-  const anyRunning = requesting !== null || (kinds ?? []).some((kind) => kind.running);
+  const anyRunning = requesting !== null || runningNow.size > 0;
   if (anyRunning !== following) setFollowing(anyRunning);
   const fullSync = useFullSync();
 
@@ -91,7 +99,7 @@ export function FullSyncSection({ active }: { active: boolean }) {
             key={kind.data_type}
             kind={kind}
             active={active}
-            busy={requesting === kind.data_type || kind.running}
+            busy={requesting === kind.data_type || runningNow.has(kind.data_type)}
             onAsk={() => setAsking(kind.data_type)}
           />
         ))}
