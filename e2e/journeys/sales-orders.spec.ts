@@ -82,6 +82,8 @@ test('filter sales orders by status and date, open one, reload it, and an unknow
     await expect(lines.getByRole('columnheader', { name: 'Số lô' })).toBeVisible();
     await expect(lines.getByRole('row')).not.toHaveCount(1);
     await expect(page.getByText('Đã hủy')).toBeVisible();
+    // A cancelled sale keeps no payment.
+    await expect(page.getByRole('table', { name: 'Thanh toán' })).toContainText('Chưa có thanh toán');
     await expectAccessible(page, 'the order page');
   });
 

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { posConnections } from '../src/db/schema';
 import { HEALTH_CHECK_MS } from '../src/modules/pos-settings/service';
 import { createSecretBox, loadSecretBox, POS_SECRET_KEY_FILE } from '../src/sync/secrets';
+import { syncStore } from '../src/sync/store';
 import { client, expectEnvelope } from './helpers';
 import { createStoreContext, type StoreContext } from './kiotviet';
 
@@ -26,6 +27,12 @@ async function syncsSettle(api: StoreContext['api']) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+type FullSyncKind = {
+  data_type: string;
+  running: boolean;
+  last_full_sync: { status: string; at: string; store_name: string | null } | null;
+};
 
 type Status = {
   connected: boolean;
@@ -153,6 +160,74 @@ describe('the connection (docs/product/api.md#connection)', () => {
     expect(logs.body.data.map((row: { data_type: string }) => row.data_type).sort()).toEqual(
       ['BRANCH', 'CATEGORY', 'CUSTOMER', 'ORDER', 'PRODUCT'].sort(),
     );
+  });
+
+  it('lists every kind a full re-sync reads with its newest full run; refuses one while a run of it goes on', {
+    timeout: 90_000,
+  }, async () => {
+    const { retailer } = store.simulator.credentials;
+    const kinds = async () =>
+      (await store.api.get('/api/pos-settings/full-sync')).body.data as FullSyncKind[];
+    const first = await kinds();
+    expect(first.map((kind) => kind.data_type)).toEqual([
+      'BRANCH',
+      'CATEGORY',
+      'PRODUCT',
+      'CUSTOMER',
+      'ORDER',
+      'SUPPLIER',
+    ]);
+    // The first pass read every kind but the suppliers (imported on request) in full.
+    for (const kind of first) {
+      expect(kind.running, kind.data_type).toBe(false);
+      if (kind.data_type === 'SUPPLIER') expect(kind.last_full_sync).toBeNull();
+      else
+        expect(kind.last_full_sync, kind.data_type).toMatchObject({
+          status: 'SUCCESS',
+          store_name: retailer,
+        });
+    }
+
+    // Another process holds the branches' lease: nothing starts, and the list says it runs.
+    const lease = { pharmacyId: store.fx.pharmacyA.id, dataType: 'BRANCH' as const, holder: 'elsewhere' };
+    await syncStore.acquireLease(store.ctx.deps.db, { ...lease, now: store.ctx.deps.now(), ttlMs: 120_000 });
+    const runsBefore = (await store.api.get('/api/sync-history/by-user')).body.total;
+    try {
+      const refused = await store.api.post('/api/pos-settings/full-sync', {
+        data_types: ['CUSTOMER', 'BRANCH'],
+      });
+      expect(refused.status).toBe(409);
+      expectEnvelope(refused.body);
+      expect(refused.body).toMatchObject({
+        error: 'SYNC_IN_PROGRESS',
+        message: 'Đang đồng bộ chi nhánh, vui lòng đợi lần đồng bộ này kết thúc.',
+      });
+      expect((await kinds()).find((kind) => kind.data_type === 'BRANCH')?.running).toBe(true);
+      expect((await store.api.get('/api/sync-history/by-user')).body.total).toBe(runsBefore);
+    } finally {
+      await syncStore.releaseLease(store.ctx.deps.db, lease);
+    }
+
+    store.clock.advance(60_000);
+    const full = await store.api.post('/api/pos-settings/full-sync', { data_types: ['BRANCH'] });
+    expect(full.status, full.text).toBe(200);
+    await syncsSettle(store.api);
+    const branch = (await kinds()).find((kind) => kind.data_type === 'BRANCH');
+    const before = first.find((kind) => kind.data_type === 'BRANCH');
+    expect(branch?.last_full_sync?.at).toBe(full.body.sync_time);
+    expect(Date.parse(branch?.last_full_sync?.at ?? '')).toBeGreaterThan(
+      Date.parse(before?.last_full_sync?.at ?? ''),
+    );
+    const [newest] = (await store.api.get('/api/sync-history/by-user?limit=1')).body.data;
+    expect(newest).toMatchObject({ data_type: 'BRANCH', sync_type: 'MANUAL_SYNC', store_name: retailer });
+    expect(newest.raw_json.mode).toBe('FULL');
+
+    // Another pharmacy: no run of its own; and nobody without a session.
+    const bob = client(store.ctx.app);
+    await bob.login('bob', store.fx.password);
+    const theirs = (await bob.get('/api/pos-settings/full-sync')).body.data as FullSyncKind[];
+    expect(theirs.every((kind) => kind.last_full_sync === null && !kind.running)).toBe(true);
+    expect((await client(store.ctx.app).get('/api/pos-settings/full-sync')).status).toBe(401);
   });
 
   it('is tested again when the header asks a minute later: a store that stopped answering shows, then its return', {

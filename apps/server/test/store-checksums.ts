@@ -87,6 +87,7 @@ export async function fromKiotViet(simulator: KiotVietSimulator, kinds: readonly
             text(customer.email),
             customer.totalRevenue ?? 0,
             (customer.modifiedDate ?? customer.createdDate).getTime(),
+            customer.groups.join('/'),
           ].join('|'),
         );
       }
@@ -113,6 +114,18 @@ export async function fromKiotViet(simulator: KiotVietSimulator, kinds: readonly
             invoice.total,
             text(invoice.customerId),
             details,
+            amount(invoice.discount),
+            text(invoice.discountRatio),
+            invoice.payments
+              .map((payment) =>
+                [
+                  payment.method,
+                  amount(payment.amount),
+                  text(payment.code),
+                  text(payment.transDate?.getTime()),
+                ].join(':'),
+              )
+              .join(','),
           ].join('|'),
         );
       }
@@ -200,7 +213,7 @@ export async function fromDatabase(db: Executor, pharmacyId: string, kinds: read
       for (const row of await rows<{ id: string; line: string }>(
         sql`select kiotviet_id::text as id, concat_ws('|', code, name, coalesce(gender, ''), coalesce(phone, ''),
             coalesce(email, ''), total_revenue::text,
-            (extract(epoch from kiotviet_modified_at) * 1000)::bigint::text) as line
+            (extract(epoch from kiotviet_modified_at) * 1000)::bigint::text, array_to_string(groups, '/')) as line
           from customers where pharmacy_id = ${pharmacyId}`,
       ))
         lines.set(Number(row.id), row.line);
@@ -214,11 +227,18 @@ export async function fromDatabase(db: Executor, pharmacyId: string, kinds: read
         total: string;
         customer: string | null;
         details: string | null;
+        discount: string;
+        discount_ratio: string | null;
+        payments: string | null;
       }>(sql`select o.kiotviet_id::text as id, o.code, (extract(epoch from o.purchase_date) * 1000)::bigint::text as purchase_ms,
           (extract(epoch from o.kiotviet_modified_at) * 1000)::bigint::text as modified_ms,
           o.status, o.total::text, o.customer_kiotviet_id::text as customer,
           (select string_agg(concat_ws(':', l.product_kiotviet_id, l.quantity, l.price, l.sub_total, coalesce(l.batch_number, '')), ','
-            order by l.position) from sales_order_lines l where l.order_id = o.id) as details
+            order by l.position) from sales_order_lines l where l.order_id = o.id) as details,
+          o.discount::text, o.discount_ratio::text,
+          (select string_agg(concat_ws(':', p.value->>'method', p.value->>'amount', coalesce(p.value->>'code', ''),
+              coalesce((extract(epoch from (p.value->>'paid_at')::timestamptz) * 1000)::bigint::text, '')), ','
+            order by p.position) from jsonb_array_elements(o.payments) with ordinality as p(value, position)) as payments
         from sales_orders o where o.pharmacy_id = ${pharmacyId}`);
       for (const row of orders) {
         lines.set(
@@ -231,6 +251,9 @@ export async function fromDatabase(db: Executor, pharmacyId: string, kinds: read
             Number(row.total),
             text(row.customer),
             text(row.details),
+            Number(row.discount),
+            text(row.discount_ratio),
+            text(row.payments),
           ].join('|'),
         );
       }

@@ -1,3 +1,4 @@
+import { KiotVietClient } from '@pharmacy/kiotviet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch } from '../src/domain/text';
@@ -347,6 +348,33 @@ describe('customers', () => {
     expect(due).toEqual([...due].sort().reverse());
   });
 
+  it('carries each customer’s KiotViet groups, a change of them synced like any other change', async () => {
+    const data = store.simulator.data.customers;
+    const rows: { kiotviet_id: number; groups: string[] }[] = [];
+    for (const page of [1, 2]) rows.push(...(await get(`/api/customers?limit=100&page=${page}`)).body.data);
+    expect(rows).toHaveLength(180);
+    for (const row of rows)
+      expect(row.groups, String(row.kiotviet_id)).toEqual(data.getById(row.kiotviet_id)?.groups);
+    expect(rows.some((row) => row.groups.length === 0)).toBe(true);
+    expect(rows.some((row) => row.groups.length > 1)).toBe(true);
+
+    // Names with a quote, a backslash and a comma reach the database as they are.
+    const [first] = rows;
+    const renamed = ['Khách "VIP"', 'Nhóm A\\B', 'Khách sỉ, phòng khám'];
+    store.clock.advance(60_000);
+    data.edit(
+      data.indexOf(first?.kiotviet_id as number) as number,
+      (customer) => ({ ...customer, groups: renamed }),
+      store.clock.now(),
+    );
+    const sync = await store.api.post('/api/customers/sync');
+    // The one edited, and any the window reads again whose branch a test above renamed.
+    expect(sync.body.status).toBe('SUCCESS');
+    expect(sync.body.updated_count).toBeGreaterThanOrEqual(1);
+    const found = await get(`/api/customers?search=${data.getById(first?.kiotviet_id as number)?.code}`);
+    expect(found.body.data[0].groups).toEqual(renamed);
+  });
+
   it('answers another pharmacy’s customers 404 and bad filters 400', async () => {
     const [customer] = (await get('/api/customers?limit=1')).body.data;
     for (const path of [
@@ -448,7 +476,7 @@ describe('sales orders', () => {
   it('shows one order with its lines, branch, salesperson and customer; 404 and 400 otherwise', async () => {
     const [order] = (await get('/api/orders?limit=1')).body.data;
     const detail = await get(`/api/orders/${order.id}`);
-    expect(detail.body.data).toEqual(order);
+    expect(detail.body.data).toEqual({ ...order, payments: expect.any(Array) });
     expect(detail.body.data.branch_name).toBeTruthy();
     expect(detail.body.data.sold_by_name).toBeTruthy();
     expect(detail.body.data.customer_name).toBeTruthy();
@@ -464,6 +492,63 @@ describe('sales orders', () => {
     ]) {
       expect((await get(path)).status, path).toBe(400);
     }
+  });
+
+  it('shows how an order was paid and its discount as KiotViet has them', async () => {
+    const invoices = store.simulator.data.invoices;
+    const all: {
+      id: string;
+      kiotviet_id: number;
+      code: string;
+      discount: number;
+      discount_ratio: number | null;
+    }[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await get(`/api/orders?limit=100&page=${page}`);
+      all.push(...res.body.data);
+      if (all.length >= res.body.total) break;
+    }
+    // The list carries each order's discount; the store's invoices answer it the same.
+    const client = new KiotVietClient({
+      ...store.simulator.credentials,
+      apiUrl: store.simulator.url,
+      identityUrl: store.simulator.url,
+      clock: store.clock,
+      budget: false,
+    });
+    const kiotviet = new Map((await client.invoices().toArray()).map((invoice) => [invoice.id, invoice]));
+    for (const order of all) {
+      const invoice = kiotviet.get(order.kiotviet_id);
+      expect([order.discount, order.discount_ratio], order.code).toEqual([
+        invoice?.discount,
+        invoice?.discountRatio,
+      ]);
+    }
+    const discounted = all.find((order) => order.discount > 0 && order.discount_ratio !== null);
+    expect(discounted).toBeDefined();
+    const split = all.find((order) => (invoices.getById(order.kiotviet_id)?.paymentMethods.length ?? 0) > 1);
+    const cancelled = all.find((order) => invoices.getById(order.kiotviet_id)?.status === 2);
+    for (const order of [discounted, split, cancelled]) {
+      const detail = (await get(`/api/orders/${order?.id}`)).body.data;
+      const invoice = kiotviet.get(order?.kiotviet_id as number);
+      expect(detail.payments, order?.code).toEqual(
+        invoice?.payments.map((payment) => ({
+          code: payment.code,
+          method: payment.method,
+          amount: payment.amount,
+          paid_at: payment.transDate?.toISOString() ?? null,
+        })),
+      );
+      const paid = (detail.payments as { amount: number }[]).reduce(
+        (sum, payment) => sum + payment.amount,
+        0,
+      );
+      expect(paid, order?.code).toBe(detail.total_payment);
+    }
+    expect(
+      (await get(`/api/orders/${split?.id}`)).body.data.payments.map((p: { method: string }) => p.method),
+    ).toEqual(['Cash', 'Transfer']);
+    expect((await get(`/api/orders/${cancelled?.id}`)).body.data.payments).toEqual([]);
   });
 });
 

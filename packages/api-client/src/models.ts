@@ -52,6 +52,7 @@ export type PosConnectionUpdate = Schemas['PosConnectionUpdate'];
 export type PosConnectionTest = Schemas['PosConnectionTest'];
 export type PosConnectionStatus = Schemas['PosConnectionStatus'];
 export type SyncResult = Schemas['SyncResult'];
+export type FullSyncKind = Schemas['FullSyncKind'];
 export type SyncLog = Schemas['SyncLog'];
 export type SyncDataType = SyncLog['data_type'];
 export type Branch = Schemas['Branch'];
@@ -62,6 +63,8 @@ export type ExpiringLotList = Schemas['ExpiringLotList'];
 export type RepurchaseSuggestion = Schemas['RepurchaseSuggestion'];
 export type SalesOrder = Schemas['SalesOrder'];
 export type SalesOrderLine = Schemas['SalesOrderLine'];
+export type SalesOrderDetail = Schemas['SalesOrderDetail'];
+export type SalesOrderPayment = Schemas['SalesOrderPayment'];
 
 type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
   ? NonNullable<Q>

@@ -14,7 +14,7 @@ import {
   useSyncDistributorToKiotViet,
 } from './swr/distributors';
 import { useUploadFile } from './swr/files';
-import { useFullSync, useTestPosConnection } from './swr/posSettings';
+import { useFullSync, useFullSyncKinds, useTestPosConnection } from './swr/posSettings';
 import { usePosConnectionStatus } from './swr/posStatus';
 import { useProductPages } from './swr/products';
 import {
@@ -335,15 +335,23 @@ describe('SWR hooks of the synced data', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('useFullSync posts the chosen kinds and resolves to the sync result', async () => {
-    const { requests, wrapper } = setup(() => json({ status: 'RUNNING', count: 0 }, 202));
-    const { result } = renderHook(() => useFullSync(), { wrapper });
-    await expect(result.current.trigger(['PRODUCT', 'CATEGORY'])).resolves.toMatchObject({
+  it('useFullSync posts the chosen kinds, resolves to the sync result and asks for the kinds again', async () => {
+    const { requests, wrapper } = setup((request) =>
+      request.method === 'GET' ? json({ data: [] }) : json({ status: 'RUNNING', count: 0 }, 202),
+    );
+    const { result } = renderHook(() => ({ kinds: useFullSyncKinds(), full: useFullSync() }), { wrapper });
+    await waitFor(() => expect(result.current.kinds.data).toEqual({ data: [] }));
+    await expect(result.current.full.trigger(['PRODUCT', 'CATEGORY'])).resolves.toMatchObject({
       status: 'RUNNING',
     });
-    const sent = requests.find((request) => request.url.endsWith('/api/pos-settings/full-sync'));
-    expect(sent?.method).toBe('POST');
-    expect(await sent?.clone().json()).toEqual({ data_types: ['PRODUCT', 'CATEGORY'] });
+    const sent = requests.filter((request) => request.url.endsWith('/api/pos-settings/full-sync'));
+    expect(sent.map((request) => request.method).slice(0, 2)).toEqual(['GET', 'POST']);
+    expect(await sent[1]?.clone().json()).toEqual({ data_types: ['PRODUCT', 'CATEGORY'] });
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url.endsWith('/api/pos-settings/full-sync'))).toHaveLength(
+        3,
+      ),
+    );
   });
 
   it('useLatestSync asks for one data type', async () => {

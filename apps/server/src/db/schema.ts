@@ -524,6 +524,8 @@ export const customers = pgTable(
     totalRevenue: money('total_revenue').notNull().default(0),
     totalInvoiced: money('total_invoiced').notNull().default(0),
     debt: money('debt').notNull().default(0),
+    /** The names of the KiotViet customer groups ('Nhóm khách hàng') they belong to. */
+    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
     /** foldForSearch("code name phone email"). */
     searchText: text('search_text').notNull(),
     kiotvietModifiedAt: instant('kiotviet_modified_at'),
@@ -541,6 +543,18 @@ export const customers = pgTable(
     index('customers_search_prefix_idx').on(t.searchText.op('text_pattern_ops')),
   ],
 );
+
+/** One payment of a sales order, as `sales_orders.payments` keeps it. */
+export interface SalesOrderPayment {
+  kiotviet_id: number | null;
+  code: string | null;
+  /** KiotViet's method: 'Cash', 'Card', 'Transfer', or another it names (a voucher, points). */
+  method: string;
+  /** Integer đồng. */
+  amount: number;
+  /** ISO instant, or null when KiotViet gave none. */
+  paid_at: string | null;
+}
 
 /** KiotViet invoices: the pharmacy's sales orders (docs/product/sales-orders.md). */
 export const salesOrders = pgTable(
@@ -561,7 +575,14 @@ export const salesOrders = pgTable(
     customerName: text('customer_name'),
     total: money('total').notNull(),
     totalPayment: money('total_payment').notNull().default(0),
+    /** The discount on the whole invoice, and its percentage when KiotViet gave one. */
     discount: money('discount').notNull().default(0),
+    discountRatio: doublePrecision('discount_ratio'),
+    /**
+     * How it was paid: KiotViet's payments of the invoice, in its order. Kept on the order (not a table of their own)
+     * so that a change of payments is a change of the order, which the sync's upsert sees and writes once.
+     */
+    payments: jsonb('payments').$type<SalesOrderPayment[]>().notNull().default([]),
     /** KiotViet's status: 1 completed, 2 cancelled, 3 processing, 5 undeliverable. */
     status: integer('status').notNull(),
     statusValue: text('status_value'),

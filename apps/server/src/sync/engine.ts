@@ -52,6 +52,13 @@ export const DATA_TYPE_LABELS: Record<SyncDataType, string> = {
   SUPPLIER: 'nhà cung cấp',
 };
 
+/** A run of the kind goes on already: one run of a kind at a time. */
+export const syncInProgress = (dataType: SyncDataType) =>
+  AppError.conflict(
+    `Đang đồng bộ ${DATA_TYPE_LABELS[dataType]}, vui lòng đợi lần đồng bộ này kết thúc.`,
+    'SYNC_IN_PROGRESS',
+  );
+
 export interface RunRequest {
   pharmacyId: string;
   dataType: SyncDataType;
@@ -158,10 +165,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     const lease = { pharmacyId, dataType, holder, ttlMs: leaseTtlMs };
     const taken = await syncStore.acquireLease(db, { ...lease, now: deps.now() });
     if (!taken.acquired) {
-      throw AppError.conflict(
-        `Đang đồng bộ ${DATA_TYPE_LABELS[dataType]}, vui lòng đợi lần đồng bộ này kết thúc.`,
-        'SYNC_IN_PROGRESS',
-      );
+      throw syncInProgress(dataType);
     }
     if (taken.tookOverFrom) {
       logger.warn('sync lease taken over', {

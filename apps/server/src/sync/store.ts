@@ -123,6 +123,18 @@ export const syncStore = {
       .limit(limit);
   },
 
+  /**
+   * Each kind's newest full run (one that read every record of the kind: a first sync, a full re-sync staff asked
+   * for, the first sync after a change of store), whatever its outcome; kinds without one are absent.
+   */
+  async latestFull(db: Executor, pharmacyId: string): Promise<HistoryRow[]> {
+    return db
+      .selectDistinctOn([syncHistory.dataType])
+      .from(syncHistory)
+      .where(and(eq(syncHistory.pharmacyId, pharmacyId), sql`${syncHistory.rawJson}->>'mode' = 'FULL'`))
+      .orderBy(syncHistory.dataType, desc(syncHistory.createdAt), desc(syncHistory.id));
+  },
+
   async record(db: Executor, values: typeof syncHistory.$inferInsert): Promise<HistoryRow> {
     const [row] = await db.insert(syncHistory).values(values).returning();
     if (!row) throw new Error('insert returned no row');

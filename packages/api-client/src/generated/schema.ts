@@ -2952,11 +2952,44 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The kinds a full re-sync reads, in the order it runs them, each with its newest full run */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every kind */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FullSyncKind"][];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
         put?: never;
         /**
          * Read the chosen kinds again in full from KiotViet (removing what it no longer has)
-         * @description Staff confirm it first: every record of each kind is read again, which takes longer and uses more of the store’s hourly calls than the usual sync. Kinds run one after another in a fixed order (branches, categories, products, customers, orders, suppliers); the answer comes after 20 s at most (202 RUNNING while it goes on).
+         * @description Staff confirm it first: every record of each kind is read again, which takes longer and uses more of the store’s hourly calls than the usual sync. Kinds run one after another in a fixed order (branches, categories, products, customers, orders, suppliers); the answer comes after 20 s at most (202 RUNNING while it goes on). 409 SYNC_IN_PROGRESS, before any kind starts, while a run of one of them goes on.
          */
         post: {
             parameters: {
@@ -4147,7 +4180,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One sales order with its lines, branch, salesperson and customer */
+        /** One sales order with its lines, payments, branch, salesperson and customer */
         get: {
             parameters: {
                 query?: never;
@@ -4166,7 +4199,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["SalesOrder"];
+                            data: components["schemas"]["SalesOrderDetail"];
                         };
                     };
                 };
@@ -5282,6 +5315,21 @@ export interface components {
             /** @description When the automatic sync runs next */
             next_sync_at: string | null;
         };
+        FullSyncKind: {
+            /** @enum {string} */
+            data_type: "BRANCH" | "CATEGORY" | "PRODUCT" | "CUSTOMER" | "ORDER" | "SUPPLIER";
+            /** @description A run of this kind goes on now (a full re-sync of it is refused with 409 SYNC_IN_PROGRESS) */
+            running: boolean;
+            /** @description Its newest run that read every record (a first sync, a full re-sync, the first after a change of store) */
+            last_full_sync: {
+                /** @enum {string} */
+                status: "SUCCESS" | "FAILED";
+                /** @description When it ended */
+                at: string;
+                /** @description The store it read; null for older runs */
+                store_name: string | null;
+            } | null;
+        };
         FullSyncRequest: {
             /** @description The kinds to read again in full */
             data_types: ("BRANCH" | "CATEGORY" | "PRODUCT" | "CUSTOMER" | "ORDER" | "SUPPLIER")[];
@@ -5432,8 +5480,10 @@ export interface components {
             total: number;
             /** @description Integer đồng */
             total_payment: number;
-            /** @description Integer đồng */
+            /** @description The discount on the whole order, integer đồng */
             discount: number;
+            /** @description That discount in percent, when KiotViet gave it as one */
+            discount_ratio: number | null;
             /** @description 1 Hoàn thành, 2 Đã hủy, 3 Đang xử lý, 5 Không giao được */
             status: number;
             status_value: string;
@@ -5465,6 +5515,20 @@ export interface components {
             /** @description Integer đồng */
             sub_total: number;
         };
+        SalesOrderDetail: components["schemas"]["SalesOrder"] & {
+            /** @description How it was paid, in KiotViet’s order */
+            payments: components["schemas"]["SalesOrderPayment"][];
+        };
+        SalesOrderPayment: {
+            /** @description KiotViet's payment code */
+            code: string | null;
+            /** @description KiotViet's method: 'Cash', 'Card', 'Transfer', or another it names (a voucher, points) */
+            method: string;
+            /** @description Integer đồng */
+            amount: number;
+            /** @description When it was paid */
+            paid_at: string | null;
+        };
         CustomerList: {
             data: components["schemas"]["Customer"][];
             /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
@@ -5493,6 +5557,8 @@ export interface components {
             /** @description Integer đồng */
             total_revenue: number;
             branch_name: string | null;
+            /** @description The KiotViet customer groups ('Nhóm khách hàng') they belong to, by name */
+            groups: string[];
             updated_at: string;
         };
         PurchaseHistory: {

@@ -2,7 +2,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { unwrap } from '../client';
 import type { PosConnectionCreate, PosConnectionTest, PosConnectionUpdate, SyncDataType } from '../models';
-import { useApiClient } from './core';
+import { useApiClient, useRevalidate } from './core';
 import { useRefreshPosStatusAfter } from './posStatus';
 
 /** Also here for the screens that follow a run under way (the inventory's manual sync). */
@@ -80,14 +80,34 @@ export function useSyncInventory() {
 }
 
 /**
+ * The kinds a full re-sync reads, in the server's order, each with its newest full run and whether a run of it goes on
+ * now. Pass `{ refreshInterval }` to follow runs under way.
+ */
+export function useFullSyncKinds(config?: SWRConfiguration) {
+  const client = useApiClient();
+  return useSWR(
+    ['/api/pos-settings/full-sync'],
+    () => unwrap(client.GET('/api/pos-settings/full-sync')),
+    config,
+  );
+}
+
+/**
  * A full re-sync, once staff have confirmed it: every record of the chosen kinds is read again from KiotViet (and what
  * it no longer has removed). The server runs them in its own order; the answer is a SyncResult, RUNNING (202) when it
- * goes on after 20 s (the sync log and the connection status follow it).
+ * goes on after 20 s (the sync log and the connection status follow it). Done or refused, the kinds, the sync log
+ * and the status are asked again.
  */
 export function useFullSync() {
   const client = useApiClient();
   const after = useRefreshPosStatusAfter();
+  const revalidate = useRevalidate();
   return useSWRMutation('/api/pos-settings/full-sync', (_key, { arg }: { arg: SyncDataType[] }) =>
-    after(unwrap(client.POST('/api/pos-settings/full-sync', { body: { data_types: arg } }))),
+    after(
+      unwrap(client.POST('/api/pos-settings/full-sync', { body: { data_types: arg } })).finally(() =>
+        // The kinds' runs and the sync log changed, done or refused.
+        revalidate('/api/pos-settings/full-sync', '/api/sync-history/by-user'),
+      ),
+    ),
   );
 }

@@ -10,6 +10,7 @@ import {
   KiotVietUnavailableError,
   KiotVietValidationError,
 } from './errors';
+import { customerSchema } from './schemas';
 
 const start = testStart;
 const setup = useSimulatedStore({ simulator: { seed: 7 } });
@@ -535,5 +536,51 @@ describe('GET budget against the simulator', () => {
     expect(inFirstHour).toBeLessThanOrEqual(5000);
     expect(inFirstHour).toBeGreaterThanOrEqual(4500);
     expect(calls).toBeGreaterThanOrEqual(4500);
+  });
+});
+
+describe('customer groups, invoice payments and discounts', () => {
+  it('splits a customer’s groups at “|”, trimmed and each once, and keeps a comma inside a name', () => {
+    const base = { id: 1, code: 'KH1', name: 'An', createdDate: '2026-01-01T00:00:00' };
+    const groupsOf = (groups: unknown) => customerSchema.parse({ ...base, groups }).groups;
+    expect(groupsOf(undefined)).toEqual([]);
+    expect(groupsOf('')).toEqual([]);
+    expect(groupsOf('Khách thân thiết')).toEqual(['Khách thân thiết']);
+    expect(groupsOf(' Khách sỉ, phòng khám | Khách thân thiết|Khách thân thiết| ')).toEqual([
+      'Khách sỉ, phòng khám',
+      'Khách thân thiết',
+    ]);
+  });
+
+  it('reads the store’s customers with their groups and its invoices with payments that add up', async () => {
+    const { client } = await setup();
+    const customers = await client.customers().toArray();
+    const grouped = customers.filter((customer) => customer.groups.length > 0);
+    expect(grouped.length).toBeGreaterThan(0);
+    expect(grouped.length).toBeLessThan(customers.length);
+    expect(customers.some((customer) => customer.groups.length === 2)).toBe(true);
+
+    const invoices = await client.invoices().toArray();
+    const discounted = invoices.filter((invoice) => (invoice.discount ?? 0) > 0);
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(discounted.some((invoice) => invoice.discountRatio !== null)).toBe(true);
+    const methods = new Set<string>();
+    for (const invoice of invoices) {
+      const lines = invoice.invoiceDetails.reduce(
+        (sum, line) => sum + (line.price - (line.discount ?? 0)) * line.quantity,
+        0,
+      );
+      expect(Math.round(lines - (invoice.discount ?? 0))).toBe(invoice.total);
+      const paid = invoice.payments.reduce((sum, payment) => sum + payment.amount, 0);
+      expect(paid, invoice.code).toBe(invoice.totalPayment);
+      for (const payment of invoice.payments) methods.add(payment.method);
+    }
+    expect([...methods].sort()).toEqual(['Card', 'Cash', 'Transfer']);
+    expect(invoices.some((invoice) => invoice.payments.length === 2)).toBe(true);
+    const [one] = discounted;
+    expect(await client.invoice(one?.id as number)).toMatchObject({
+      discount: one?.discount,
+      payments: one?.payments,
+    });
   });
 });

@@ -276,6 +276,7 @@ export class KiotVietClient {
     return this.#list(customers, options, { includeTotal: true });
   }
 
+  /** Invoices with their lines and their payments (`includePayment`). */
   invoices(
     options: ListOptions & {
       branchIds?: number[];
@@ -286,6 +287,7 @@ export class KiotVietClient {
     } = {},
   ): Listing<Invoice> {
     return this.#list(invoices, options, {
+      includePayment: true,
       branchIds: options.branchIds,
       status: options.status,
       customerIds: options.customerIds,
@@ -337,11 +339,11 @@ export class KiotVietClient {
   }
 
   invoice(id: number, options: CallSignal = {}): Promise<Invoice> {
-    return this.#get(invoiceSchema, `/invoices/${checkId(id)}`, options);
+    return this.#get(invoiceSchema, `/invoices/${checkId(id)}`, options, { includePayment: true });
   }
 
   invoiceByCode(code: string, options: CallSignal = {}): Promise<Invoice> {
-    return this.#get(invoiceSchema, `/invoices/code/${encodeCode(code)}`, options);
+    return this.#get(invoiceSchema, `/invoices/code/${encodeCode(code)}`, options, { includePayment: true });
   }
 
   purchaseOrder(id: number, options: CallSignal = {}): Promise<PurchaseOrder> {

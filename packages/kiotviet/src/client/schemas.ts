@@ -159,6 +159,22 @@ export const productSchema = z.object({
 });
 export type Product = z.output<typeof productSchema>;
 
+/**
+ * A customer's groups ('Nhóm khách hàng'): KiotViet answers their names as one string; several are split at '|' (never
+ * at a comma, which a group's name may hold), trimmed, each once.
+ */
+const customerGroups = z
+  .string()
+  .nullish()
+  .transform((value) => [
+    ...new Set(
+      (value ?? '')
+        .split('|')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ]);
+
 export const customerSchema = z.object({
   id,
   code,
@@ -183,6 +199,7 @@ export const customerSchema = z.object({
     .number()
     .nullish()
     .transform((value) => value ?? null),
+  groups: customerGroups,
   retailerId: optionalId,
   createdDate: instant,
   modifiedDate: optionalInstant,
@@ -217,6 +234,18 @@ const invoiceDetailSchema = z
   });
 export type InvoiceDetail = z.output<typeof invoiceDetailSchema>;
 
+/**
+ * One payment of an invoice (`includePayment`): its method as KiotViet names it (`Cash`, `Card`, `Transfer`, and others
+ * such as vouchers or points, kept as they come), the amount and when it was made.
+ */
+const invoicePaymentSchema = z.object({
+  id: optionalId,
+  code: optionalText,
+  method: z.string().trim().min(1).max(50),
+  amount: money,
+  transDate: optionalInstant,
+});
+
 /** KiotViet invoice statuses. */
 export const invoiceStatus = { completed: 1, cancelled: 2, processing: 3, undeliverable: 5 } as const;
 
@@ -234,12 +263,22 @@ export const invoiceSchema = z
     customerName: optionalText,
     total: money,
     totalPayment: optionalMoney,
+    /** The discount on the whole invoice, and its percentage when it was given as one. */
     discount: optionalMoney,
+    discountRatio: z
+      .number()
+      .nullish()
+      .transform((value) => value ?? null),
     status: z.number().int(),
     statusValue: optionalText,
     description: optionalText,
     createdDate: instant,
     modifiedDate: optionalInstant,
+    /** Asked for on every read (`includePayment`); a store leaves the key out of an invoice without any. */
+    payments: z
+      .array(invoicePaymentSchema)
+      .nullish()
+      .transform((value) => value ?? []),
     invoiceDetails: z
       .array(invoiceDetailSchema)
       .nullish()

@@ -142,20 +142,56 @@ describe('the client reads KiotViet’s documented answers', () => {
       'GET /customers/4000501': example.customerDetail,
     });
     const [first, second] = await client.customers().toArray();
-    expect(first).toMatchObject({ gender: false, totalRevenue: 1180000, contactNumber: '0903123456' });
-    expect(second).toMatchObject({ gender: null, contactNumber: null, email: null, totalRevenue: null });
-    expect(await client.customer(4000501)).toMatchObject({ id: 4000501, totalInvoiced: 1250000 });
+    expect(first).toMatchObject({
+      gender: false,
+      totalRevenue: 1180000,
+      contactNumber: '0903123456',
+      groups: ['Khách thân thiết'],
+    });
+    expect(second).toMatchObject({
+      gender: null,
+      contactNumber: null,
+      email: null,
+      totalRevenue: null,
+      groups: [],
+    });
+    expect(await client.customer(4000501)).toMatchObject({
+      id: 4000501,
+      totalInvoiced: 1250000,
+      groups: ['Khách thân thiết'],
+    });
   });
 
   it('GET /invoices and GET /invoices/{id}', async () => {
-    const { client } = clientAnswering({
+    const { client, requests } = clientAnswering({
       'GET /invoices': example.invoiceList,
       'GET /invoices/5000901': example.invoiceDetail,
     });
     const [listed] = await client.invoices().toArray();
     const detail = await client.invoice(5000901);
+    // Payments come only when asked for, on the list and on one invoice alike.
+    expect(requests.filter((request) => request.startsWith('GET /invoices'))).toHaveLength(2);
+    for (const request of requests.filter((request) => request.startsWith('GET /invoices'))) {
+      expect(request).toContain('includePayment=true');
+    }
     for (const invoice of [listed, detail]) {
-      expect(invoice).toMatchObject({ code: 'HD000901', total: 190000, status: 1, customerDeleted: false });
+      expect(invoice).toMatchObject({
+        code: 'HD000901',
+        total: 190000,
+        status: 1,
+        customerDeleted: false,
+        discount: 0,
+        discountRatio: 0,
+      });
+      expect(invoice?.payments).toEqual([
+        {
+          id: 6000001,
+          code: 'TT000901',
+          method: 'Cash',
+          amount: 190000,
+          transDate: new Date('2026-03-15T11:20:31Z'),
+        },
+      ]);
       expect(invoice?.invoiceDetails[0]).toMatchObject({
         productId: 3000101,
         quantity: 2,
@@ -267,6 +303,11 @@ describe('the simulator answers within the documented shapes', () => {
       [`/customers/${simulator.data.customers.idOf(5)}`, example.customerDetail, ['branchId']],
       // A line's subtotal: answered by stores, not in the documentation.
       ['/invoices?pageSize=100', example.invoiceList, ['data[].invoiceDetails[].subTotal']],
+      [
+        '/invoices?pageSize=100&includePayment=true',
+        example.invoiceList,
+        ['data[].invoiceDetails[].subTotal'],
+      ],
       [`/invoices/${simulator.data.invoices.idOf(7)}`, example.invoiceDetail, ['invoiceDetails[].subTotal']],
       [`/suppliers?pageSize=100&${since}`, example.supplierList],
     ];

@@ -155,6 +155,7 @@ const customer = {
   totalPoint: 125,
   totalRevenue: 1180000.0,
   rewardPoint: 125,
+  groups: 'Khách thân thiết',
   retailerId: 500123,
   modifiedDate: '2026-03-01T10:00:00',
   createdDate: '2024-07-15T15:20:00',
@@ -175,7 +176,7 @@ export const customerList = {
   ],
   removeId: [4000400],
 };
-export const customerDetail = { ...customer, groups: 'Khách thân thiết' };
+export const customerDetail = customer;
 
 const invoice = {
   id: 5000901,
@@ -191,6 +192,7 @@ const invoice = {
   total: 190000.0,
   totalPayment: 190000.0,
   discount: 0,
+  discountRatio: 0,
   status: 1,
   statusValue: 'Hoàn thành',
   description: 'Giao trước 17h',

@@ -156,16 +156,19 @@ export class KiotVietApi {
         return this.#list(data.customers, query, 'removeId', render, where && { where, key: `code:${code}` });
       }
       case 'invoices': {
-        const render = (invoice: Parameters<typeof renderInvoice>[0]) => renderInvoice(invoice, data);
+        // One invoice's answer says how it was paid; the list only with includePayment.
+        const renderWith = (payments: boolean) => (invoice: Parameters<typeof renderInvoice>[0]) =>
+          renderInvoice(invoice, data, { payments });
+        const render = renderWith(flag(query, 'includePayment'));
         if (second === 'code' && third !== undefined) {
           return this.#byCode(
             data.invoices,
             decodeURIComponent(request.path.split('/').pop() ?? ''),
-            render,
+            renderWith(true),
             'hóa đơn',
           );
         }
-        if (second !== undefined) return this.#byId(data.invoices, second, render, 'hóa đơn');
+        if (second !== undefined) return this.#byId(data.invoices, second, renderWith(true), 'hóa đơn');
         const branchIds = intList(query, 'branchIds');
         const status = intList(query, 'status');
         const customerIds = intList(query, 'customerIds');

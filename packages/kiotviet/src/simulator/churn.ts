@@ -1,4 +1,4 @@
-import type { Dataset } from './dataset';
+import { type Dataset, invoiceDiscount, invoicePayments } from './dataset';
 import { Random } from './random';
 import type { SimInvoice, SimInvoiceLine } from './records';
 
@@ -209,16 +209,21 @@ export class Churn {
         now,
       );
     }
+    const soldById = random.pick(data.usersOf(branchId)).id;
+    const discount = invoiceDiscount(lines, random);
+    const payments = invoicePayments(random);
     const invoice = data.invoices.create((index, id) => ({
       id,
       code: `HD${String(index + 1).padStart(6, '0')}`,
       purchaseAt: now,
       branchId,
-      soldById: random.pick(data.usersOf(branchId)).id,
+      soldById,
       customerIndex: customer ? customerIndex : null,
       status: 1,
       description: null,
       lines,
+      ...discount,
+      paymentMethods: payments,
       createdAt: now,
       modifiedAt: null,
     }));

@@ -2,6 +2,7 @@ import { Collection } from './collection';
 import { hash32, Random } from './random';
 import {
   dong,
+  type PaymentMethod,
   type SimBranch,
   type SimCategory,
   type SimCustomer,
@@ -18,6 +19,7 @@ import {
   asciiSlug,
   branchNames,
   categoryTemplates,
+  customerGroupNames,
   type DrugTemplate,
   districts,
   drugTemplates,
@@ -429,7 +431,7 @@ export class Dataset {
     const edited = random.chance(0.4);
     const hasAddress = random.chance(0.6);
     const branch = this.#branchRecords[random.skewed(this.#branchRecords.length, 1.5)] as SimBranch;
-    return {
+    const customer = {
       id: idBases.customer + index,
       code: `KH${String(index + 1).padStart(6, '0')}`,
       name: person.name,
@@ -446,6 +448,8 @@ export class Dataset {
       createdAt: edited ? changedAt - random.int(1, 700) * day : changedAt,
       modifiedAt: edited ? changedAt : null,
     };
+    // Drawn after everything else, so the customers' other fields stay what they were before groups existed.
+    return { ...customer, groups: customerGroups(random) };
   }
 
   #buildRegulars(): RegularPurchase[] {
@@ -593,6 +597,7 @@ export class Dataset {
     const status =
       regular && regular.dueInDays <= 0 ? 1 : roll < 0.92 ? 1 : roll < 0.96 ? 2 : roll < 0.985 ? 3 : 5;
     const seller = random.pick(this.usersOf(branchId));
+    const description = random.chance(0.05) ? 'Khách dặn giao thuốc trước 17h' : null;
     return {
       id: idBases.invoice + index,
       code: `HD${String(index + 1).padStart(6, '0')}`,
@@ -601,8 +606,11 @@ export class Dataset {
       soldById: seller.id,
       customerIndex,
       status,
-      description: random.chance(0.05) ? 'Khách dặn giao thuốc trước 17h' : null,
+      description,
       lines,
+      // Drawn last, so the rest of each sale stays what it was before invoice discounts and payments existed.
+      ...invoiceDiscount(lines, random),
+      paymentMethods: invoicePayments(random),
       createdAt: entry.at,
       modifiedAt: null,
     };
@@ -697,9 +705,52 @@ export class Dataset {
   }
 }
 
-/** The total of an invoice in ten-thousandths of a đồng. */
+/** The lines' total of an invoice (before its own discount), ten-thousandths of a đồng. */
+const linesTotal4 = (lines: readonly SimInvoiceLine[]) =>
+  lines.reduce((sum, line) => sum + (line.price4 - line.discount4) * line.quantity, 0);
+
+/** The total of an invoice in ten-thousandths of a đồng: its lines less its own discount. */
 export function invoiceTotal4(invoice: SimInvoice): number {
-  return invoice.lines.reduce((sum, line) => sum + (line.price4 - line.discount4) * line.quantity, 0);
+  return linesTotal4(invoice.lines) - invoice.discount4;
+}
+
+/**
+ * The discount on a whole sale, now and then: a percentage (5 or 10 %, rounded down to the thousand đồng, as tills
+ * round it) or a round amount off a larger bill; never more than the lines come to.
+ */
+export function invoiceDiscount(
+  lines: readonly SimInvoiceLine[],
+  random: Random,
+): { discount4: number; discountRatio: number | null } {
+  const lines4 = linesTotal4(lines);
+  const roll = random.next();
+  if (roll < 0.05) {
+    const ratio = random.pick([5, 10]);
+    return { discount4: Math.floor((lines4 * ratio) / 100 / 10_000_000) * 10_000_000, discountRatio: ratio };
+  }
+  if (roll < 0.08 && lines4 >= dong(200_000)) {
+    return { discount4: dong(random.pick([5_000, 10_000, 20_000])), discountRatio: null };
+  }
+  return { discount4: 0, discountRatio: null };
+}
+
+/** How a sale is paid: mostly cash, then transfers and cards; now and then part in cash, the rest by transfer. */
+export function invoicePayments(random: Random): PaymentMethod[] {
+  const roll = random.next();
+  if (roll < 0.06) return ['Cash', 'Transfer'];
+  if (roll < 0.62) return ['Cash'];
+  if (roll < 0.88) return ['Transfer'];
+  return ['Card'];
+}
+
+/** A customer's groups: most belong to none, some to one, a few to two. */
+function customerGroups(random: Random): string[] {
+  const roll = random.next();
+  if (roll < 0.7) return [];
+  const first = random.pick(customerGroupNames);
+  if (roll < 0.95) return [first];
+  const second = random.pick(customerGroupNames);
+  return second === first ? [first] : [first, second];
 }
 
 function fromArray<R extends { id: number; createdAt: number; modifiedAt: number | null }>(

@@ -69,6 +69,8 @@ export interface SimCustomer extends SimRecord {
   wardName: string | null;
   branchId: number;
   debt4: number;
+  /** The names of the customer groups they belong to (KiotViet's 'Nhóm khách hàng'), often none. */
+  groups: string[];
 }
 
 export interface SimInvoiceLine {
@@ -92,7 +94,15 @@ export interface SimInvoice extends SimRecord {
   status: 1 | 2 | 3 | 5;
   description: string | null;
   lines: SimInvoiceLine[];
+  /** The discount on the whole invoice, ten-thousandths of a đồng, and its percentage when it was given as one. */
+  discount4: number;
+  discountRatio: number | null;
+  /** How it was paid: one method, or two sharing the total (the first pays about half). */
+  paymentMethods: PaymentMethod[];
 }
+
+/** KiotViet's payment methods at the till. */
+export type PaymentMethod = 'Cash' | 'Card' | 'Transfer';
 
 export interface SimSupplier extends SimRecord {
   code: string;

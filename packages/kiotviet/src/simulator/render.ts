@@ -170,6 +170,8 @@ export function renderCustomer(
     comments: null,
     taxCode: null,
     debt: money(customer.debt4),
+    // One string, the group names joined by '|' (the portal splits it there).
+    groups: customer.groups.join('|'),
     branchId: customer.branchId,
     ...(sums
       ? {
@@ -185,7 +187,27 @@ export function renderCustomer(
   };
 }
 
-export function renderInvoice(invoice: SimInvoice, data: Dataset) {
+/**
+ * What a sale was paid with, as KiotViet lists it (`includePayment`): each method's amount and the time; a
+ * cancelled sale has none left. Two methods share the total, the first paying half rounded down to 1,000 đồng.
+ */
+function invoicePaymentsOf(invoice: SimInvoice, total4: number) {
+  if (invoice.status === 2) return [];
+  const methods = invoice.paymentMethods;
+  const first4 = methods.length > 1 ? Math.floor(total4 / 2 / 10_000_000) * 10_000_000 : total4;
+  return methods.map((method, position) => ({
+    id: invoice.id * 2 + position,
+    code: `TT${invoice.code.slice(2)}${position > 0 ? `-${position}` : ''}`,
+    amount: money(position === 0 ? first4 : total4 - first4),
+    method,
+    status: 0,
+    statusValue: 'Đã thanh toán',
+    transDate: date(invoice.purchaseAt),
+  }));
+}
+
+/** An invoice; `payments` adds how it was paid (the list's `includePayment`, always in one invoice's answer). */
+export function renderInvoice(invoice: SimInvoice, data: Dataset, options: { payments: boolean }) {
   const customer =
     invoice.customerIndex === null ? undefined : data.customers.getEvenDeleted(invoice.customerIndex);
   const total4 = invoiceTotal4(invoice);
@@ -205,13 +227,15 @@ export function renderInvoice(invoice: SimInvoice, data: Dataset) {
     customerName: customer?.name ?? 'Khách lẻ',
     total: money(total4),
     totalPayment: money(invoice.status === 2 ? 0 : total4),
-    discount: money(0),
+    discount: money(invoice.discount4),
+    discountRatio: invoice.discountRatio,
     status: invoice.status,
     statusValue: invoiceStatusValues[invoice.status],
     description: invoice.description ?? '',
     usingCod: false,
     createdDate: date(invoice.createdAt),
     modifiedDate: optionalDate(invoice.modifiedAt),
+    ...(options.payments ? { payments: invoicePaymentsOf(invoice, total4) } : {}),
     invoiceDetails: invoice.lines.map((line) => ({
       productId: data.products.idOf(line.productIndex),
       productCode: deleted(line.productCode, data.products.isDeleted(line.productIndex)),

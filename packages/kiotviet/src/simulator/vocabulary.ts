@@ -555,6 +555,14 @@ export const branchNames: readonly string[] = [
 
 export const staffTitles: readonly string[] = ['Dược sĩ', 'Dược sĩ', 'Nhân viên'];
 
+/** A pharmacy's customer groups ('Nhóm khách hàng'). */
+export const customerGroupNames: readonly string[] = [
+  'Khách thân thiết',
+  'Bệnh nhân mãn tính',
+  'Khách sỉ – phòng khám',
+  'Nhân viên nhà thuốc',
+];
+
 /** Lower-case ASCII of a Vietnamese name, for e-mail addresses. */
 export function asciiSlug(text: string): string {
   return text

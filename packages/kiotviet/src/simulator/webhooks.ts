@@ -302,7 +302,7 @@ export class WebhookHub {
   }
 
   #invoice(invoice: SimInvoice) {
-    const camel = renderInvoice(invoice, this.#data) as Record<string, unknown>;
+    const camel = renderInvoice(invoice, this.#data, { payments: false }) as Record<string, unknown>;
     const lines = (camel.invoiceDetails ?? []) as Record<string, unknown>[];
     return { ...pick(camel, invoiceKeys), InvoiceDetails: lines.map((line) => pick(line, invoiceLineKeys)) };
   }

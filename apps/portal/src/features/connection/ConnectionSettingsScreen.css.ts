@@ -39,3 +39,40 @@ export const actions = style({
     [mediaQuery.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' },
   },
 });
+
+/** The full re-sync's kinds: one row each, separated by a line. */
+export const kinds = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A kind: its name and last full read on the left, its button on the right (below them on a narrow screen). */
+export const kind = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  paddingBlock: vars.space.medium,
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.border.subtle}` },
+  },
+});
+
+export const kindText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  flex: '1 1 14rem',
+});
+
+export const kindStatus = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { loadingStory } from '../../stories/listStories';
-import { expectToast, screenStories, WAIT } from '../../stories/PortalStory';
+import { bodyOf, expectToast, findModal, screenStories, WAIT } from '../../stories/PortalStory';
 import { answering, apiError, me, withApi } from '../../stories/storyApi';
 import { connectionApi, DEMO_CREDENTIALS, storyConnection } from './connectionStoryApi';
 
@@ -137,10 +137,9 @@ const hanging = connectionApi({ initial: storyConnection(), hang: 'connect' });
 export const Saving: Story = {
   ...withApi(hanging),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sửa tên kết nối' }, WAIT));
-    const store = canvas.getByRole('textbox', { name: 'Tên kết nối' });
-    await waitFor(() => expect(store).toHaveFocus());
-    await userEvent.keyboard('{End}-2');
+    // A new secret for the same store: saved without a question.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sửa mật khẩu' }, WAIT));
+    await userEvent.type(await secretField(canvas), DEMO_CREDENTIALS.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Kết nối' }));
     const busy = await canvas.findByRole('button', { name: /Đang kết nối/ }, WAIT);
     await expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -160,6 +159,49 @@ export const ConnectFailed: Story = {
     await expect(
       await canvas.findByText(/Lần kiểm tra gần nhất \(.+\) thất bại: Connection test failed/, {}, WAIT),
     ).toBeVisible();
+  },
+};
+
+/** Types another store's name into the saved connection and presses 'Kết nối': the question comes first. */
+async function moveToAnotherStore(canvas: Canvas, canvasElement: HTMLElement) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Sửa tên kết nối' }, WAIT));
+  const store = canvas.getByRole('textbox', { name: 'Tên kết nối' });
+  await waitFor(() => expect(store).toHaveFocus());
+  await userEvent.keyboard('{End}-quan7');
+  await userEvent.click(canvas.getByRole('button', { name: 'Kết nối' }));
+  return findModal(canvasElement, 'Chuyển sang cửa hàng KiotViet khác?', 'alertdialog');
+}
+
+/** Another store's name: staff are told the saved store's data goes; 'Huỷ' saves nothing. */
+export const StoreChangeAsked: Story = {
+  ...withApi(existing),
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await moveToAnotherStore(canvas, canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(
+      /mọi dữ liệu đã đồng bộ từ cửa hàng “nhathuocminhchau”.*sẽ bị xoá ngay/,
+    );
+    await expect(dialog).toHaveAccessibleDescription(/Đơn đặt hàng của nhà thuốc được giữ nguyên/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Huỷ' }));
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).toBeNull(), WAIT);
+    // Nothing saved: the field still holds what was typed, the banner the saved store.
+    await expect(canvas.getByRole('textbox', { name: 'Tên kết nối' })).toHaveValue('nhathuocminhchau-quan7');
+    await expect(canvas.getByText(/cửa hàng KiotViet “nhathuocminhchau”\./)).toBeVisible();
+  },
+};
+
+/** Confirmed: the connection is saved with the other store (which the stand-in KiotViet does not know). */
+export const StoreChangeConfirmed: Story = {
+  ...withApi(existing),
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await moveToAnotherStore(canvas, canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Chuyển cửa hàng' }));
+    await expect(
+      await canvas.findByText(/cửa hàng KiotViet “nhathuocminhchau-quan7”\./, {}, WAIT),
+    ).toBeVisible();
+    await expectToast(
+      canvasElement,
+      'Failed to connect to POS: Connection test failed. Please check your credentials.',
+    );
   },
 };
 

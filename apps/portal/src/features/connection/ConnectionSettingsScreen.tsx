@@ -9,6 +9,7 @@ import {
 } from '@pharmacy/api-client/swr/posSettings';
 import { formatDateTime } from '@pharmacy/i18n';
 import {
+  AlertDialog,
   Banner,
   Button,
   Card,
@@ -40,12 +41,14 @@ import {
   fieldValue,
   isEditing,
   isIncomplete,
+  movesStore,
   type SavedConnection,
   serverFieldErrors,
   testPayload,
   updatePayload,
   validateConnection,
 } from './connectionForm';
+import { FullSyncSection } from './FullSyncSection';
 
 /**
  * The KiotViet connection settings (docs/product/connection.md#connection-screen): 'Cài đặt kết nối', its connection
@@ -75,7 +78,12 @@ export function ConnectionSettingsScreen() {
     );
   } else {
     // A new form per saved connection (the first save turns the typing form into the locked one).
-    content = <ConnectionForm key={data.data?.id ?? 'new'} saved={data.data} />;
+    content = (
+      <>
+        <ConnectionForm key={data.data?.id ?? 'new'} saved={data.data} />
+        {data.data ? <FullSyncSection active={data.data.is_active} /> : null}
+      </>
+    );
   }
 
   return (
@@ -102,6 +110,7 @@ const REQUIRED_TEXT: Record<
 
 function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
   const { t } = useTranslation('connection');
+  const { t: tc } = useTranslation('common');
   const { toast } = useToast();
   const showError = useErrorToast();
   const formId = useId();
@@ -110,6 +119,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
   const [drafts, setDrafts] = useState<ConnectionDrafts>({});
   const [touched, setTouched] = useState<ReadonlySet<ConnectionField>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<ConnectionField, string>>>({});
+  const [askingStoreMove, setAskingStoreMove] = useState(false);
 
   const create = useCreatePosSettings();
   const update = useUpdatePosSettings(saved?.id ?? '');
@@ -185,8 +195,13 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
     }
   };
 
-  const runConnect = async () => {
+  /** `storeMoveConfirmed`: staff said yes to leaving the saved store's data behind (asked when the store changes). */
+  const runConnect = async (storeMoveConfirmed = false) => {
     if (!complete()) return;
+    if (saved !== null && !storeMoveConfirmed && movesStore(saved, updatePayload(saved, drafts))) {
+      setAskingStoreMove(true);
+      return;
+    }
     let connection: SavedConnection | null;
     try {
       if (saved === null) {
@@ -358,6 +373,20 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
           {saving ? t('connecting') : t('connect')}
         </Button>
       </div>
+      {saved ? (
+        <AlertDialog
+          open={askingStoreMove}
+          onOpenChange={setAskingStoreMove}
+          tone="critical"
+          title={t('storeChange.title')}
+          description={t('storeChange.text', { store: saved.store_name })}
+          confirmLabel={t('storeChange.confirm')}
+          cancelLabel={tc('actions.cancel')}
+          onConfirm={() => {
+            void runConnect(true);
+          }}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { PosConnection } from '@pharmacy/api-client';
+import type { PosConnection, PosConnectionUpdate } from '@pharmacy/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   type ConnectionDrafts,
@@ -6,6 +6,7 @@ import {
   fieldValue,
   isEditing,
   isIncomplete,
+  movesStore,
   serverFieldErrors,
   testPayload,
   updatePayload,
@@ -97,6 +98,19 @@ describe('payloads', () => {
       username: 'other',
       password: 'new',
     });
+  });
+
+  it('another client id or store name moves to another store; a new secret or the same store in capitals does not', () => {
+    const cases: [PosConnectionUpdate, boolean][] = [
+      [{}, false],
+      [{ password: 'new-secret' }, false],
+      [{ store_name: 'NhaThuocMinhChau' }, false],
+      [{ store_name: 'nhathuocbinhan' }, true],
+      [{ username: 'other-client' }, true],
+      [{ username: 'other-client', store_name: 'nhathuocminhchau' }, true],
+    ];
+    for (const [update, moves] of cases)
+      expect(movesStore(saved, update), JSON.stringify(update)).toBe(moves);
   });
 
   it('a test names the saved connection with its overrides, or sends the typed values', () => {

@@ -93,6 +93,20 @@ export function updatePayload(saved: SavedConnection, drafts: ConnectionDrafts):
 }
 
 /**
+ * Whether saving these changes moves the connection to another KiotViet store: another client id, or another store
+ * name (KiotViet reads it without case). The server then removes everything synced from the saved store at once, so
+ * staff confirm it first (docs/product/connection.md#another-store).
+ */
+export function movesStore(saved: SavedConnection, update: PosConnectionUpdate): boolean {
+  const clientId = update.username ?? saved.username;
+  const storeName = update.store_name ?? saved.store_name;
+  return (
+    clientId.trim() !== saved.username.trim() ||
+    storeName.trim().toLowerCase() !== saved.store_name.trim().toLowerCase()
+  );
+}
+
+/**
  * A test of what the form shows: the saved connection by id, with the fields being changed overriding it (a test
  * of exactly the saved values is recorded by the server and shows in the header); before the first save, the
  * typed values.

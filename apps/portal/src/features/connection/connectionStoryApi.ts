@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { apiError, me, notConfiguredStatus, STORY_API_DELAY_MS, storyStatus } from '../../stories/storyApi';
 import type { SavedConnection } from './connectionForm';
+import { fullSyncApi } from './fullSyncStoryApi';
 
 /*
  * The stand-in API of the connection settings' stories: the signed-in user, the pharmacy's connection (none, or one
@@ -70,6 +71,8 @@ export function connectionApi({ initial, hang }: Options) {
 
   const handlers = [
     me,
+    // The full re-sync section below the form: its kinds (its own stories answer its calls as each needs).
+    ...fullSyncApi().handlers,
     http.get('/api/pos-settings', async () => {
       await delay(STORY_API_DELAY_MS);
       return HttpResponse.json({ data: saved });

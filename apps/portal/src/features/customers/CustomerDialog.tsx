@@ -146,6 +146,24 @@ function InfoCard({ customer }: { customer: Customer | null }) {
     [t('dialog.gender'), <GenderBadge key="gender" gender={customer.gender} />],
     [t('dialog.phone'), customer.phone ?? missing],
     [t('dialog.email'), customer.email ?? missing],
+    [
+      t('dialog.groups'),
+      customer.groups.length > 0 ? (
+        <ul key="groups" className={styles.groups}>
+          {customer.groups.map((group) => (
+            <li key={group} className={styles.groupItem}>
+              <Badge size="small" tone="neutral" className={styles.groupName}>
+                {group}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Text key="groups" tone="secondary">
+          {t('dialog.noGroups')}
+        </Text>
+      ),
+    ],
   ];
   return (
     <section className={styles.infoCard} aria-label={t('dialog.info')}>

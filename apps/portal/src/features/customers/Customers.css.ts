@@ -21,6 +21,31 @@ export const infoCard = style({
 
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, margin: 0 });
 
+/** A customer's groups: their names side by side, wrapping on a narrow screen. */
+export const groups = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const groupItem = style({ minWidth: 0, maxWidth: '100%' });
+
+/** A long group name wraps inside the card instead of running past it (a badge keeps to one line otherwise). */
+export const groupName = style({
+  selectors: {
+    '&&': {
+      whiteSpace: 'normal',
+      maxWidth: '100%',
+      borderRadius: vars.radius.medium,
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+
 export const panel = style([stack, { paddingTop: vars.space.medium }]);
 
 export const orderCode = style({

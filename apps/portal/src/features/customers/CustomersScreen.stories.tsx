@@ -206,6 +206,13 @@ export const CustomerDialogHistory: Story = {
       'true',
     );
     await expect(inDialog.getByText('KH000001', { selector: 'dd' })).toBeVisible();
+    // Her KiotViet groups, each named as it is (a comma inside a name stays).
+    const groups = inDialog.getByText('Khách thân thiết').closest('ul') as HTMLElement;
+    await expect(
+      within(groups)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Khách thân thiết', 'Bệnh nhân mãn tính – tăng huyết áp, tiểu đường']);
     await step('the history pages: first three, then the last ones', async () => {
       const pager = await inDialog.findByRole('navigation', { name: 'Phân trang lịch sử mua hàng' }, WAIT);
       const pages = within(pager)
@@ -266,6 +273,7 @@ export const CustomerWithoutHistory: Story = {
     const inDialog = within(dialog);
     await expect(await inDialog.findByText('Không có lịch sử mua hàng', {}, WAIT)).toBeVisible();
     await expect(inDialog.getByText('Chưa xác định')).toBeVisible();
+    await expect(inDialog.getByText('Không thuộc nhóm nào')).toBeVisible();
     await userEvent.click(inDialog.getByRole('tab', { name: 'Gợi ý mua lại (0)' }));
     await expect(await inDialog.findByText('Chưa có gợi ý mua lại nào', {}, WAIT)).toBeVisible();
   },

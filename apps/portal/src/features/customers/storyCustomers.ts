@@ -17,6 +17,11 @@ const NAMES = [
   'Tôn Nữ Phương Thảo Nguyên',
 ];
 const GENDERS: Customer['gender'][] = ['Nữ', 'Nam', 'Nữ', 'Nữ', 'Nam', 'Nam', null, null, 'Nữ', 'Nữ'];
+/** KiotViet's customer groups: most customers are in none, the first in two. */
+const GROUPS: string[][] = [
+  ['Khách thân thiết', 'Bệnh nhân mãn tính – tăng huyết áp, tiểu đường'],
+  ['Khách sỉ – phòng khám'],
+];
 
 export const storyCustomers: Customer[] = NAMES.map((name, n) => ({
   id: uuid(700 + n),
@@ -29,6 +34,7 @@ export const storyCustomers: Customer[] = NAMES.map((name, n) => ({
   address: null,
   total_revenue: 52_597_230 - n * 4_100_000,
   branch_name: 'Nhà thuốc Minh Châu – Cơ sở chính',
+  groups: GROUPS[n] ?? [],
   updated_at: '2026-05-28T03:15:00.000Z',
 }));
 

@@ -3,7 +3,12 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
-import { orderWithLots, walkInOrder } from '../../shared/salesData/storySalesOrders';
+import {
+  cancelledOrder,
+  orderWithLots,
+  storyOrderDetail,
+  walkInOrder,
+} from '../../shared/salesData/storySalesOrders';
 import { onDesktop, onPhone, screenStories, storeStoryToken, WAIT } from '../../stories/PortalStory';
 import { apiError, me, never, STORY_API_DELAY_MS, storyOwner } from '../../stories/storyApi';
 
@@ -15,11 +20,11 @@ const detailAnswering = (answer: (id: string) => Response | Promise<Response>) =
     await delay(STORY_API_DELAY_MS);
     return answer(String(params.id));
   });
-const known = [orderWithLots, walkInOrder];
+const known = [orderWithLots, walkInOrder, cancelledOrder];
 const detail = detailAnswering((id) => {
   const order = known.find((candidate) => candidate.id === id);
   return order
-    ? HttpResponse.json({ data: order })
+    ? HttpResponse.json({ data: storyOrderDetail(order) })
     : apiError(404, 'Không tìm thấy thông tin đơn hàng', 'NOT_FOUND');
 });
 
@@ -99,8 +104,11 @@ export const WithDiscountsAndLots: Story = {
     await expect(within(rows[1] as HTMLElement).getByText('12,5%')).toBeVisible();
     await expect(canvas.getByText('Nhân viên Đặng Văn Bình')).toBeVisible();
     await expect(canvas.getByText('Tổng tiền', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
-      '1.164.000\u00a0₫',
+      '928.982\u00a0₫',
     );
+    await expect(
+      canvas.getByText('Giảm giá hóa đơn', { selector: 'dt' }).nextElementSibling?.textContent,
+    ).toBe('48.893\u00a0₫ (5%)');
     await expect(canvas.getByText('Hoàn thành')).toBeVisible();
   },
 };
@@ -119,6 +127,48 @@ export const Phone: Story = {
     await expect((cards[0] as HTMLElement).textContent).toContain('913.500\u00a0₫');
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBe(page.clientWidth);
+  },
+};
+
+/** Paid part in cash, the rest by transfer: each method in words, and what the customer paid in all. */
+export const Payments: Story = {
+  // The play reads the payments' table; on a phone they are cards.
+  globals: onDesktop,
+  play: async ({ canvas }) => {
+    const payments = await canvas.findByRole('table', { name: 'Thanh toán' }, WAIT);
+    const rows = await waitFor(() => {
+      const found = within(payments).getAllByRole('row').slice(1);
+      expect(found).toHaveLength(2);
+      return found;
+    }, WAIT);
+    for (const name of ['Phương thức', 'Mã phiếu', 'Thời gian', 'Số tiền']) {
+      await expect(within(payments).getByRole('columnheader', { name })).toBeVisible();
+    }
+    await expect(rows[0]).toHaveTextContent(/Tiền mặt.*TT002919.*28\/05\/2026 10:15.*500\.000\s₫/);
+    await expect(rows[1]).toHaveTextContent(/Chuyển khoản.*TT002919-1.*428\.982\s₫/);
+    await expect(canvas.getByText(/^Khách đã trả: 928\.982\s₫$/)).toBeVisible();
+  },
+};
+
+/** A method without a Vietnamese name keeps KiotViet's word; no time, a dash. No order discount: no such fact. */
+export const PaymentOtherMethod: Story = {
+  args: { path: paths.order(walkInOrder.id) },
+  play: async ({ canvas }) => {
+    const payments = await canvas.findByRole('table', { name: 'Thanh toán' }, WAIT);
+    const row = await within(payments).findByRole('row', { name: /Voucher/ }, WAIT);
+    await expect(row).toHaveTextContent(/Voucher.*TT002998.*—/);
+    await expect(canvas.queryByText('Giảm giá hóa đơn')).toBeNull();
+  },
+};
+
+/** A cancelled sale: no payment left. */
+export const NoPayment: Story = {
+  args: { path: paths.order(cancelledOrder.id) },
+  play: async ({ canvas }) => {
+    const payments = await canvas.findByRole('table', { name: 'Thanh toán' }, WAIT);
+    await expect(await within(payments).findByText('Chưa có thanh toán', {}, WAIT)).toBeVisible();
+    await expect(canvas.queryByText(/Khách đã trả/)).toBeNull();
+    await expect(canvas.getByText('Đã hủy')).toBeVisible();
   },
 };
 
@@ -146,6 +196,8 @@ export const StoredSummaryFirst: Story = {
     await findLines(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Đơn hàng HD002919' })).toBeVisible();
     await expect(await canvas.findByText('Đang cập nhật thông tin đơn hàng...', {}, WAIT)).toBeVisible();
+    // The payments come only with the fetched order: their table waits for it.
+    await expect(canvas.getByText('Đang tải thanh toán...')).toBeInTheDocument();
     await waitFor(() => expect(detailRequests).toBe(1), WAIT);
   },
 };
@@ -192,7 +244,7 @@ export const NotAnOrderId: Story = {
 const retry = { pressed: false };
 const failingUntilRetry = detailAnswering(() =>
   retry.pressed
-    ? HttpResponse.json({ data: orderWithLots })
+    ? HttpResponse.json({ data: storyOrderDetail(orderWithLots) })
     : apiError(503, 'Máy chủ đang bảo trì', 'SERVICE_UNAVAILABLE'),
 );
 

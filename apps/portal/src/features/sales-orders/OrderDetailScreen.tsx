@@ -1,4 +1,4 @@
-import { ApiError, type SalesOrder, type SalesOrderLine } from '@pharmacy/api-client';
+import { ApiError, type SalesOrder, type SalesOrderLine, type SalesOrderPayment } from '@pharmacy/api-client';
 import { useSalesOrder } from '@pharmacy/api-client/swr/salesOrders';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
@@ -116,6 +116,7 @@ export function OrderDetailScreen() {
         ) : null}
         <OrderFacts order={order} />
         <OrderLines lines={order.invoice_details} />
+        <OrderPayments payments={data?.data.payments} paid={order.total_payment} />
       </>
     );
   }
@@ -163,6 +164,21 @@ function OrderFacts({ order }: { order: SalesOrder }) {
     [t('detail.branch'), order.branch_name ?? missing],
     [t('detail.soldBy'), order.sold_by_name ?? missing],
     [t('detail.customer'), order.customer_code ? order.customer_name : t('walkInCustomer')],
+    // The discount on the whole order, only when there is one (the lines' own discounts are in their table).
+    ...(order.discount > 0
+      ? ([
+          [
+            t('detail.orderDiscount'),
+            // A summary stored by an older portal has no percentage.
+            typeof order.discount_ratio !== 'number'
+              ? formatMoney(order.discount)
+              : t('detail.orderDiscountRatio', {
+                  amount: formatMoney(order.discount),
+                  ratio: formatPercent(order.discount_ratio),
+                }),
+          ],
+        ] as [string, ReactNode][])
+      : []),
     [t('detail.total'), formatMoney(order.total)],
     [
       t('detail.status'),
@@ -175,6 +191,79 @@ function OrderFacts({ order }: { order: SalesOrder }) {
     ],
   ];
   return <FactList facts={facts} className={styles.facts} />;
+}
+
+/** A percentage as the order shows it: up to two decimals, Vietnamese separators. */
+const formatPercent = (value: number) =>
+  new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 }).format(value);
+
+/** KiotViet's payment methods staff know by their Vietnamese names; another keeps KiotViet's word. */
+const NAMED_METHODS = ['Cash', 'Card', 'Transfer'] as const;
+
+/**
+ * How the order was paid (docs/product/sales-orders.md#order-page): each payment's method in words, its receipt
+ * code, time and amount, and what the customer paid in all. Only the fetched order has them: until it arrives the
+ * section waits.
+ */
+function OrderPayments({ payments, paid }: { payments: SalesOrderPayment[] | undefined; paid: number }) {
+  const { t } = useTranslation('salesOrders');
+  const methodName = (method: string) =>
+    (NAMED_METHODS as readonly string[]).includes(method)
+      ? t(`detail.payments.methods.${method as (typeof NAMED_METHODS)[number]}`)
+      : method;
+  const columns: DataTableColumn<SalesOrderPayment>[] = [
+    {
+      id: 'method',
+      header: t('detail.payments.method'),
+      cell: (payment) => methodName(payment.method),
+      card: 'title',
+    },
+    {
+      id: 'code',
+      header: t('detail.payments.code'),
+      cell: (payment) => payment.code ?? <Text tone="secondary">—</Text>,
+      numeric: true,
+    },
+    {
+      id: 'time',
+      header: t('detail.payments.time'),
+      cell: (payment) =>
+        payment.paid_at ? formatDateTime(payment.paid_at) : <Text tone="secondary">—</Text>,
+      numeric: true,
+    },
+    {
+      id: 'amount',
+      header: t('detail.payments.amount'),
+      cell: (payment) => formatMoney(payment.amount),
+      align: 'end',
+      numeric: true,
+    },
+  ];
+  return (
+    <section className={stack}>
+      <Heading level={2} size={4}>
+        {t('detail.payments.title')}
+      </Heading>
+      <DataTable
+        caption={t('detail.payments.title')}
+        columns={columns}
+        rows={payments ?? []}
+        getRowId={(payment) => `${payments?.indexOf(payment)}-${payment.code ?? ''}`}
+        density="compact"
+        // On a phone each payment is a card: its amount in view without scrolling sideways.
+        narrowLayout
+        loading={payments === undefined}
+        loadingRows={1}
+        loadingLabel={t('detail.payments.loading')}
+        empty={<EmptyState size="small" title={t('detail.payments.none')} />}
+      />
+      {payments && payments.length > 0 ? (
+        <Text weight="medium" align="right">
+          {t('detail.payments.paid', { amount: formatMoney(paid) })}
+        </Text>
+      ) : null}
+    </section>
+  );
 }
 
 function OrderLines({ lines }: { lines: SalesOrderLine[] }) {
@@ -212,8 +301,7 @@ function OrderLines({ lines }: { lines: SalesOrderLine[] }) {
     {
       id: 'discount',
       header: t('detail.line.discount'),
-      cell: (line) =>
-        `${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 }).format(line.discount)}%`,
+      cell: (line) => `${formatPercent(line.discount)}%`,
       align: 'end',
       numeric: true,
     },

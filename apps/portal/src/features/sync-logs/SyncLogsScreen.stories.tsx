@@ -27,8 +27,12 @@ export const Empty: Story = list.Empty;
 
 export const LoadFailed: Story = list.LoadFailed;
 
-/** On a phone each run is a card headed by its time, with its data type, action, result and count. */
-export const Phone: Story = list.Phone(20);
+/** On a phone each run is a card headed by its time, with its data type, store, action, result and count. */
+export const Phone: Story = list.Phone(20, async (cards) => {
+  const first = within(cards[0] as HTMLElement);
+  await expect(first.getByText('Cửa hàng')).toBeVisible();
+  await expect(first.getByText('nhathuocminhchau')).toBeVisible();
+});
 
 export const Full: Story = {
   play: async ({ canvas }) => {
@@ -41,6 +45,7 @@ export const Full: Story = {
     await expect(first).toHaveTextContent('Sản phẩm');
     await expect(first).toHaveTextContent('Thủ công');
     await expect(first).toHaveTextContent('Thành công');
+    await expect(within(first).getByText('nhathuocminhchau')).toBeVisible();
     await expect(within(rows[3] as HTMLElement).getByText('Đơn hàng')).toBeVisible();
     await expect(within(rows[4] as HTMLElement).getByText('Khách hàng')).toBeVisible();
     await expect(within(rows[5] as HTMLElement).getByText('Thất bại')).toBeVisible();
@@ -50,7 +55,23 @@ export const Full: Story = {
   },
 };
 
-/** The third and last page: the five oldest runs. */
+/** The second page: the runs of the store the pharmacy read before, its long name on two lines at most. */
+export const PreviousStore: Story = {
+  play: async ({ canvas }) => {
+    const table = await list.findTable(canvas);
+    await within(table).findAllByText('Hệ thống', {}, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Trang 2' }));
+    await expect(await canvas.findByText('Hiển thị 21–40 trên 45 lần đồng bộ', {}, WAIT)).toBeVisible();
+    await waitFor(
+      () =>
+        expect(within(table).getAllByText('nhathuocbinhan-chinhanh-quan7-thanhphohochiminh').length).toBe(10),
+      WAIT,
+    );
+    await expect(within(table).getAllByText('nhathuocminhchau')).toHaveLength(10);
+  },
+};
+
+/** The third and last page: the five oldest runs, from before runs kept their store. */
 export const LastPage: Story = {
   play: async ({ canvas }) => {
     const table = await list.findTable(canvas);
@@ -59,6 +80,7 @@ export const LastPage: Story = {
     await expect(await canvas.findByText('Hiển thị 41–45 trên 45 lần đồng bộ', {}, WAIT)).toBeVisible();
     // The rows of page 1 stay until those of page 3 arrive.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), WAIT);
+    await expect(within(table).queryByText('nhathuocminhchau')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Trang 3' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -77,6 +99,9 @@ export const RawJson: Story = {
     const json = dialog.querySelector('pre');
     await expect(json?.textContent).toBe(JSON.stringify(storyLogs[4]?.raw_json, null, 2));
     await expect(within(dialog).getByText('Chi nhánh · 13/05/2026 10:00')).toBeVisible();
+    await expect(
+      within(dialog).getByText('Cửa hàng: nhathuocminhchau (Client ID sim-client-id)'),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Sao chép JSON' })).toBeEnabled();
   },
 };

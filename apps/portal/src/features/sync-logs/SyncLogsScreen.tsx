@@ -26,8 +26,8 @@ const LOG_PAGE_SIZE = 20;
 const listState = { page: urlParam.page() };
 
 /**
- * 'Nhật ký đồng bộ': every sync run of the pharmacy, newest first — time, data type, manual or automatic, result,
- * records written — paged (the page in the address), refreshable. A row opens its raw record, pretty-printed and
+ * 'Nhật ký đồng bộ': every sync run of the pharmacy, newest first — time, data type, the store it read, manual or
+ * automatic, result, records written — paged (the page in the address), refreshable. A row opens its raw record, pretty-printed and
  * copyable.
  */
 export function SyncLogsScreen() {
@@ -45,6 +45,8 @@ export function SyncLogsScreen() {
   const columns: DataTableColumn<SyncLog>[] = [
     { id: 'time', header: t('columns.time'), cell: (log) => formatDateTime(log.created_at), numeric: true },
     { id: 'dataType', header: t('columns.dataType'), cell: (log) => dataTypeLabel(log.data_type) },
+    // The store the run read (runs from before it was kept have none): after a change of store, which rows are whose.
+    column.clamped('store', t('columns.store'), (log) => log.store_name ?? null),
     { id: 'action', header: t('columns.action'), cell: (log) => t(`syncType.${log.sync_type}`) },
     {
       id: 'result',
@@ -130,6 +132,15 @@ function RawJsonDialog({ log, onClose }: { log: SyncLog | null; onClose: () => v
       size="large"
     >
       <div className={stack}>
+        {shown?.store_name ? (
+          <Text size="small" tone="secondary">
+            {t('detail.store', {
+              store: shown.store_client_id
+                ? t('store', { name: shown.store_name, clientId: shown.store_client_id })
+                : shown.store_name,
+            })}
+          </Text>
+        ) : null}
         <div className={styles.jsonHeader}>
           <Text weight="medium" id={headingId}>
             {t('detail.rawJson')}

@@ -2,7 +2,18 @@ import type { SyncLog } from '@pharmacy/api-client';
 import { HttpResponse } from 'msw';
 import { answering, me, storyId, storyPage, storySyncRun } from '../../stories/storyApi';
 
-/** The sync log stories' data: 45 runs, newest first, every fifth failed, every third manual. */
+/**
+ * The sync log stories' data: 45 runs, newest first, every fifth failed, every third manual. The newest 30 read the
+ * pharmacy's store, the 10 before them the store it used before, and the 5 oldest are from before runs kept theirs.
+ */
+
+/** The store a run read, by its place in the log. */
+function storeOf(i: number) {
+  if (i < 30) return { store_name: 'nhathuocminhchau', store_client_id: 'sim-client-id' };
+  if (i < 40)
+    return { store_name: 'nhathuocbinhan-chinhanh-quan7-thanhphohochiminh', store_client_id: 'old-client' };
+  return { store_name: null, store_client_id: null };
+}
 
 const TYPES = ['PRODUCT', 'CATEGORY', 'ORDER', 'CUSTOMER', 'BRANCH'] as const;
 
@@ -11,6 +22,7 @@ export const storyLogs: SyncLog[] = Array.from({ length: 45 }, (_, i) => {
   const failed = i % 5 === 4;
   return storySyncRun(TYPES[i % TYPES.length] ?? 'PRODUCT', at, {
     id: storyId(8000 + i),
+    ...storeOf(i),
     sync_type: i % 3 === 0 ? 'MANUAL_SYNC' : 'SYSTEM_SYNC',
     status: failed ? 'FAILED' : 'SUCCESS',
     record_count: failed ? 0 : 10 + i,

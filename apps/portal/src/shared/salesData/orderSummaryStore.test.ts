@@ -28,6 +28,7 @@ const order = (id: string, lines = 1, name = 'Paracetamol 500mg'): SalesOrder =>
   total: 10_000,
   total_payment: 10_000,
   discount: 0,
+  discount_ratio: null,
   status: 1,
   status_value: 'Hoàn thành',
   description: null,

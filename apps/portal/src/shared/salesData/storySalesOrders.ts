@@ -1,4 +1,4 @@
-import type { SalesOrder, SalesOrderLine } from '@pharmacy/api-client';
+import type { SalesOrder, SalesOrderDetail, SalesOrderLine, SalesOrderPayment } from '@pharmacy/api-client';
 import { storyId as uuid } from '../../stories/storyApi';
 
 /** Sales orders for the stories of the sales-order list, the order page and a customer's purchase history. */
@@ -42,6 +42,7 @@ export function storySalesOrder(n: number, overrides: Partial<SalesOrder> = {}):
     total: 50_000 + n * 12_500,
     total_payment: 50_000 + n * 12_500,
     discount: 0,
+    discount_ratio: null,
     status,
     status_value: STATUS_VALUES[status] ?? String(status),
     description: null,
@@ -58,12 +59,16 @@ export function storySalesOrder(n: number, overrides: Partial<SalesOrder> = {}):
 
 export const storySalesOrders: SalesOrder[] = Array.from({ length: 10 }, (_, n) => storySalesOrder(n));
 
-/** An order with discounts, lots and expiry dates, and a line without either. */
+/**
+ * An order with discounts — on lines, and 5 % off the whole order (977,875 đ of lines, 48,893 đ off) — lots and expiry
+ * dates, and a line without either.
+ */
 export const orderWithLots: SalesOrder = storySalesOrder(0, {
   code: 'HD002919',
-  total: 1_164_000,
-  total_payment: 1_164_000,
-  discount: 36_000,
+  total: 928_982,
+  total_payment: 928_982,
+  discount: 48_893,
+  discount_ratio: 5,
   invoice_details: [
     line({
       product_code: 'SP000022',
@@ -93,3 +98,30 @@ export const orderWithLots: SalesOrder = storySalesOrder(0, {
 
 /** A walk-in sale: no customer. */
 export const walkInOrder: SalesOrder = storySalesOrder(2);
+
+/** A cancelled sale: KiotViet keeps no payment of it. */
+export const cancelledOrder: SalesOrder = storySalesOrder(4);
+
+const payment = (overrides: Partial<SalesOrderPayment>): SalesOrderPayment => ({
+  code: 'TT002919',
+  method: 'Cash',
+  amount: 0,
+  paid_at: '2026-05-28T03:15:00.000Z',
+  ...overrides,
+});
+
+/** The order page's answer: the order and how it was paid. */
+export function storyOrderDetail(order: SalesOrder): SalesOrderDetail {
+  const payments: Record<string, SalesOrderPayment[]> = {
+    // Part in cash, the rest by transfer.
+    [orderWithLots.id]: [
+      payment({ amount: 500_000 }),
+      payment({ code: 'TT002919-1', method: 'Transfer', amount: 428_982 }),
+    ],
+    // A method the portal has no Vietnamese name for keeps KiotViet's word.
+    [walkInOrder.id]: [
+      payment({ code: 'TT002998', method: 'Voucher', amount: walkInOrder.total, paid_at: null }),
+    ],
+  };
+  return { ...order, payments: payments[order.id] ?? [] };
+}

@@ -30,6 +30,9 @@ const CustomerSchema = z
     address: z.string().nullable(),
     total_revenue: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Integer đồng' }),
     branch_name: z.string().nullable(),
+    groups: z
+      .array(z.string())
+      .openapi({ description: "The KiotViet customer groups ('Nhóm khách hàng') they belong to, by name" }),
     updated_at: z.string(),
   })
   .openapi('Customer');

@@ -26,6 +26,7 @@ function present(row: CustomerRow) {
     address: row.address,
     total_revenue: row.totalRevenue,
     branch_name: row.branchName,
+    groups: row.groups,
     updated_at: row.updatedAt.toISOString(),
   };
 }

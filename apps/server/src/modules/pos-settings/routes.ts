@@ -12,7 +12,7 @@ import {
   nullableRef,
 } from '../../http/openapi';
 import { manualSyncRoute, syncResponses } from '../../http/sync-routes';
-import type { SyncEngine } from '../../sync/engine';
+import { type SyncEngine, syncInProgress } from '../../sync/engine';
 import { manualSync } from '../../sync/manual';
 import { CONNECTION_MESSAGES, type ConnectionService, SECRET_MASK } from './service';
 
@@ -84,6 +84,27 @@ const FullSyncBody = z
       .openapi({ description: 'The kinds to read again in full' }),
   })
   .openapi('FullSyncRequest');
+
+const FullSyncKindSchema = z
+  .object({
+    data_type: z.enum(syncDataTypes),
+    running: z.boolean().openapi({
+      description:
+        'A run of this kind goes on now (a full re-sync of it is refused with 409 SYNC_IN_PROGRESS)',
+    }),
+    last_full_sync: z
+      .object({
+        status: z.enum(['SUCCESS', 'FAILED']),
+        at: z.string().openapi({ description: 'When it ended' }),
+        store_name: z.string().nullable().openapi({ description: 'The store it read; null for older runs' }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'Its newest run that read every record (a first sync, a full re-sync, the first after a change of store)',
+      }),
+  })
+  .openapi('FullSyncKind');
 
 const StatusSchema = z
   .object({
@@ -164,6 +185,20 @@ export function posSettingsRoutes(
   router.openapi(
     createRoute({
       ...secured,
+      method: 'get',
+      path: '/pos-settings/full-sync',
+      summary: 'The kinds a full re-sync reads, in the order it runs them, each with its newest full run',
+      responses: {
+        200: jsonResponse(z.object({ data: z.array(FullSyncKindSchema) }), 'Every kind'),
+        ...errors(401),
+      },
+    }),
+    async (c) => c.json({ data: await service.fullSyncKinds(c.var.auth) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      ...secured,
       method: 'post',
       path: '/pos-settings/full-sync',
       summary: 'Read the chosen kinds again in full from KiotViet (removing what it no longer has)',
@@ -171,13 +206,18 @@ export function posSettingsRoutes(
         'Staff confirm it first: every record of each kind is read again, which takes longer and uses more of the ' +
         'store’s hourly calls than the usual sync. Kinds run one after another in a fixed order (branches, ' +
         'categories, products, customers, orders, suppliers); the answer comes after 20 s at most (202 RUNNING ' +
-        'while it goes on).',
+        'while it goes on). 409 SYNC_IN_PROGRESS, before any kind starts, while a run of one of them goes on.',
       request: { body: jsonBody(FullSyncBody) },
       responses: { ...syncResponses, ...errors(400, 401, 409, 429, 502) },
     }),
     async (c) => {
       const chosen = new Set(c.req.valid('json').data_types);
       const ordered = syncDataTypes.filter((dataType) => chosen.has(dataType));
+      // None of the kinds starts while one of them runs (each run also takes its lease, which settles a race).
+      const busy = (await service.fullSyncKinds(c.var.auth)).find(
+        (kind) => kind.running && chosen.has(kind.data_type),
+      );
+      if (busy) throw syncInProgress(busy.data_type);
       const result = await manualSync(engine, c.var.auth, ordered, { full: true });
       return c.json(result.body, result.status);
     },

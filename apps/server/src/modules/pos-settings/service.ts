@@ -13,6 +13,7 @@ import type { StoreCredentials } from '../../sync/kiotviet';
 import { forgetStore } from '../../sync/reset';
 import { syncStore } from '../../sync/store';
 import { webhookRepository } from '../../sync/webhooks/repository';
+import { fullSyncKinds } from './full-sync';
 import { type ConnectionRow, connectionRepository as repo } from './repository';
 
 /** What answers carry instead of the client secret: it never leaves the server in clear. */
@@ -342,6 +343,9 @@ export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
             : null,
       };
     },
+
+    /** Every kind a full re-sync accepts, with its newest full run and whether one of its runs goes on now. */
+    fullSyncKinds: (auth: AuthContext) => fullSyncKinds(deps, engine, auth),
   };
 }
 

@@ -54,7 +54,13 @@ export const SalesOrderSchema = z
     customer_name: z.string().openapi({ description: "'Khách lẻ' for a walk-in sale" }),
     total: money,
     total_payment: money,
-    discount: money,
+    discount: money.openapi({ description: 'The discount on the whole order, integer đồng' }),
+    discount_ratio: z
+      .number()
+      .min(0)
+      .max(100)
+      .nullable()
+      .openapi({ description: 'That discount in percent, when KiotViet gave it as one' }),
     status: boundedInt(0, 99).openapi({
       description: Object.entries(SALES_ORDER_STATUSES)
         .map(([code, label]) => `${code} ${label}`)
@@ -66,6 +72,21 @@ export const SalesOrderSchema = z
     updated_at: z.string(),
   })
   .openapi('SalesOrder');
+
+const PaymentSchema = z
+  .object({
+    code: z.string().nullable().openapi({ description: "KiotViet's payment code" }),
+    method: z.string().openapi({
+      description: "KiotViet's method: 'Cash', 'Card', 'Transfer', or another it names (a voucher, points)",
+    }),
+    amount: money,
+    paid_at: z.string().nullable().openapi({ description: 'When it was paid' }),
+  })
+  .openapi('SalesOrderPayment');
+
+const SalesOrderDetailSchema = SalesOrderSchema.extend({
+  payments: z.array(PaymentSchema).openapi({ description: 'How it was paid, in KiotViet’s order' }),
+}).openapi('SalesOrderDetail');
 
 const uuidList = csvList(z.uuid({ error: 'Mã định danh không hợp lệ' }), { type: 'string', format: 'uuid' });
 
@@ -151,10 +172,10 @@ export function salesOrderRoutes(
       ...secured,
       method: 'get',
       path: '/orders/{id}',
-      summary: 'One sales order with its lines, branch, salesperson and customer',
+      summary: 'One sales order with its lines, payments, branch, salesperson and customer',
       request: { params: IdParam },
       responses: {
-        200: jsonResponse(z.object({ data: SalesOrderSchema }), 'The order'),
+        200: jsonResponse(z.object({ data: SalesOrderDetailSchema }), 'The order'),
         ...errors(400, 401, 404),
       },
     }),

@@ -56,6 +56,7 @@ export function presentSalesOrder({ order, lines }: { order: SalesOrderRow; line
     total: order.total,
     total_payment: order.totalPayment,
     discount: order.discount,
+    discount_ratio: order.discountRatio,
     status: order.status,
     status_value:
       order.statusValue ??
@@ -86,7 +87,15 @@ export function createSalesOrderService(deps: AppDeps, engine: SyncEngine) {
     async get(auth: AuthContext, id: string) {
       const [row] = await detail().execute({ id, pharmacyId: auth.pharmacyId });
       if (!row) throw AppError.notFound('Không tìm thấy thông tin đơn hàng');
-      return presentSalesOrder(row);
+      return {
+        ...presentSalesOrder(row),
+        payments: row.order.payments.map(({ code, method, amount, paid_at }) => ({
+          code,
+          method,
+          amount,
+          paid_at,
+        })),
+      };
     },
   };
 }

@@ -19,6 +19,7 @@ const SENT: Column[] = [
   { name: 'total_revenue', type: 'bigint' },
   { name: 'total_invoiced', type: 'bigint' },
   { name: 'debt', type: 'bigint' },
+  { name: 'groups', type: 'text[]' },
   { name: 'search_text', type: 'text' },
   { name: 'kiotviet_modified_at', type: 'timestamptz' },
   { name: 'synced_at', type: 'timestamptz' },
@@ -54,6 +55,7 @@ export const customerKind: SyncKind<Customer> = {
         amount(customer.totalRevenue),
         amount(customer.totalInvoiced),
         customer.debt ?? 0,
+        customer.groups,
         foldForSearch(
           [customer.code, customer.name, customer.contactNumber, customer.email].filter(Boolean).join(' '),
         ),
@@ -75,6 +77,7 @@ export const customerKind: SyncKind<Customer> = {
         'total_revenue',
         'total_invoiced',
         'debt',
+        'groups',
         'search_text',
         'kiotviet_modified_at',
         'branch_name',

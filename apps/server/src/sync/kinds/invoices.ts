@@ -1,6 +1,7 @@
 import type { Invoice } from '@pharmacy/kiotviet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { SalesOrderPayment } from '../../db/schema';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
 import { amount, percent, saleQuantity, vietnamDay } from '../mapping';
@@ -20,6 +21,8 @@ const ORDERS: Column[] = [
   { name: 'total', type: 'bigint' },
   { name: 'total_payment', type: 'bigint' },
   { name: 'discount', type: 'bigint' },
+  { name: 'discount_ratio', type: 'double precision' },
+  { name: 'payments', type: 'jsonb' },
   { name: 'status', type: 'integer' },
   { name: 'status_value', type: 'text' },
   { name: 'description', type: 'text' },
@@ -67,6 +70,17 @@ async function refreshCustomerTotals(
     where c.pharmacy_id = ${pharmacyId} and c.kiotviet_id = t.kid and c.total_revenue <> t.total`);
 }
 
+/** An invoice's payments as the order keeps them (`sales_orders.payments`): whole đồng, in KiotViet's order. */
+function paymentsOf(invoice: Invoice): SalesOrderPayment[] {
+  return invoice.payments.map((payment) => ({
+    kiotviet_id: payment.id,
+    code: payment.code,
+    method: payment.method,
+    amount: amount(payment.amount),
+    paid_at: payment.transDate?.toISOString() ?? null,
+  }));
+}
+
 const removeOrders = async (tx: Executor, condition: SQL) =>
   (await tx.execute(sql`delete from sales_orders where ${condition} returning id`)).rows.length;
 
@@ -105,6 +119,8 @@ export const invoiceKind: SyncKind<Invoice> = {
             amount(invoice.total),
             amount(invoice.totalPayment),
             amount(invoice.discount),
+            invoice.discountRatio === null ? null : percent(invoice.discountRatio),
+            JSON.stringify(paymentsOf(invoice)),
             invoice.status,
             invoice.statusValue,
             invoice.description,

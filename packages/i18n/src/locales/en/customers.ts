@@ -52,6 +52,8 @@ export const customers: Messages<typeof vi> = {
     gender: 'Gender',
     phone: 'Phone',
     email: 'Email',
+    groups: 'Customer groups',
+    noGroups: 'In no group',
     missing: 'None',
     tabs: 'Customer',
     loadFailed: 'Could not load the customer',

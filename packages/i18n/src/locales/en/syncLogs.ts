@@ -34,6 +34,7 @@ export const syncLogs: Messages<typeof vi> = {
   detail: {
     title: 'Sync details',
     description: '{{type}} · {{time}}',
+    store: 'Store: {{store}}',
     rawJson: 'Raw data (JSON)',
     copy: 'Copy JSON',
     copied: 'JSON copied to the clipboard',

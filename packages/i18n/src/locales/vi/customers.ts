@@ -49,6 +49,8 @@ export const customers = {
     gender: 'Giới tính',
     phone: 'Số điện thoại',
     email: 'Email',
+    groups: 'Nhóm khách hàng',
+    noGroups: 'Không thuộc nhóm nào',
     missing: 'Chưa có',
     tabs: 'Khách hàng',
     loadFailed: 'Không thể tải thông tin khách hàng',

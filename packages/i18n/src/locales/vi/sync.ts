@@ -4,7 +4,7 @@ export const sync = {
     action: 'Đồng bộ lại toàn bộ',
     confirmTitle: 'Đồng bộ lại toàn bộ {{kind}}?',
     confirmText:
-      'Mọi {{kind}} sẽ được đọc lại từ KiotViet; những gì KiotViet không còn sẽ bị xoá khỏi Pharmacy Portal. Việc này lâu hơn lần đồng bộ thường và dùng nhiều lượt gọi KiotViet của cửa hàng hơn (tối đa 5.000 lượt mỗi giờ).',
+      'Mọi {{kind}} sẽ được đọc lại từ KiotViet và thay cho dữ liệu đã đồng bộ; những gì KiotViet không còn sẽ bị xoá khỏi Pharmacy Portal. Dữ liệu riêng của nhà thuốc được giữ nguyên: đơn đặt hàng, sản phẩm và nhà cung cấp tự tạo, số ngày gợi ý. Việc này lâu hơn lần đồng bộ thường và dùng nhiều lượt gọi KiotViet của cửa hàng hơn (tối đa 5.000 lượt mỗi giờ).',
     confirm: 'Đồng bộ lại toàn bộ',
     cancel: 'Để sau',
     running: 'Đang đồng bộ lại toàn bộ...',
@@ -14,6 +14,21 @@ export const sync = {
     stillRunningText: 'Việc đồng bộ lại vẫn tiếp tục ở máy chủ; nhật ký đồng bộ sẽ cho biết khi nào xong.',
     failedTitle: 'Không đồng bộ lại được',
   },
+  /** The connection screen's section: each kind, its last full read, and its button. */
+  section: {
+    title: 'Đồng bộ lại toàn bộ',
+    intro:
+      'Khi dữ liệu trong Pharmacy Portal không khớp với cửa hàng KiotViet, hãy đọc lại toàn bộ loại dữ liệu đó. Mỗi lần đều được ghi vào nhật ký đồng bộ.',
+    lastFull: 'Đọc toàn bộ lần cuối: {{at}}',
+    never: 'Chưa đọc toàn bộ lần nào',
+    running: 'Đang đồng bộ...',
+    result: { SUCCESS: 'Thành công', FAILED: 'Thất bại' },
+    button: 'Đồng bộ lại',
+    buttonLabel: 'Đồng bộ lại toàn bộ {{kind}}',
+    off: 'Bật kết nối để đồng bộ lại.',
+    loading: 'Đang tải các loại dữ liệu...',
+    loadFailed: 'Không tải được các loại dữ liệu',
+  },
   kinds: {
     BRANCH: 'chi nhánh',
     CATEGORY: 'nhóm hàng',
@@ -21,5 +36,14 @@ export const sync = {
     CUSTOMER: 'khách hàng',
     ORDER: 'đơn hàng',
     SUPPLIER: 'nhà cung cấp',
+  },
+  /** The same kinds heading a row. */
+  kindTitles: {
+    BRANCH: 'Chi nhánh',
+    CATEGORY: 'Nhóm hàng',
+    PRODUCT: 'Hàng hóa và tồn kho',
+    CUSTOMER: 'Khách hàng',
+    ORDER: 'Đơn hàng',
+    SUPPLIER: 'Nhà cung cấp',
   },
 } as const;

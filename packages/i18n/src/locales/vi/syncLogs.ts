@@ -31,6 +31,7 @@ export const syncLogs = {
   detail: {
     title: 'Chi tiết lần đồng bộ',
     description: '{{type}} · {{time}}',
+    store: 'Cửa hàng: {{store}}',
     rawJson: 'Dữ liệu gốc (JSON)',
     copy: 'Sao chép JSON',
     copied: 'Đã sao chép JSON vào bộ nhớ tạm',
