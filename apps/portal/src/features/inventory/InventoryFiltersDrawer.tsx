@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxGroup, FilterDrawer, type FilterDrawerBinding } from '../../shared/list';
+import { CheckboxGroup, FilterDrawer, type FilterDrawerBinding } from '../../shared/list/FilterDrawer';
 import { ProductFilters } from '../../shared/productFilters';
 import { type InventoryFilters, PRODUCT_STATUSES } from './listState';
 

@@ -14,6 +14,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@pharmacy/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentPharmacyId } from '../../shared/currentUser';
 import {
@@ -27,9 +28,9 @@ import {
   useListView,
   useManualSync,
 } from '../../shared/list';
+import { useLoadedOnce } from '../../shared/useLoadedOnce';
 import * as styles from './Inventory.css';
 import { DaysLeftBadge, ExpiredUnits, ProductStatusBadge, StockBadge } from './InventoryBadges';
-import { InventoryFiltersDrawer } from './InventoryFiltersDrawer';
 import { EXPIRY_WINDOWS, filters, type InventoryView, listState, toProductQuery } from './listState';
 
 const NO_EXPIRY = 'all';
@@ -43,6 +44,11 @@ function sortOf(view: InventoryView): SortState {
 }
 
 import { ProductDrawer } from './ProductDrawer';
+
+/** The filter drawer (its checklists and date ranges) comes with its first opening, not with the list. */
+const InventoryFiltersDrawer = lazy(() =>
+  import('./InventoryFiltersDrawer').then((module) => ({ default: module.InventoryFiltersDrawer })),
+);
 
 /**
  * 'Đồng Bộ Kho': the pharmacy's products as KiotViet last gave them — stock with its badge (expired lots never
@@ -68,6 +74,7 @@ export function InventoryScreen() {
     load: useProducts,
   });
   const { view, setView } = list;
+  const drawerFiltersLoaded = useLoadedOnce(list.drawer.open);
   const openProduct = (row: Product) => setView({ product: row.id });
   const sync = useManualSync({
     dataType: 'PRODUCT',
@@ -218,7 +225,11 @@ export function InventoryScreen() {
         narrowLayout
       />
       <ListPager {...list.pager} />
-      <InventoryFiltersDrawer {...list.drawer} />
+      {drawerFiltersLoaded ? (
+        <Suspense fallback={null}>
+          <InventoryFiltersDrawer {...list.drawer} />
+        </Suspense>
+      ) : null}
       <ProductDrawer productId={view.product} onClose={() => setView({ product: null })} />
     </PageFrame>
   );

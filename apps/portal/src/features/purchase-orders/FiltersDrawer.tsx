@@ -2,15 +2,13 @@ import { PURCHASE_ORDER_STATUSES } from '@pharmacy/api-client';
 import { useDistributors } from '@pharmacy/api-client/swr';
 import { useDistributorsByIds } from '@pharmacy/api-client/swr/distributors';
 import { useTranslation } from 'react-i18next';
+import { OPTION_LIMIT, OptionChecklist, type OptionSource } from '../../shared/list';
 import {
   CheckboxGroup,
   DateRangeFilter,
   FilterDrawer,
   type FilterDrawerBinding,
-  OPTION_LIMIT,
-  OptionChecklist,
-  type OptionSource,
-} from '../../shared/list';
+} from '../../shared/list/FilterDrawer';
 import type { DrawerFilters } from './listState';
 
 /** The suppliers, searched on the server 20 at a time; chosen ones beyond them (a restored link) named by id. */

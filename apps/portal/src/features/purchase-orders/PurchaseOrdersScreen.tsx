@@ -16,7 +16,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { column, ListPager, ListSearch, ListTable, useListView, WrappingHeader } from '../../shared/list';
 import { useLoadedOnce } from '../../shared/useLoadedOnce';
-import { FiltersDrawer } from './FiltersDrawer';
 import { filters, listState, NO_FILTERS, ORDER_SEARCH_MAX, toListQuery } from './listState';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import * as styles from './PurchaseOrders.css';
@@ -31,6 +30,11 @@ const ReceiveDialog = lazy(() =>
 /** The create flows (drawer, lot editor, calendars) come with their first use, not with the list. */
 const CreateOrderFlow = lazy(() =>
   import('./create/CreateOrderFlow').then((module) => ({ default: module.CreateOrderFlow })),
+);
+
+/** The filter drawer (its checklists and date ranges) comes with its first opening, not with the list. */
+const FiltersDrawer = lazy(() =>
+  import('./FiltersDrawer').then((module) => ({ default: module.FiltersDrawer })),
 );
 
 /**
@@ -50,6 +54,7 @@ export function PurchaseOrdersScreen() {
     load: usePurchaseOrders,
   });
   const { view, setView } = list;
+  const drawerFiltersLoaded = useLoadedOnce(list.drawer.open);
   const openOrder = (order: PurchaseOrderSummary) => setView({ order: order.id });
   const [receiving, setReceiving] = useState<string | null>(null);
   const drawerLoaded = useLoadedOnce(view.order !== null);
@@ -142,7 +147,11 @@ export function PurchaseOrdersScreen() {
     >
       <ListTable {...list.table} columns={columns} icon={<ClipboardListIcon />} onRowClick={openOrder} />
       <ListPager {...list.pager} />
-      <FiltersDrawer {...list.drawer} />
+      {drawerFiltersLoaded ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer {...list.drawer} />
+        </Suspense>
+      ) : null}
       {drawerLoaded ? (
         <Suspense fallback={null}>
           <OrderDrawer orderId={view.order} onClose={() => setView({ order: null })} />

@@ -1,6 +1,11 @@
 import { TextField } from '@pharmacy/ui';
 import { useTranslation } from 'react-i18next';
-import { CheckboxGroup, DateRangeFilter, FilterDrawer, type FilterDrawerBinding } from '../../shared/list';
+import {
+  CheckboxGroup,
+  DateRangeFilter,
+  FilterDrawer,
+  type FilterDrawerBinding,
+} from '../../shared/list/FilterDrawer';
 import { ProductFilters } from '../../shared/productFilters';
 import { SALES_ORDER_STATUS_CODES, statusKeyOf } from '../../shared/salesData/orderStatus';
 import { type DrawerFilters, ORDER_CODE_MAX } from './listState';

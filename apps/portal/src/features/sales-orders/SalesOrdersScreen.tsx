@@ -2,6 +2,7 @@ import type { SalesOrder } from '@pharmacy/api-client';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useSalesOrders, useSyncSalesOrders } from '@pharmacy/api-client/swr/salesOrders';
 import { ClipboardListIcon, type DataTableColumn, FilterButton, PageFrame } from '@pharmacy/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
@@ -17,8 +18,13 @@ import {
 import { paths } from '../../shared/paths';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
 import { SyncNote } from '../../shared/salesData/SyncNote';
-import { FiltersDrawer } from './FiltersDrawer';
+import { useLoadedOnce } from '../../shared/useLoadedOnce';
 import { filters, listState, toListQuery } from './listState';
+
+/** The filter drawer (its checklists and date ranges) comes with its first opening, not with the list. */
+const FiltersDrawer = lazy(() =>
+  import('./FiltersDrawer').then((module) => ({ default: module.FiltersDrawer })),
+);
 
 /**
  * 'Đồng bộ đơn hàng': the sales orders synced from KiotViet, ten a page, newest first, with the 12-hour note and
@@ -32,6 +38,7 @@ export function SalesOrdersScreen() {
   const revalidate = useRevalidate();
   const texts = { ...t('list', { returnObjects: true }), caption: t('title') };
   const list = useListView({ state: listState, filters, toQuery: toListQuery, texts, load: useSalesOrders });
+  const drawerFiltersLoaded = useLoadedOnce(list.drawer.open);
   const sync = useManualSync({
     dataType: 'ORDER',
     trigger: useSyncSalesOrders().trigger,
@@ -94,7 +101,11 @@ export function SalesOrdersScreen() {
     >
       <ListTable {...list.table} columns={columns} icon={<ClipboardListIcon />} onRowClick={openOrder} />
       <ListPager {...list.pager} />
-      <FiltersDrawer {...list.drawer} />
+      {drawerFiltersLoaded ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer {...list.drawer} />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }
