@@ -152,6 +152,7 @@ export const Payments: Story = {
 
 /** A method without a Vietnamese name keeps KiotViet's word; no time, a dash. No order discount: no such fact. */
 export const PaymentOtherMethod: Story = {
+  globals: onDesktop,
   args: { path: paths.order(walkInOrder.id) },
   play: async ({ canvas }) => {
     const payments = await canvas.findByRole('table', { name: 'Thanh toán' }, WAIT);
@@ -163,6 +164,7 @@ export const PaymentOtherMethod: Story = {
 
 /** A cancelled sale: no payment left. */
 export const NoPayment: Story = {
+  globals: onDesktop,
   args: { path: paths.order(cancelledOrder.id) },
   play: async ({ canvas }) => {
     const payments = await canvas.findByRole('table', { name: 'Thanh toán' }, WAIT);
