@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import {
+  combinedLevels,
   type InvoiceLine,
+  reorderLine,
   reorderQuantity,
   type SuggestionInput,
   salesVelocity,
@@ -144,6 +146,84 @@ describe('reorderQuantity', () => {
     ['a maximum below the stock: nothing', { ...base, max: 10 }, 0],
   ] as const)('%s', (_name, input, expected) => {
     expect(reorderQuantity(input)).toBe(expected);
+  });
+});
+
+describe('combinedLevels', () => {
+  const level = (minQuantity: number, maxQuantity: number) => ({ minQuantity, maxQuantity });
+  it.each([
+    ['no branch figures: none', [], { min: null, max: null }],
+    ['one branch with both', [level(20, 100)], { min: 20, max: 100 }],
+    ['0 is "not set"', [level(0, 0)], { min: null, max: null }],
+    ['minimums add up over the branches that set one', [level(10, 50), level(0, 40)], { min: 10, max: 90 }],
+    ['a branch without a maximum lifts the cap', [level(10, 50), level(5, 0)], { min: 15, max: null }],
+  ] as const)('%s', (_name, levels, expected) => {
+    expect(combinedLevels(levels)).toEqual(expected);
+  });
+});
+
+describe('reorderLine', () => {
+  const lead = { days: 5, fromHistory: true, orders: 3 };
+  const base = {
+    unitsSold: 117.6,
+    window: 28 as const,
+    lots: [
+      { expiryDate: addDays(today, 400), onHand: 36 },
+      { expiryDate: addDays(today, -3), onHand: 9 },
+    ],
+    today,
+    lead,
+    suggestionDays: 0,
+    defaultCoverDays: 30,
+    onOrder: 20,
+    min: null,
+    max: null,
+  };
+  it.each([
+    [
+      'the documented example: 4.2 a day, 36 usable, 20 on order, 5 + 30 days',
+      base,
+      { dailySales: 4.2, onHand: 36, usable: 36, expiringUnsold: 0, coverDays: 30, suggested: 91 },
+    ],
+    [
+      'a lot that expires before it can be sold is on hand but not usable',
+      { ...base, lots: [...base.lots, { expiryDate: addDays(today, 2), onHand: 25 }] },
+      // 3 selling days at 4.2: 12 of the 25 sell, 13 expire unsold.
+      { dailySales: 4.2, onHand: 61, usable: 48, expiringUnsold: 13, coverDays: 30, suggested: 79 },
+    ],
+    [
+      'the product’s suggestion days are its cover',
+      { ...base, suggestionDays: 10 },
+      { dailySales: 4.2, onHand: 36, usable: 36, expiringUnsold: 0, coverDays: 10, suggested: 7 },
+    ],
+    [
+      'no sales: dated stock is never sold before it expires, and only a minimum level asks for stock',
+      { ...base, unitsSold: 0, min: 60, onOrder: 0 },
+      { dailySales: 0, onHand: 36, usable: 0, expiringUnsold: 36, coverDays: 30, suggested: 60 },
+    ],
+    [
+      'no sales and no minimum: nothing to order',
+      { ...base, unitsSold: 0, onOrder: 0 },
+      { dailySales: 0, onHand: 36, usable: 0, expiringUnsold: 36, coverDays: 30, suggested: 0 },
+    ],
+  ] as const)('%s', (_name, input, expected) => {
+    const line = reorderLine(input);
+    expect({
+      dailySales: line.dailySales,
+      onHand: line.onHand,
+      usable: line.usable,
+      expiringUnsold: line.expiringUnsold,
+      coverDays: line.coverDays,
+      suggested: line.suggested,
+    }).toEqual({ ...expected, dailySales: expect.closeTo(expected.dailySales, 9) });
+  });
+
+  it('says whether the cover is the product’s own and what stock it aims for', () => {
+    const line = reorderLine({ ...base, suggestionDays: 14, max: 50 });
+    expect(line.coverFromProduct).toBe(true);
+    // 4.2 × 19 = 79.8, capped at 50.
+    expect(line.target).toBe(50);
+    expect(reorderLine(base).coverFromProduct).toBe(false);
   });
 });
 
