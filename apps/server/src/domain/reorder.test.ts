@@ -197,14 +197,20 @@ describe('reorderLine', () => {
       { dailySales: 4.2, onHand: 36, usable: 36, expiringUnsold: 0, coverDays: 10, suggested: 7 },
     ],
     [
-      'no sales: dated stock is never sold before it expires, and only a minimum level asks for stock',
+      'no sales: stock still good when the cover ends counts, and only a minimum level asks for more',
       { ...base, unitsSold: 0, min: 60, onOrder: 0 },
+      { dailySales: 0, onHand: 36, usable: 36, expiringUnsold: 0, coverDays: 30, suggested: 24 },
+    ],
+    [
+      'no sales: a lot that expires before the cover ends is lost',
+      { ...base, unitsSold: 0, min: 60, onOrder: 0, lots: [{ expiryDate: addDays(today, 20), onHand: 36 }] },
       { dailySales: 0, onHand: 36, usable: 0, expiringUnsold: 36, coverDays: 30, suggested: 60 },
     ],
     [
-      'no sales and no minimum: nothing to order',
-      { ...base, unitsSold: 0, onOrder: 0 },
-      { dailySales: 0, onHand: 36, usable: 0, expiringUnsold: 36, coverDays: 30, suggested: 0 },
+      'a lot expiring after the cover ends counts in full, even if it would not all sell by then',
+      { ...base, unitsSold: 28, lots: [{ expiryDate: addDays(today, 40), onHand: 100 }], onOrder: 0 },
+      // 1 a day over 5 + 30 days: 35 wanted, 100 good until day 40.
+      { dailySales: 1, onHand: 100, usable: 100, expiringUnsold: 0, coverDays: 30, suggested: 0 },
     ],
   ] as const)('%s', (_name, input, expected) => {
     const line = reorderLine(input);
@@ -374,6 +380,46 @@ describe('properties (fast-check, 1,000 runs each)', () => {
             });
           const withExpired = [...lots, { expiryDate: addDays(today, -1), onHand: expiredUnits }];
           expect(suggest(withExpired)).toBe(suggest(lots));
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('a reorder line counts no more than the unexpired stock, and none of it that expires unsold before the cover ends', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lotArb, { maxLength: 10 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 180 }),
+        (lots, unitsSold, leadDays, suggestionDays) => {
+          const line = reorderLine({
+            unitsSold,
+            window: 28,
+            lots,
+            today,
+            lead: { days: leadDays, fromHistory: true, orders: 1 },
+            suggestionDays,
+            defaultCoverDays: 30,
+            onOrder: 0,
+            min: null,
+            max: null,
+          });
+          const unexpired = lots
+            .filter((lot) => lot.expiryDate === null || lot.expiryDate >= today)
+            .reduce((sum, lot) => sum + lot.onHand, 0);
+          expect(line.onHand).toBe(unexpired);
+          expect(line.usable).toBeGreaterThanOrEqual(0);
+          expect(line.usable + line.expiringUnsold).toBe(line.onHand);
+          // What FEFO says will expire unsold by the end of the cover is never counted.
+          const coverEnds = addDays(today, leadDays + line.coverDays);
+          const lost = stockOutlook(lots, line.dailySales, today)
+            .lots.filter((entry) => entry.lot.expiryDate !== null && entry.lot.expiryDate >= today)
+            .filter((entry) => (entry.lot.expiryDate as string) <= coverEnds)
+            .reduce((sum, entry) => sum + entry.unsoldAtExpiry, 0);
+          expect(line.usable).toBe(unexpired - lost);
+          expect(line.suggested).toBeGreaterThanOrEqual(0);
         },
       ),
       RUNS,

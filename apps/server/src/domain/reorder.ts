@@ -203,9 +203,12 @@ export interface ReorderLine {
   dailySales: number;
   /** Units in lots that have not expired. */
   onHand: number;
-  /** Of those, the units that will be sold before they expire. */
+  /**
+   * Of those, the units the order can count on: all of a lot still good when the order's cover ends, and of a lot
+   * that expires before then only what sells before it expires (first expiry, first out).
+   */
   usable: number;
-  /** Units in lots not yet expired that will expire unsold at this velocity ('sắp hết hạn'). */
+  /** Units on hand that will expire unsold before the cover ends, at this velocity ('sắp hết hạn'). */
   expiringUnsold: number;
   coverDays: number;
   /** True when the cover days are the product's own suggestion days. */
@@ -217,37 +220,44 @@ export interface ReorderLine {
 
 /**
  * One product's reorder suggestion with the figures that explain it (docs/product/inventory.md#reorder-suggestions):
- * the average daily sales, the stock usable before it expires (first expiry, first out), the cover days, the stock
- * aimed for and the quantity to order.
+ * the average daily sales, the stock usable before it expires, the cover days, the stock aimed for and the quantity
+ * to order. The order must last until the lead time and the cover days have passed: a lot still good then counts in
+ * full, whether or not it sells meanwhile; of a lot that expires earlier, only what sells before its expiry
+ * (first expiry, first out) counts. So stock that expires before it can be sold is never counted, and stock of a
+ * product that sells little but keeps is not taken for lost.
  */
 export function reorderLine<Lot extends StockLot>(input: ReorderLineInput<Lot>): ReorderLine {
   const dailySales = averageDailySales(input.unitsSold, input.window);
+  const coverFromProduct = input.suggestionDays > 0;
+  const coverDays = coverFromProduct ? input.suggestionDays : Math.max(0, input.defaultCoverDays);
+  const leadDays = Math.max(0, input.lead.days);
+  const coverEnds = addDays(input.today, leadDays + coverDays);
   const outlook = stockOutlook(input.lots, dailySales, input.today);
   let onHand = 0;
   let expiringUnsold = 0;
   for (const entry of outlook.lots) {
-    if (entry.lot.expiryDate !== null && entry.lot.expiryDate < input.today) continue;
+    const expiry = entry.lot.expiryDate;
+    if (expiry !== null && expiry < input.today) continue;
     onHand += Math.max(0, Math.floor(entry.lot.onHand));
-    expiringUnsold += entry.unsoldAtExpiry;
+    if (expiry !== null && expiry <= coverEnds) expiringUnsold += entry.unsoldAtExpiry;
   }
-  const coverFromProduct = input.suggestionDays > 0;
-  const coverDays = coverFromProduct ? input.suggestionDays : Math.max(0, input.defaultCoverDays);
-  let target = dailySales * (input.lead.days + coverDays);
+  const usable = onHand - expiringUnsold;
+  let target = dailySales * (leadDays + coverDays);
   if (input.min !== null) target = Math.max(target, input.min);
   if (input.max !== null) target = Math.min(target, input.max);
   return {
     dailySales,
     onHand,
-    usable: outlook.usable,
+    usable,
     expiringUnsold,
     coverDays,
     coverFromProduct,
     target,
     suggested: reorderQuantity({
       velocity: dailySales,
-      leadDays: input.lead.days,
+      leadDays,
       coverDays,
-      usable: outlook.usable,
+      usable,
       onOrder: input.onOrder,
       min: input.min,
       max: input.max,
