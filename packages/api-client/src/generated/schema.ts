@@ -5172,7 +5172,7 @@ export interface components {
             cost: number;
             /** @description on_hand × cost, đồng */
             value: number;
-            /** @description Average units sold a day, one decimal */
+            /** @description Average units sold a day, two decimals */
             daily_sales: number;
             /** @description Units expected still on hand at expiry: the product’s lots sold first expiry first */
             expected_unsold: number;

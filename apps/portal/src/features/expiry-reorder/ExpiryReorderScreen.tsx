@@ -1,6 +1,6 @@
 import type { ExpiringLot, ExpiringLotList } from '@pharmacy/api-client';
 import { useExpiringLots } from '@pharmacy/api-client/swr/expiry';
-import { formatMoney, formatNumber } from '@pharmacy/i18n';
+import { formatDailyRate, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
   Badge,
   type BadgeTone,
@@ -117,7 +117,7 @@ export function ExpiryReorderScreen() {
       header: t('columns.dailySales'),
       align: 'end',
       numeric: true,
-      cell: (lot) => formatNumber(lot.daily_sales),
+      cell: (lot) => formatDailyRate(lot.daily_sales),
     },
     column.count(
       'unsold',

@@ -63,7 +63,7 @@ const ExpiringLot = z
       .number()
       .min(0)
       .max(INT4_MAX)
-      .openapi({ description: 'Average units sold a day, one decimal' }),
+      .openapi({ description: 'Average units sold a day, two decimals' }),
     expected_unsold: boundedInt(0, INT4_MAX).openapi({
       description: 'Units expected still on hand at expiry: the product’s lots sold first expiry first',
     }),

@@ -68,7 +68,7 @@ export function createExpiryService(deps: AppDeps, engine: SyncEngine) {
         on_hand: row.onHand,
         cost: row.cost,
         value: row.onHand * row.cost,
-        daily_sales: Math.round((velocity.get(row.productId) ?? 0) * 10) / 10,
+        daily_sales: Math.round((velocity.get(row.productId) ?? 0) * 100) / 100,
         expected_unsold: unsold.get(row.id) ?? row.onHand,
       }));
       return { ...answer, today, totals: await repo.totals(db, auth.pharmacyId, today) };
