@@ -251,6 +251,7 @@ describe('GET /api/reorder/suggestions', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.today).toBe('2025-06-15');
     expect(res.body.defaults).toEqual({ lead_days: 7, cover_days: 30 });
+    expect(res.body.products_sold).toBe(2);
     // Minh Châu ('Công ty…') before Dược Hậu Giang; the products without a supplier last.
     expect(codes(res.body)).toEqual(['RO-SLOW', 'RO-FAST', 'RO-NONE']);
     const [slow, fast, none] = res.body.data as Line[];
@@ -367,6 +368,7 @@ describe('GET /api/reorder/suggestions', () => {
       suggested_quantity: 83,
     });
     const second = await api.get(`/api/reorder/suggestions?branch_id=${ids.branch2}&needs_order=false`);
+    expect(second.body.products_sold).toBe(0);
     const fast = second.body.data.find((line: Line) => line.product.code === 'RO-FAST');
     expect(fast).toMatchObject({ units_sold: 0, on_hand: 7, on_order: 0, suggested_quantity: 0 });
     expect(second.body.data.find((line: Line) => line.product.code === 'RO-NONE')).toMatchObject({

@@ -38,6 +38,12 @@ const ExpiryReorderScreen = lazy(() =>
     default: module.ExpiryReorderScreen,
   })),
 );
+/** The purchase orders' create flow, which the reorder suggestions open with a drafted order. */
+const CreateOrderFlow = lazy(() =>
+  import('../features/purchase-orders/create/CreateOrderFlow').then((module) => ({
+    default: module.CreateOrderFlow,
+  })),
+);
 const InventoryScreen = lazy(() =>
   import('../features/inventory/InventoryScreen').then((module) => ({ default: module.InventoryScreen })),
 );
@@ -67,7 +73,9 @@ export function AppRoutes() {
           <Route path={paths.customerSync} component={CustomersScreen} />
           <Route path={paths.connectionSettings} component={ConnectionSettingsScreen} />
           <Route path={paths.inventorySync} component={InventoryScreen} />
-          <Route path={paths.expiryReorder} component={ExpiryReorderScreen} />
+          <Route path={paths.expiryReorder}>
+            <ExpiryReorderScreen createOrder={CreateOrderFlow} />
+          </Route>
           <Route path={paths.syncLogs} component={SyncLogsScreen} />
           <Route path={paths.branchSync} component={BranchesScreen} />
           <Route component={NotFoundScreen} />

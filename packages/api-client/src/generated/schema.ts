@@ -5189,6 +5189,8 @@ export interface components {
             next_cursor: string | null;
             /** @description The day the numbers are for, in Vietnam (yyyy-MM-dd) */
             today: string;
+            /** @description The pharmacy’s products sold over the window (in the branch): 0 means no sales history to go by */
+            products_sold: number;
             defaults: {
                 /** @description Lead time of a supplier without deliveries */
                 lead_days: number;

@@ -111,6 +111,9 @@ const SuggestionList = z
     data: z.array(Suggestion),
     ...pageResult,
     today: z.string().openapi({ description: 'The day the numbers are for, in Vietnam (yyyy-MM-dd)' }),
+    products_sold: units(
+      'The pharmacy’s products sold over the window (in the branch): 0 means no sales history to go by',
+    ),
     defaults: z.object({
       lead_days: units('Lead time of a supplier without deliveries'),
       cover_days: units('Cover of a product without suggestion days'),

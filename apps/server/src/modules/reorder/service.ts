@@ -207,6 +207,7 @@ export function createReorderService(deps: AppDeps) {
         total_exact: true,
         next_cursor: null,
         today,
+        products_sold: computed.filter((entry) => entry.unitsSold > 0).length,
         defaults: { lead_days: defaults.leadDays, cover_days: defaults.coverDays },
         suppliers: [...groups.values()].map(({ entry, lines, units }) => ({
           id: entry.supplier?.supplierId ?? null,

@@ -1,7 +1,9 @@
 export const expiry = {
   title: 'Hạn dùng & đặt hàng',
-  description: 'Lô hàng còn tồn sắp hết hạn, giá trị theo giá vốn và số lượng dự kiến còn lại khi hết hạn.',
-  tabs: { expiry: 'Hạn dùng' },
+  description: 'Hàng sắp hết hạn và tiền có nguy cơ mất; nên đặt gì, của ai và vì sao.',
+  expiryDescription:
+    'Lô hàng còn tồn sắp hết hạn, giá trị theo giá vốn và số lượng dự kiến còn lại khi hết hạn.',
+  tabs: { label: 'Hạn dùng và đặt hàng', expiry: 'Hạn dùng', reorder: 'Đề xuất nhập hàng' },
   totals: {
     label: 'Tiền có nguy cơ mất theo khoảng ngày',
     window: 'Trong {{days}} ngày',
@@ -48,5 +50,65 @@ export const expiry = {
     loadFailed: 'Không thể tải danh sách lô đã hết hạn',
     range: 'Hiển thị {{from}}–{{to}} trên {{total}} lô',
     rangeApproximate: 'Hiển thị {{from}}–{{to}} trên khoảng {{total}} lô',
+  },
+  reorder: {
+    description:
+      'Số lượng nên đặt của từng sản phẩm theo tốc độ bán, hàng còn dùng được trước khi hết hạn, hàng đang về và thời gian giao của nhà cung cấp.',
+    defaults:
+      'Nhà cung cấp chưa giao đơn nào: tính {{lead}} ngày giao. Sản phẩm chưa có số ngày gợi ý: đặt đủ {{cover}} ngày.',
+    branchLabel: 'Chi nhánh',
+    allBranches: 'Tất cả chi nhánh',
+    supplierLabel: 'Nhà cung cấp',
+    allSuppliers: 'Tất cả nhà cung cấp',
+    noSupplier: 'Chưa có nhà cung cấp',
+    needsOrderOnly: 'Chỉ sản phẩm cần đặt',
+    columns: {
+      pick: 'Chọn',
+      product: 'Sản phẩm',
+      why: 'Vì sao',
+      quantity: 'Số lượng đặt',
+    },
+    pick: 'Chọn {{product}}',
+    quantityOf: 'Số lượng đặt {{product}}',
+    group: {
+      leadFromHistory: 'Giao trung bình {{days}} ngày (theo {{count}} đơn đã giao)',
+      leadDefault: 'Chưa có đơn đã giao: tính {{days}} ngày giao (mặc định)',
+      noSupplierHint: 'Chưa đặt qua Pharmacy Portal: chọn nhà cung cấp khi tạo đơn.',
+      selected: 'Đã chọn {{count}}',
+      create: 'Tạo đơn đặt hàng',
+      createLabel: 'Tạo đơn đặt hàng với {{supplier}}',
+      paused: 'Nhà cung cấp đang tạm dừng: không thể đặt hàng.',
+    },
+    explain: {
+      sold: 'bán {{rate}}/ngày',
+      notSold: 'chưa bán trong {{days}} ngày',
+      usable: 'còn {{usable}} dùng được',
+      usableExpiring: 'còn {{usable}} dùng được ({{expiring}} sắp hết hạn)',
+      onOrder: 'đang về {{units}}',
+      lead: 'giao {{days}} ngày',
+      leadDefault: 'giao {{days}} ngày (mặc định)',
+      cover: 'đủ {{days}} ngày',
+      min: 'tối thiểu {{units}}',
+      max: 'tối đa {{units}}',
+      order: 'đặt {{quantity}}',
+      nothing: 'chưa cần đặt',
+    },
+    list: {
+      caption: 'Đề xuất nhập hàng',
+      empty: 'Chưa có sản phẩm nào cần đặt',
+      emptyHint: 'Hàng còn đủ bán đến khi đơn mới về. Bỏ chọn “Chỉ sản phẩm cần đặt” để xem mọi sản phẩm.',
+      noMatch: 'Không có sản phẩm nào cần đặt với bộ lọc này',
+      noMatchHint: 'Chọn nhà cung cấp hoặc chi nhánh khác.',
+      clearFilters: 'Xoá bộ lọc',
+      loadFailed: 'Không thể tải đề xuất nhập hàng',
+      range: 'Hiển thị {{from}}–{{to}} trên {{total}} sản phẩm',
+      rangeApproximate: 'Hiển thị {{from}}–{{to}} trên khoảng {{total}} sản phẩm',
+      pager: 'Phân trang đề xuất nhập hàng',
+    },
+    noSales: {
+      title: 'Chưa có dữ liệu bán hàng',
+      description:
+        'Đề xuất dựa trên hoá đơn hoàn thành đồng bộ từ KiotViet. Chưa có hoá đơn nào trong {{days}} ngày gần nhất: chỉ mức tồn tối thiểu của KiotViet được tính.',
+    },
   },
 } as const;

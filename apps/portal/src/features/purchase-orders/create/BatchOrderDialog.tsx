@@ -1,3 +1,4 @@
+import { useProducts } from '@pharmacy/api-client/swr';
 import { useProductPages } from '@pharmacy/api-client/swr/products';
 import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
 import {
@@ -22,6 +23,7 @@ import {
   checkBatchOrder,
   sentBatchLines,
   toBatchOrder,
+  toDraftedLotProduct,
   toLotProduct,
 } from './batchOrderForm';
 import * as styles from './CreateOrder.css';
@@ -57,6 +59,7 @@ export function BatchOrderDialog({
   onNotesChange,
   onClose,
   onCreated,
+  draft,
 }: OrderFormProps) {
   const { t } = useTranslation(['purchaseOrders', 'common']);
   const { toast } = useToast();
@@ -97,6 +100,26 @@ export function BatchOrderDialog({
       ?.querySelector<HTMLElement>('[data-lot-key] [aria-invalid="true"]:not(:disabled)')
       ?.focus();
   });
+
+  // A drafted order's products, each with one new lot at its quantity, once they have loaded.
+  const draftLines = draft?.lines.slice(0, ORDER_LIMITS.lines) ?? [];
+  const drafted = useProducts(
+    open && retailerId && draftLines.length > 0
+      ? { retailer_id: retailerId, product_ids: draftLines.map((line) => line.productId), limit: 200 }
+      : null,
+  ).data?.data;
+  const draftApplied = useRef(false);
+  useEffect(() => {
+    if (draftApplied.current || !drafted) return;
+    draftApplied.current = true;
+    const byId = new Map(drafted.map((product) => [product.id, product]));
+    setProducts(
+      draftLines.flatMap((line) => {
+        const product = byId.get(line.productId);
+        return product ? [toDraftedLotProduct(product, line.quantity, today)] : [];
+      }),
+    );
+  }, [drafted, draftLines, today]);
 
   const pages = useProductPages(
     open && supplier && retailerId

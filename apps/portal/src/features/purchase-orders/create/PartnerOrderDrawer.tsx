@@ -11,6 +11,7 @@ import {
   ORDER_LIMITS,
   type PartnerDraft,
   type PartnerErrors,
+  partnerDraftFrom,
   partnerTotals,
   toggleProduct,
   toPartnerOrder,
@@ -35,12 +36,13 @@ export function PartnerOrderDrawer({
   onNotesChange,
   onClose,
   onCreated,
+  draft: drafted,
 }: OrderFormProps) {
   const { t } = useTranslation(['purchaseOrders', 'common']);
   const formId = useId();
   const summaryId = useId();
   const { submit: send, refuseEmpty, isMutating } = useSubmitOrder();
-  const [draft, setDraft] = useState<PartnerDraft>(() => emptyPartnerDraft());
+  const [draft, setDraft] = useState<PartnerDraft>(() => partnerDraftFrom(drafted, todayIso()));
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<{ supplier?: string; deliveryDate?: string }>({});
   const supplierRef = useRef<HTMLInputElement>(null);

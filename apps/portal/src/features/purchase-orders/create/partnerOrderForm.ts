@@ -1,5 +1,6 @@
 import type { Product, PurchaseOrderCreate } from '@pharmacy/api-client';
 import type { DateInputError } from '@pharmacy/ui';
+import type { OrderDraft } from '../../../shared/orderDraft';
 
 /** What the API takes on one order (apps/server/src/domain/limits.ts and the create route). */
 export const ORDER_LIMITS = {
@@ -36,6 +37,25 @@ export const emptyPartnerDraft = (supplierId: string | null = null): PartnerDraf
   notes: '',
   lines: [],
 });
+
+/**
+ * The form as a drafted order opens it: its lines at their quantities (within the API's bounds), and its delivery
+ * day when it is not before today.
+ */
+export function partnerDraftFrom(drafted: OrderDraft | undefined, today: string): PartnerDraft {
+  if (!drafted) return emptyPartnerDraft();
+  return {
+    ...emptyPartnerDraft(drafted.supplier?.id ?? null),
+    deliveryDate: drafted.deliveryDate && drafted.deliveryDate >= today ? drafted.deliveryDate : null,
+    lines: drafted.lines.slice(0, ORDER_LIMITS.lines).map((line) => ({
+      productId: line.productId,
+      code: line.code,
+      name: line.name,
+      price: line.price,
+      quantity: settleQuantity(line.quantity),
+    })),
+  };
+}
 
 export type PartnerErrors = {
   supplier?: 'supplierRequired';
