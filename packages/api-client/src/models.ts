@@ -61,7 +61,7 @@ export type ExpiringLot = Schemas['ExpiringLot'];
 export type ExpiringLotList = Schemas['ExpiringLotList'];
 export type ReorderSuggestion = Schemas['ReorderSuggestion'];
 export type ReorderSuggestionList = Schemas['ReorderSuggestionList'];
-export type ReorderProductFigures = Schemas['ReorderProductFigures'];
+export type ReorderFigures = Schemas['ReorderProductFigures']['data'][number];
 export type RepurchaseSuggestion = Schemas['RepurchaseSuggestion'];
 export type SalesOrder = Schemas['SalesOrder'];
 export type SalesOrderLine = Schemas['SalesOrderLine'];
@@ -80,7 +80,6 @@ export type SalesOrderQuery = QueryOf<'/api/orders'>;
 export type SyncLogQuery = QueryOf<'/api/sync-history/by-user'>;
 export type ExpiringLotQuery = QueryOf<'/api/expiry/lots'>;
 export type ReorderSuggestionQuery = QueryOf<'/api/reorder/suggestions'>;
-export type ReorderProductQuery = QueryOf<'/api/reorder/products'>;
 export type PurchaseHistoryQuery = QueryOf<'/api/customers/{id}/purchase-history'>;
 
 /** The order of the lifecycle, for steppers and filters. */

@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { unwrap } from '../client';
-import type { ReorderProductQuery, ReorderSuggestionQuery } from '../models';
+import type { ReorderSuggestionQuery } from '../models';
 import { useApiClient } from './core';
 
 /** The reorder suggestions, by supplier; `query` null skips the request. */
@@ -13,20 +13,39 @@ export function useReorderSuggestions(query: ReorderSuggestionQuery | null, conf
   );
 }
 
+/** The API's bound on products a request of the pickers' figures names. */
+const FIGURES_PER_REQUEST = 200;
+
 /**
  * Stock, usable stock and the suggestion of the products a purchase order is drafted with, ordered from one
- * supplier; `query` null skips the request.
+ * supplier (GET /api/reorder/products, 200 products a request): the products the pharmacy does not sell are left
+ * out. No supplier or no products asks nothing.
  */
-export function useReorderProducts(query: ReorderProductQuery | null, config?: SWRConfiguration) {
+export function useReorderFigures(
+  supplierId: string | null,
+  productIds: readonly string[],
+  config?: SWRConfiguration,
+) {
   const client = useApiClient();
+  const ids = [...new Set(productIds)];
   return useSWR(
-    query ? ['/api/reorder/products', query] : null,
-    () =>
-      unwrap(
-        client.GET('/api/reorder/products', {
-          params: { query: query ?? { supplier_id: '', product_ids: [] } },
-        }),
-      ),
+    supplierId && ids.length > 0 ? ['/api/reorder/products', supplierId, ids] : null,
+    async () => {
+      const chunks: string[][] = [];
+      for (let from = 0; from < ids.length; from += FIGURES_PER_REQUEST) {
+        chunks.push(ids.slice(from, from + FIGURES_PER_REQUEST));
+      }
+      const answers = await Promise.all(
+        chunks.map((chunk) =>
+          unwrap(
+            client.GET('/api/reorder/products', {
+              params: { query: { supplier_id: supplierId as string, product_ids: chunk } },
+            }),
+          ),
+        ),
+      );
+      return answers.flatMap((answer) => answer.data);
+    },
     config,
   );
 }

@@ -101,11 +101,7 @@ export const groupTitle = style({
 
 export const groupActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 
-export const explanation = style({
-  display: 'block',
-  minWidth: '16rem',
-  maxWidth: '36rem',
-  whiteSpace: 'normal',
-});
+/** The sentence wraps in its column, and within a phone's card. */
+export const explanation = style({ display: 'block', maxWidth: '36rem', whiteSpace: 'normal' });
 
 export const quantityField = style({ width: '7rem', marginInlineStart: 'auto' });

@@ -102,6 +102,8 @@ export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateO
       id: 'pick',
       header: t('reorder.columns.pick'),
       card: 'actions',
+      // The same widths in every supplier's table, so the groups line up.
+      width: '3.5rem',
       cell: (line) => (
         <Checkbox
           size="small"
@@ -116,6 +118,7 @@ export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateO
       id: 'product',
       header: t('reorder.columns.product'),
       card: 'title',
+      width: '16rem',
       cell: (line) => (
         <span className={styles.productCell}>
           <Text weight="medium">{line.product.code}</Text>
@@ -136,6 +139,7 @@ export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateO
       header: t('reorder.columns.quantity'),
       align: 'end',
       card: 'field',
+      width: '9rem',
       cell: (line) => (
         <NumberField
           className={styles.quantityField}

@@ -1,5 +1,6 @@
 import { useProducts } from '@pharmacy/api-client/swr';
 import { useProductPages } from '@pharmacy/api-client/swr/products';
+import { useReorderFigures } from '@pharmacy/api-client/swr/reorder';
 import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
 import {
   Combobox,
@@ -131,25 +132,53 @@ export function BatchOrderDialog({
   const hasMore = Boolean(last?.next_cursor) && found.length < (pages.data?.[0]?.total ?? 0);
   const loadingMore = pages.size > 0 && pages.data !== undefined && pages.data[pages.size - 1] === undefined;
   const added = useMemo(() => new Set(products.map((p) => p.id)), [products]);
+  // Beside each product: its stock, what is usable before it expires and the suggestion from this supplier
+  // (docs/product/inventory.md#reorder-suggestions); a product with a suggestion comes with a new lot of that many.
+  const figures = useReorderFigures(
+    supplier?.id ?? null,
+    found.map((product) => product.id),
+  ).data;
+  const figureOf = useMemo(
+    () => new Map((figures ?? []).map((figure) => [figure.product_id, figure])),
+    [figures],
+  );
   const options = useMemo<ComboboxOption[]>(
     () =>
-      found.map((product) => ({
-        value: product.id,
-        label: product.name,
-        description: t('batch.productOption', {
-          code: product.code,
-          onHand: formatNumber(product.inventorySummary.totalOnHand),
-          kiotviet: kiotvietStatus(product, t),
-        }),
-        ...(added.has(product.id) ? { disabled: true, badge: t('batch.alreadyAdded') } : {}),
-      })),
-    [found, added, t],
+      found.map((product) => {
+        const figure = figureOf.get(product.id);
+        const common = { code: product.code, kiotviet: kiotvietStatus(product, t) };
+        const description =
+          figure && (figure.daily_sales > 0 || figure.suggested_quantity > 0)
+            ? t('batch.productOptionReorder', {
+                ...common,
+                onHand: formatNumber(figure.on_hand),
+                usable: formatNumber(figure.usable),
+                suggested: formatNumber(figure.suggested_quantity),
+              })
+            : t('batch.productOption', {
+                ...common,
+                onHand: formatNumber(product.inventorySummary.totalOnHand),
+              });
+        return {
+          value: product.id,
+          label: product.name,
+          description,
+          ...(added.has(product.id) ? { disabled: true, badge: t('batch.alreadyAdded') } : {}),
+        };
+      }),
+    [found, added, figureOf, t],
   );
 
   const addProduct = (option: ComboboxOption | null) => {
     const product = option ? found.find((p) => p.id === option.value) : undefined;
     if (!product || added.has(product.id)) return;
-    setProducts((current) => [...current, toLotProduct(product)]);
+    const suggested = figureOf.get(product.id)?.suggested_quantity ?? 0;
+    setProducts((current) => [
+      ...current,
+      suggested > 0
+        ? toDraftedLotProduct(product, Math.min(suggested, ORDER_LIMITS.quantity), today)
+        : toLotProduct(product),
+    ]);
     setAnnouncement(t('batch.productAdded', { product: product.name }));
   };
 

@@ -163,8 +163,8 @@ export function PartnerOrderDrawer({
               ref={productSearchRef}
               supplierId={supplier?.id ?? null}
               selected={selected}
-              onToggle={(product, checked) =>
-                setDraft((d) => ({ ...d, lines: toggleProduct(d.lines, product, checked) }))
+              onToggle={(product, checked, suggested) =>
+                setDraft((d) => ({ ...d, lines: toggleProduct(d.lines, product, checked, suggested) }))
               }
               error={productsError}
             />

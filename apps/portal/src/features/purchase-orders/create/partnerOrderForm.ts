@@ -93,20 +93,27 @@ export function validatePartnerOrder(draft: PartnerDraft, today: string): Partne
 }
 
 /**
- * Ticks or unticks a catalogue product; a new line starts at quantity 1
- * (docs/product/purchase-orders.md#partner-order).
+ * Ticks or unticks a catalogue product; a new line starts at the product's reorder suggestion when it has one, else
+ * at 1 (docs/product/purchase-orders.md#partner-order).
  */
 export function toggleProduct(
   lines: readonly PartnerLine[],
   product: Product,
   checked: boolean,
+  suggested = 0,
 ): PartnerLine[] {
   const without = lines.filter((line) => line.productId !== product.id);
   if (!checked) return without;
   if (without.length < lines.length) return [...lines];
   return [
     ...lines,
-    { productId: product.id, code: product.code, name: product.name, price: product.base_price, quantity: 1 },
+    {
+      productId: product.id,
+      code: product.code,
+      name: product.name,
+      price: product.base_price,
+      quantity: suggested > 0 ? settleQuantity(suggested) : 1,
+    },
   ];
 }
 
