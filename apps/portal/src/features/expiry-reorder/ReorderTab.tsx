@@ -316,7 +316,7 @@ function SupplierGroup({
     <section className={styles.group} aria-labelledby={headingId}>
       <div className={styles.groupHeader}>
         <div className={styles.groupTitle}>
-          <Heading level={3} size={4} id={headingId}>
+          <Heading level={2} size={4} id={headingId}>
             {name}
           </Heading>
           <Text size="small" tone="secondary">
