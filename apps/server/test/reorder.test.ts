@@ -451,3 +451,64 @@ describe('GET /api/reorder/products', () => {
     ]);
   });
 });
+
+describe('GET /api/reorder/suggestions/export', () => {
+  /** The raw bytes of a download: Response.text() would drop the byte-order mark. */
+  async function download(path: string, token = api.token) {
+    const res = await ctx.app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  it('exports the lines the filters keep, every page, as CSV with a byte-order mark', async () => {
+    const res = await download('/api/reorder/suggestions/export?format=csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="de-xuat-nhap-hang-2025-06-15.csv"',
+    );
+    expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Nhà cung cấp,Mã sản phẩm,Tên sản phẩm,Đơn vị,Bán/ngày,Đã bán (28 ngày),Tồn (chưa hết hạn),Dùng được,' +
+        'Sắp hết hạn,Đang về,Giao (ngày),Thời gian giao,Đủ (ngày),Tối thiểu,Tối đa,Đề xuất đặt,' +
+        'Mã đặt với nhà cung cấp,Giá đặt',
+    );
+    expect(lines.slice(1)).toEqual([
+      'Công ty Dược Minh Châu,RO-SLOW,Berberin 100mg,,0.5,14,3,3,0,5,7,Mặc định,10,,,1,RO-SLOW,12000',
+      'Dược Hậu Giang,RO-FAST,Amoxicillin 500mg,,4.2,118,63,51,12,20,5,Theo đơn đã giao,30,,,76,DHG-001,45000',
+      'Chưa có nhà cung cấp,RO-NONE,Cồn 70 độ,,0,0,4,4,0,0,7,Mặc định,30,10,40,6,RO-NONE,0',
+    ]);
+    const none = await download(
+      '/api/reorder/suggestions/export?format=csv&supplier_id=none&needs_order=false',
+    );
+    expect(
+      none.bytes
+        .toString('utf8')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[1]),
+    ).toEqual(['RO-NONE', 'SP001']);
+  });
+
+  it('exports a workbook', async () => {
+    const res = await download('/api/reorder/suggestions/export?format=xlsx&sales_window=56');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="de-xuat-nhap-hang-2025-06-15.xlsx"',
+    );
+    expect(res.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('answers 400 for bad input, 404 for another pharmacy’s branch, 401 without a session', async () => {
+    const bad = await api.get('/api/reorder/suggestions/export?format=pdf&sales_window=7');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.details ?? {}).sort()).toEqual(['format', 'sales_window']);
+    const foreign = await api.get(`/api/reorder/suggestions/export?format=csv&branch_id=${ids.otherBranch}`);
+    expect(foreign.status).toBe(404);
+    expect((await download('/api/reorder/suggestions/export?format=csv', '')).status).toBe(401);
+  });
+});

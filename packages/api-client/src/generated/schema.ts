@@ -1837,6 +1837,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/expiry/lots/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The view as a file: the lots of the window, then the expired lots, as CSV or .xlsx */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Days from today (Vietnam), expiry day included */
+                    window?: "30" | "60" | "90" | "180";
+                    /** @description Days of completed invoices the average daily sales is taken over */
+                    sales_window?: "28" | "56" | "91";
+                    sort?: "expiry" | "product";
+                    direction?: "asc" | "desc";
+                    /** @description csv: UTF-8 with a byte-order mark; xlsx: an Excel workbook */
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: one row a lot, the window’s then the expired ones */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="…" */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reorder/suggestions": {
         parameters: {
             query?: never;
@@ -1872,6 +1940,85 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ReorderSuggestionList"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reorder/suggestions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suggestions the filters keep, every page, as CSV (UTF-8 with a byte-order mark) or .xlsx */
+        get: {
+            parameters: {
+                query: {
+                    /** @description csv: UTF-8 with a byte-order mark; xlsx: an Excel workbook */
+                    format: "csv" | "xlsx";
+                    /** @description Days of completed invoices the average daily sales is taken over */
+                    sales_window?: "28" | "56" | "91";
+                    /** @description Only this branch’s sales, lots and KiotViet levels (one of the caller’s branches, else 404); purchase orders are received at the default branch, so only its view counts them as on order */
+                    branch_id?: string;
+                    /** @description Only the products whose last supplier is this one, or `none`: those without a supplier yet */
+                    supplier_id?: string;
+                    /** @description true (the default): only the products with something to order; false: every active product */
+                    needs_order?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: one row a product, by supplier then product */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="…" */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
                 /** @description Invalid input (details holds field-keyed messages) */

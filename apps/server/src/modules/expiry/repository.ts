@@ -84,6 +84,47 @@ export const expiryRepository = {
     });
   },
 
+  /**
+   * Every lot of the section in the list's order, with its product (an export: the list unpaged), at most `limit`;
+   * read from inventory_lots_expiry_idx like the list.
+   */
+  async allLots(
+    db: Executor,
+    pharmacyId: string,
+    filter: ExpiringLotsFilter,
+    sort: ExpiringLotsSort,
+    limit: number,
+  ) {
+    const ordering = orderingOf(sort);
+    return db
+      .select({
+        id: inventoryLots.id,
+        productId: products.id,
+        productCode: products.code,
+        productName: products.name,
+        unit: products.unit,
+        batchNumber: inventoryLots.batchNumber,
+        expiryDate: sql<string>`${inventoryLots.expiryDate}::text`,
+        onHand: inventoryLots.onHand,
+        cost: inventoryLots.cost,
+      })
+      .from(inventoryLots)
+      .innerJoin(products, eq(products.id, inventoryLots.productId))
+      .where(
+        and(
+          eq(inventoryLots.pharmacyId, pharmacyId),
+          sql`${inventoryLots.onHand} > 0`,
+          sectionCondition(filter),
+        ),
+      )
+      .orderBy(
+        ...ordering.keys.map((key) =>
+          sort.direction === 'desc' ? sql`${key.column} desc` : sql`${key.column}`,
+        ),
+      )
+      .limit(limit);
+  },
+
   /** Every lot in stock of these products: the whole stock a product sells from, first expiry first. */
   async stockOf(db: Executor, pharmacyId: string, productIds: string[]) {
     if (productIds.length === 0) return [];

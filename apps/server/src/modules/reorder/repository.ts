@@ -40,7 +40,7 @@ const uuids = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
  * linked restock nothing the pharmacy sells.
  */
 function restockingLines(pharmacyId: string, statuses: SQL): SQL {
-  return sql`select o.id as order_id, o.distributor_id, o.created_at, o.order_number, i.position,
+  return sql`select o.id as order_id, o.distributor_id, o.status, o.created_at, o.order_number, i.position,
       i.product_id as ordered_id, i.quantity_ordered,
       case when p.pharmacy_id = ${pharmacyId} then p.id else own.id end as product_id
     from ${purchaseOrders} o
@@ -53,7 +53,7 @@ function restockingLines(pharmacyId: string, statuses: SQL): SQL {
     where o.pharmacy_id = ${pharmacyId} and ${statuses}`;
 }
 
-export interface LastSupplierRow {
+export interface RestockingRow {
   productId: string;
   supplierId: string;
   supplierName: string;
@@ -64,6 +64,8 @@ export interface LastSupplierRow {
   orderedName: string;
   orderedPrice: number;
   orderedActive: boolean;
+  /** Units on open orders. */
+  onOrder: number;
 }
 
 export const reorderRepository = {
@@ -187,27 +189,16 @@ export const reorderRepository = {
   },
 
   /**
-   * Units on the pharmacy's open purchase orders (created, confirmed or shipped) per product they restock. They are
-   * received at the default branch: another branch has none coming.
+   * What the pharmacy's purchase orders say of each product they restock, read in one pass over them: its last
+   * supplier — of the newest order (not cancelled) with a line restocking it — with the product that line ordered
+   * (the product itself, or the partner's catalogue product linked to it), and the units on open orders (created,
+   * confirmed or shipped), which are received at the default branch.
    */
-  async onOrder(db: Executor, pharmacyId: string, branch: BranchScope | undefined) {
-    if (branch && !branch.isDefault) return new Map<string, number>();
-    const open = sql`o.status in (${sql.join(
+  async restocking(db: Executor, pharmacyId: string): Promise<RestockingRow[]> {
+    const open = sql.join(
       OPEN_STATUSES.map((status) => sql`${status}`),
       sql`, `,
-    )})`;
-    const { rows } = await db.execute<{ product_id: string; units: string }>(sql`select product_id,
-        sum(quantity_ordered)::text as units
-      from (${restockingLines(pharmacyId, open)}) lines
-      where product_id is not null group by product_id`);
-    return new Map(rows.map((row) => [row.product_id, Number(row.units)]));
-  },
-
-  /**
-   * Each product's last supplier: the supplier of the newest purchase order (not cancelled) with a line restocking
-   * it, and the product that line ordered (the product itself, or the partner's catalogue product linked to it).
-   */
-  async lastSuppliers(db: Executor, pharmacyId: string): Promise<LastSupplierRow[]> {
+    );
     const { rows } = await db.execute<{
       product_id: string;
       supplier_id: string;
@@ -219,14 +210,20 @@ export const reorderRepository = {
       ordered_name: string;
       ordered_price: string;
       ordered_active: boolean;
-    }>(sql`select distinct on (lines.product_id) lines.product_id, d.id as supplier_id, d.name as supplier_name,
-        d.type as supplier_type, d.status as supplier_status, p.id as ordered_id, p.code as ordered_code,
-        p.name as ordered_name, p.base_price::text as ordered_price, p.is_active as ordered_active
-      from (${restockingLines(pharmacyId, sql`o.status <> 'cancelled'`)}) lines
-      join ${distributors} d on d.id = lines.distributor_id
-      join ${products} p on p.id = lines.ordered_id
-      where lines.product_id is not null
-      order by lines.product_id, lines.created_at desc, lines.order_number desc, lines.position`);
+      on_order: string;
+    }>(sql`with lines as materialized (${restockingLines(pharmacyId, sql`o.status <> 'cancelled'`)}),
+      coming as (select product_id, sum(quantity_ordered) as units from lines
+        where status in (${open}) group by product_id),
+      last as (select distinct on (product_id) * from lines where product_id is not null
+        order by product_id, created_at desc, order_number desc, position)
+      select last.product_id, d.id as supplier_id, d.name as supplier_name, d.type as supplier_type,
+        d.status as supplier_status, p.id as ordered_id, p.code as ordered_code, p.name as ordered_name,
+        p.base_price::text as ordered_price, p.is_active as ordered_active,
+        coalesce(coming.units, 0)::text as on_order
+      from last
+      join ${distributors} d on d.id = last.distributor_id
+      join ${products} p on p.id = last.ordered_id
+      left join coming on coming.product_id = last.product_id`);
     return rows.map((row) => ({
       productId: row.product_id,
       supplierId: row.supplier_id,
@@ -238,6 +235,7 @@ export const reorderRepository = {
       orderedName: row.ordered_name,
       orderedPrice: Number(row.ordered_price),
       orderedActive: row.ordered_active,
+      onOrder: Number(row.on_order),
     }));
   },
 

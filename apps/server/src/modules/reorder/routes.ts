@@ -14,6 +14,7 @@ import {
   pageQuery,
   pageResult,
 } from '../../http/openapi';
+import { exportFormatQuery, spreadsheetFile, spreadsheetResponse } from '../../http/spreadsheet';
 import type { ReorderService } from './service';
 
 const velocityValues = VELOCITY_WINDOWS.map(String) as [string, ...string[]];
@@ -27,9 +28,7 @@ const PRODUCTS_MAX = 200;
 
 const units = (description: string) => boundedInt(0, INT4_MAX).openapi({ description });
 
-const SuggestionsQuery = z.object({
-  page: pageQuery.page,
-  limit: limitQuery(20, 200),
+const suggestionFilters = {
   sales_window: salesWindow,
   branch_id: z
     .uuid({ error: 'Chi nhánh không hợp lệ' })
@@ -51,7 +50,15 @@ const SuggestionsQuery = z.object({
     type: 'boolean',
     description: 'true (the default): only the products with something to order; false: every active product',
   }),
+};
+
+const SuggestionsQuery = z.object({
+  page: pageQuery.page,
+  limit: limitQuery(20, 200),
+  ...suggestionFilters,
 });
+
+const SuggestionsExportQuery = z.object({ format: exportFormatQuery, ...suggestionFilters });
 
 const Supplier = z.object({
   id: z.uuid(),
@@ -212,6 +219,32 @@ export function reorderRoutes(service: ReorderService, authenticated: Middleware
         { page: q.page, limit: q.limit },
       );
       return c.json(answer, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      security: bearerSecurity,
+      middleware: [authenticated],
+      tags: ['Inventory'],
+      method: 'get',
+      path: '/reorder/suggestions/export',
+      summary: 'The suggestions the filters keep, every page, as CSV (UTF-8 with a byte-order mark) or .xlsx',
+      request: { query: SuggestionsExportQuery },
+      responses: {
+        200: spreadsheetResponse('The file: one row a product, by supplier then product'),
+        ...errors(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const table = await service.exportTable(c.var.auth, {
+        window: Number(q.sales_window) as VelocityWindow,
+        branchId: q.branch_id,
+        supplier: q.supplier_id,
+        needsOrder: q.needs_order ?? true,
+      });
+      const file = await spreadsheetFile(q.format, `de-xuat-nhap-hang-${table.today}`, table);
+      return c.body(new Uint8Array(file.body), 200, file.headers);
     },
   );
   router.openapi(

@@ -1,3 +1,4 @@
+import { groupBy } from '../../domain/collections';
 import { addDays, businessDate } from '../../domain/dates';
 import {
   combinedLevels,
@@ -9,8 +10,9 @@ import {
 } from '../../domain/reorder';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
+import { EXPORT_ROWS_MAX, type SpreadsheetTable } from '../../http/spreadsheet';
 import { branchRepository } from '../branches/repository';
-import { type BranchScope, type LastSupplierRow, reorderRepository as repo } from './repository';
+import { type BranchScope, type RestockingRow, reorderRepository as repo } from './repository';
 
 export interface SuggestionQuery {
   window: VelocityWindow;
@@ -23,7 +25,7 @@ export interface SuggestionQuery {
 
 interface Computed {
   product: { id: string; code: string; name: string; unit: string | null; basePrice: number };
-  supplier: LastSupplierRow | undefined;
+  supplier: RestockingRow | undefined;
   lead: LeadTime;
   unitsSold: number;
   onOrder: number;
@@ -74,14 +76,13 @@ export function createReorderService(deps: AppDeps) {
     leadOf?: LeadTime,
   ) {
     const today = businessDate(deps.now());
-    const [defaults, items, sold, lots, levels, onOrder, suppliers] = await Promise.all([
+    const [defaults, items, sold, lots, levels, suppliers] = await Promise.all([
       repo.defaults(db, auth.pharmacyId),
       repo.products(db, auth.pharmacyId, productIds),
       repo.unitsSold(db, auth.pharmacyId, { first: addDays(today, -window), today }, branch, productIds),
       repo.lots(db, auth.pharmacyId, branch, productIds),
       repo.levels(db, auth.pharmacyId, branch, productIds),
-      repo.onOrder(db, auth.pharmacyId, branch),
-      repo.lastSuppliers(db, auth.pharmacyId),
+      repo.restocking(db, auth.pharmacyId),
     ]);
     const supplierOf = new Map(suppliers.map((row) => [row.productId, row]));
     const supplierIds = [...new Set(suppliers.map((row) => row.supplierId))];
@@ -105,7 +106,9 @@ export function createReorderService(deps: AppDeps) {
       const branchLevels = levelsOf.get(product.id) ?? [];
       const { min, max } = combinedLevels(branchLevels);
       const kiotvietOnOrder = branchLevels.reduce((sum, level) => sum + level.onOrder, 0);
-      const coming = Math.ceil((onOrder.get(product.id) ?? 0) + kiotvietOnOrder - 1e-9);
+      // The portal's orders are received at the default branch: another branch has none of them coming.
+      const ordered = branch && !branch.isDefault ? 0 : (supplier?.onOrder ?? 0);
+      const coming = Math.ceil(ordered + kiotvietOnOrder - 1e-9);
       const unitsSold = sold.get(product.id) ?? 0;
       return {
         product,
@@ -177,13 +180,22 @@ export function createReorderService(deps: AppDeps) {
     };
   }
 
+  /** The lines the filters keep, by supplier then product, and those of the supplier asked for. */
+  async function suggestions(auth: AuthContext, query: SuggestionQuery) {
+    const branch = await branchScope(auth, query.branchId);
+    const { today, defaults, computed } = await compute(auth, query.window, branch);
+    const shown = computed
+      .filter((entry) => !query.needsOrder || entry.line.suggested > 0)
+      .sort(byGroupThenName);
+    const matching = query.supplier
+      ? shown.filter((entry) => (entry.supplier?.supplierId ?? 'none') === query.supplier)
+      : shown;
+    return { today, defaults, computed, shown, matching };
+  }
+
   return {
     async list(auth: AuthContext, query: SuggestionQuery, request: { page: number; limit: number }) {
-      const branch = await branchScope(auth, query.branchId);
-      const { today, defaults, computed } = await compute(auth, query.window, branch);
-      const shown = computed
-        .filter((entry) => !query.needsOrder || entry.line.suggested > 0)
-        .sort(byGroupThenName);
+      const { today, defaults, computed, shown, matching } = await suggestions(auth, query);
       const groups = new Map<string, { entry: Computed; lines: number; units: number }>();
       for (const entry of shown) {
         const key = entry.supplier?.supplierId ?? 'none';
@@ -192,9 +204,6 @@ export function createReorderService(deps: AppDeps) {
         group.units += entry.line.suggested;
         groups.set(key, group);
       }
-      const matching = query.supplier
-        ? shown.filter((entry) => (entry.supplier?.supplierId ?? 'none') === query.supplier)
-        : shown;
       const lastPage = Math.max(1, Math.ceil(matching.length / request.limit));
       const page = Math.min(request.page, lastPage);
       return {
@@ -219,6 +228,66 @@ export function createReorderService(deps: AppDeps) {
           lines,
           units,
         })),
+      };
+    },
+
+    /** Every line the filters keep (docs/product/inventory.md#export), as a table: what the tab shows, unpaged. */
+    async exportTable(
+      auth: AuthContext,
+      query: SuggestionQuery,
+    ): Promise<SpreadsheetTable & { today: string }> {
+      const { today, matching } = await suggestions(auth, query);
+      if (matching.length > EXPORT_ROWS_MAX) {
+        throw AppError.badRequest(
+          `Tối đa ${EXPORT_ROWS_MAX.toLocaleString('vi-VN')} dòng mỗi lần xuất: hãy thu hẹp bộ lọc`,
+        );
+      }
+      return {
+        today,
+        sheet: 'Đề xuất nhập hàng',
+        headers: [
+          'Nhà cung cấp',
+          'Mã sản phẩm',
+          'Tên sản phẩm',
+          'Đơn vị',
+          'Bán/ngày',
+          `Đã bán (${query.window} ngày)`,
+          'Tồn (chưa hết hạn)',
+          'Dùng được',
+          'Sắp hết hạn',
+          'Đang về',
+          'Giao (ngày)',
+          'Thời gian giao',
+          'Đủ (ngày)',
+          'Tối thiểu',
+          'Tối đa',
+          'Đề xuất đặt',
+          'Mã đặt với nhà cung cấp',
+          'Giá đặt',
+        ],
+        rows: matching.map((entry) => {
+          const line = present(entry, query.window);
+          return [
+            line.supplier?.name ?? 'Chưa có nhà cung cấp',
+            line.product.code,
+            line.product.name,
+            line.product.unit,
+            line.daily_sales,
+            line.units_sold,
+            line.on_hand,
+            line.usable,
+            line.expiring_unsold,
+            line.on_order,
+            line.lead_days,
+            line.lead_from_history ? 'Theo đơn đã giao' : 'Mặc định',
+            line.cover_days,
+            line.min_quantity,
+            line.max_quantity,
+            line.suggested_quantity,
+            line.order_product.code,
+            line.order_product.base_price,
+          ];
+        }),
       };
     },
 
@@ -263,16 +332,6 @@ export function createReorderService(deps: AppDeps) {
       };
     },
   };
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }
 
 export type ReorderService = ReturnType<typeof createReorderService>;
