@@ -80,6 +80,8 @@ export type SalesOrderQuery = QueryOf<'/api/orders'>;
 export type SyncLogQuery = QueryOf<'/api/sync-history/by-user'>;
 export type ExpiringLotQuery = QueryOf<'/api/expiry/lots'>;
 export type ReorderSuggestionQuery = QueryOf<'/api/reorder/suggestions'>;
+export type ReorderSuggestionExportQuery = QueryOf<'/api/reorder/suggestions/export'>;
+export type ExpiringLotExportQuery = QueryOf<'/api/expiry/lots/export'>;
 export type PurchaseHistoryQuery = QueryOf<'/api/customers/{id}/purchase-history'>;
 
 /** The order of the lifecycle, for steppers and filters. */

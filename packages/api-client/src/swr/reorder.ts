@@ -3,6 +3,11 @@ import { unwrap } from '../client';
 import type { ReorderSuggestionQuery } from '../models';
 import { useApiClient } from './core';
 
+/*
+ * The hooks of 'Hạn dùng & đặt hàng' that only its tabs and the order pickers use, in a module of their own: the
+ * sign-in page's code does not carry them.
+ */
+
 /** The reorder suggestions, by supplier; `query` null skips the request. */
 export function useReorderSuggestions(query: ReorderSuggestionQuery | null, config?: SWRConfiguration) {
   const client = useApiClient();

@@ -1,5 +1,6 @@
 import type { ExpiringLot, ExpiringLotList } from '@pharmacy/api-client';
 import { useExpiringLots } from '@pharmacy/api-client/swr/expiry';
+import { useExportExpiringLots } from '@pharmacy/api-client/swr/exports';
 import { formatDailyRate, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
   Badge,
@@ -23,6 +24,7 @@ import { column, ListPager, ListTable, listStyles, useListView, WrappingHeader }
 import type { CreateOrderFlowComponent } from '../../shared/orderDraft';
 import { useUrlState } from '../../shared/useUrlState';
 import * as styles from './ExpiryReorder.css';
+import { ExportButtons } from './ExportButtons';
 import {
   DEFAULT_SALES_WINDOW,
   DEFAULT_WINDOW,
@@ -96,6 +98,7 @@ function ExpiryTab() {
   // The same request as the list's (SWR shares it): its answer carries the totals too.
   const totals = useExpiringLots(expiring.query).data?.totals;
   const window = view.window ?? DEFAULT_WINDOW;
+  const exportLots = useExportExpiringLots().trigger;
   const expiringId = useId();
   const expiredId = useId();
 
@@ -205,6 +208,17 @@ function ExpiryTab() {
             const next = SALES_WINDOWS.find((days) => days === chosen) ?? DEFAULT_SALES_WINDOW;
             setView({ sales: next === DEFAULT_SALES_WINDOW ? null : next, page: 1 });
           }}
+        />
+        <ExportButtons
+          exportAs={(format) =>
+            exportLots({
+              format,
+              window,
+              sales_window: view.sales ?? DEFAULT_SALES_WINDOW,
+              ...(view.sort ? { sort: view.sort } : {}),
+              ...(view.direction ? { direction: view.direction } : {}),
+            })
+          }
         />
       </div>
       <section className={styles.section} aria-labelledby={expiringId}>

@@ -3,15 +3,26 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
 import { bodyOf, onDesktop, onPhone, screenStories, WAIT } from '../../stories/PortalStory';
 import { answering, apiError, me, never, recorder } from '../../stories/storyApi';
-import { createFlowHandlers, reorderSuggestions, storyBranches, storySuggestion } from './reorderStoryApi';
+import {
+  createFlowHandlers,
+  exportAnswer,
+  reorderSuggestions,
+  storyBranches,
+  storySuggestion,
+} from './reorderStoryApi';
 
 const requests = recorder();
+const exports = recorder();
 const meta = {
   title: 'Screens/Expiry and reorder/Reorder suggestions',
   ...screenStories(
     `${paths.expiryReorder}?tab=reorder`,
-    { session: [me, storyBranches, ...createFlowHandlers], list: [reorderSuggestions({}, requests)] },
-    [requests],
+    {
+      session: [me, storyBranches, ...createFlowHandlers],
+      list: [reorderSuggestions({}, requests)],
+      export: [exportAnswer('/api/reorder/suggestions/export', exports)],
+    },
+    [requests, exports],
   ),
   // The plays read tables; `Phone` looks at the cards a 375 px phone gets instead.
   globals: onDesktop,
@@ -174,5 +185,38 @@ export const Phone: Story = {
     await expect(canvas.queryByRole('table', { name: NO_SUPPLIER })).toBeNull();
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBe(page.clientWidth);
+  },
+};
+
+/** 'Xuất CSV' asks the server for every line the filters keep; the button is busy meanwhile. */
+export const Export: Story = {
+  parameters: { msw: { handlers: { list: [reorderSuggestions({}, requests)] } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: NO_SUPPLIER }, WAIT);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Chỉ sản phẩm cần đặt' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Xuất CSV' }));
+    await expect(await canvas.findByRole('button', { name: 'Đang xuất...' }, WAIT)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Xuất CSV' })).toBeEnabled(), WAIT);
+    const sent = exports.last();
+    await expect(sent?.pathname).toBe('/api/reorder/suggestions/export');
+    await expect(Object.fromEntries(sent?.searchParams ?? [])).toEqual({
+      format: 'csv',
+      sales_window: '28',
+      needs_order: 'false',
+    });
+  },
+};
+
+/** A failed export says so, and the buttons come back. */
+export const ExportFailed: Story = {
+  parameters: {
+    msw: { handlers: { export: [exportAnswer('/api/reorder/suggestions/export', exports, 503)] } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('region', { name: NO_SUPPLIER }, WAIT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Xuất Excel' }));
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent('Không thể xuất file');
+    await expect(canvas.getByRole('button', { name: 'Xuất Excel' })).toBeEnabled();
   },
 };

@@ -1,5 +1,6 @@
 import type { ReorderSuggestion, ReorderSuggestionList } from '@pharmacy/api-client';
 import { useBranches } from '@pharmacy/api-client/swr/branches';
+import { useExportReorderSuggestions } from '@pharmacy/api-client/swr/exports';
 import { useReorderSuggestions } from '@pharmacy/api-client/swr/reorder';
 import { formatDailyRate, formatNumber } from '@pharmacy/i18n';
 import {
@@ -21,6 +22,7 @@ import { ListPager, ListTable, listStyles } from '../../shared/list';
 import type { CreateOrderFlowComponent, OrderDraft } from '../../shared/orderDraft';
 import { useUrlState } from '../../shared/useUrlState';
 import * as styles from './ExpiryReorder.css';
+import { ExportButtons } from './ExportButtons';
 import { DEFAULT_SALES_WINDOW, SALES_WINDOWS } from './listState';
 import { explanationParts } from './reorderExplanation';
 import { deliveryDay, REORDER_PAGE_SIZE, reorderState, toSuggestionQuery } from './reorderState';
@@ -50,6 +52,7 @@ export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateO
   const [view, setView] = useUrlState(reorderState);
   const query = useMemo(() => toSuggestionQuery(view), [view]);
   const { data, error, mutate } = useReorderSuggestions(query, { keepPreviousData: true });
+  const exportSuggestions = useExportReorderSuggestions().trigger;
   const branches = useBranches().data?.branches ?? [];
   const [picked, setPicked] = useState<ReadonlyMap<string, Picked>>(new Map());
   const [flow, setFlow] = useState<{ key: number; draft: OrderDraft; productIds: string[] } | null>(null);
@@ -214,6 +217,12 @@ export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateO
           label={t('reorder.needsOrderOnly')}
           checked={view.all === null}
           onCheckedChange={(on) => setView({ all: on ? null : '1', reorderPage: 1 })}
+        />
+        <ExportButtons
+          exportAs={(format) => {
+            const { page: _page, limit: _limit, ...filters } = query;
+            return exportSuggestions({ ...filters, format });
+          }}
         />
       </div>
       <Text size="small" tone="secondary">

@@ -270,3 +270,23 @@ export const createFlowHandlers = [
     HttpResponse.json({ data: [], today: todayIso(), lead_days: 7, lead_from_history: false }),
   ),
 ];
+
+/** An export answering a small CSV (or failing with `status`); requests recorded. */
+export function exportAnswer(path: string, requests?: Recorder, status = 200) {
+  return http.get(path, async ({ request }) => {
+    requests?.record(request);
+    await delay(STORY_API_DELAY_MS);
+    if (status !== 200) {
+      return HttpResponse.json(
+        { message: 'Máy chủ đang bảo trì', error: 'ERROR', details: null },
+        { status },
+      );
+    }
+    return new HttpResponse('\uFEFFMã sản phẩm,Tên sản phẩm\r\nSP000020,Amoxicillin 500mg\r\n', {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="story.csv"',
+      },
+    });
+  });
+}

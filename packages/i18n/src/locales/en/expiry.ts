@@ -13,6 +13,12 @@ export const expiry: Messages<typeof vi> = {
     expired: 'Expired',
     lots: '{{count}} batch(es) · {{units}} units',
   },
+  export: {
+    csv: 'Export CSV',
+    xlsx: 'Export Excel',
+    busy: 'Exporting...',
+    failed: 'Could not export the file',
+  },
   windowLabel: 'Window',
   windows: {
     '30': 'Within 30 days',

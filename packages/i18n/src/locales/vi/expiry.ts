@@ -10,6 +10,12 @@ export const expiry = {
     expired: 'Đã hết hạn',
     lots: '{{count}} lô · {{units}} đơn vị',
   },
+  export: {
+    csv: 'Xuất CSV',
+    xlsx: 'Xuất Excel',
+    busy: 'Đang xuất...',
+    failed: 'Không thể xuất file',
+  },
   windowLabel: 'Khoảng ngày',
   windows: { '30': 'Trong 30 ngày', '60': 'Trong 60 ngày', '90': 'Trong 90 ngày', '180': 'Trong 180 ngày' },
   salesWindowLabel: 'Tính tốc độ bán trên',
