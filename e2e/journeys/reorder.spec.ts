@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signIn, test } from '../fixtures';
 
@@ -116,4 +117,38 @@ test('draft an order from three suggestions and create it', async ({ page }) => 
   const first = page.getByRole('table', { name: 'Danh sách đơn đặt hàng' }).getByRole('row').nth(1);
   await expect(first).toContainText('Công ty TNHH Dược phẩm Minh Châu');
   await expect(first).toContainText('Đã tạo');
+});
+
+test('export the suggestions as CSV and read it back', async ({ page }) => {
+  await openSuggestions(page);
+  await page.getByRole('switch', { name: 'Chỉ sản phẩm cần đặt' }).click();
+  await expect(page).toHaveURL(/all=1/);
+  const range = page.getByText(/^Hiển thị 1–20 trên \d+ sản phẩm$/);
+  await expect(range).toBeVisible();
+  const total = Number(/trên (\d+)/.exec((await range.textContent()) ?? '')?.[1]);
+  const firstBox = page
+    .getByRole('region', { name: 'Công ty Cổ phần Dược Hậu Giang' })
+    .getByRole('checkbox')
+    .first();
+  const firstName = (
+    (await firstBox.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent)) ?? ''
+  ).replace(/^Chọn /, '');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^de-xuat-nhap-hang-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await file.path()) as string);
+  // UTF-8 with a byte-order mark: Excel reads the Vietnamese right.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^Nhà cung cấp,Mã sản phẩm,Tên sản phẩm,/);
+  // Every product the list holds, every page: the filters as the screen has them.
+  expect(lines).toHaveLength(total + 1);
+  expect(
+    lines.some((line) => line.startsWith('Công ty Cổ phần Dược Hậu Giang,') && line.includes(firstName)),
+  ).toBe(true);
+  expect(lines.some((line) => line.startsWith('Chưa có nhà cung cấp,'))).toBe(true);
+  await expect(page.getByRole('button', { name: 'Xuất CSV' })).toBeEnabled();
+  await expectAccessible(page, 'the suggestions after an export');
 });
