@@ -48,9 +48,7 @@ test('draft an order from three suggestions and create it', async ({ page }) => 
     await expect(boxes.nth(2)).toBeVisible();
     for (let index = 0; index < 3; index += 1) {
       const box = boxes.nth(index);
-      const label =
-        (await box.getAttribute('aria-label')) ??
-        (await box.evaluate((input) => input.labels?.[0]?.textContent ?? ''));
+      const label = await box.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? '');
       const name = label.replace(/^Chọn /, '');
       const quantity = group.getByRole('textbox', { name: `Số lượng đặt ${name}`, exact: true });
       if (index === 2) {

@@ -2,7 +2,7 @@ import type { PurchaseOrder } from '@pharmacy/api-client';
 import type { ComponentType } from 'react';
 
 /** One line of a drafted purchase order: the product to order and how many. */
-export interface OrderDraftLine {
+interface OrderDraftLine {
   productId: string;
   code: string;
   name: string;

@@ -31,7 +31,7 @@ export function salesVelocity(lines: readonly InvoiceLine[], today: string, wind
 }
 
 /** The units sold over the window (returns taken back) a day, never below zero. */
-export function averageDailySales(units: number, window: VelocityWindow): number {
+function averageDailySales(units: number, window: VelocityWindow): number {
   return Number.isFinite(units) ? Math.max(0, units) / window : 0;
 }
 

@@ -7,13 +7,13 @@ import writeXlsxFile from 'write-excel-file/node';
  * numbers as numbers).
  */
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** At most this many rows in a file: a larger export is refused, to be narrowed first. */
 export const EXPORT_ROWS_MAX = 50_000;
 
-export type SpreadsheetCell = string | number | null;
+type SpreadsheetCell = string | number | null;
 
 export interface SpreadsheetTable {
   /** The sheet's name in a workbook (at most 31 characters). */

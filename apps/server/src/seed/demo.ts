@@ -571,7 +571,8 @@ async function seedDemo(deps: AppDeps): Promise<void> {
     nameSearch: foldForSearch('Công ty Dược phẩm Hà Nội Xanh'),
   });
 
-  for (const item of OWN_PRODUCTS) {
+  const stocked = [...OWN_PRODUCTS, ...STORE_PRODUCTS.map((item) => ({ ...item, lots: [] }))];
+  for (const item of stocked) {
     const [product] = await db
       .insert(schema.products)
       .values({
@@ -587,6 +588,7 @@ async function seedDemo(deps: AppDeps): Promise<void> {
       .returning();
     if (!product) throw new Error('seed: product');
     productIds.set(product.code, product.id);
+    if (item.lots.length === 0) continue;
     await db.insert(schema.inventoryLots).values(
       item.lots.map((lot) => ({
         pharmacyId: demo.id,
@@ -598,22 +600,6 @@ async function seedDemo(deps: AppDeps): Promise<void> {
         cost: lot.cost,
       })),
     );
-  }
-  for (const item of STORE_PRODUCTS) {
-    const [product] = await db
-      .insert(schema.products)
-      .values({
-        pharmacyId: demo.id,
-        code: item.code,
-        name: item.name,
-        searchText: foldForSearch(`${item.code} ${item.name}`),
-        unit: item.unit,
-        basePrice: item.price,
-        categoryId: categoryId(item.category),
-      })
-      .returning();
-    if (!product) throw new Error('seed: store product');
-    productIds.set(product.code, product.id);
   }
   const [otherProduct] = await db
     .insert(schema.products)

@@ -90,7 +90,8 @@ export const Full: Story = {
         ),
       WAIT,
     );
-    await expect(requests.last()?.searchParams.get('sort')).toBe('product');
+    // The request goes out once the address has changed: waited for, like the header.
+    await waitFor(() => expect(requests.last()?.searchParams.get('sort')).toBe('product'), WAIT);
   },
 };
 

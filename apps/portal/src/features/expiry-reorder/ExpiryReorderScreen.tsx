@@ -25,14 +25,8 @@ import type { CreateOrderFlowComponent } from '../../shared/orderDraft';
 import { useUrlState } from '../../shared/useUrlState';
 import * as styles from './ExpiryReorder.css';
 import { ExportButtons } from './ExportButtons';
-import {
-  DEFAULT_SALES_WINDOW,
-  DEFAULT_WINDOW,
-  listState,
-  SALES_WINDOWS,
-  toLotsQuery,
-  WINDOWS,
-} from './listState';
+import { DEFAULT_SALES_WINDOW, DEFAULT_WINDOW, listState, toLotsQuery, WINDOWS } from './listState';
+import { ProductCell, SalesWindowSelect } from './parts';
 import { ReorderTab } from './ReorderTab';
 import { tabState } from './reorderState';
 
@@ -108,14 +102,7 @@ function ExpiryTab() {
       header: t('columns.product'),
       sortable: true,
       card: 'title',
-      cell: (lot) => (
-        <span className={styles.productCell}>
-          <Text weight="medium">{lot.product.code}</Text>
-          <span className={styles.productName} title={lot.product.name}>
-            {lot.product.name}
-          </span>
-        </span>
-      ),
+      cell: (lot) => <ProductCell product={lot.product} />,
     },
     {
       id: 'batch',
@@ -199,16 +186,7 @@ function ExpiryTab() {
             setView({ window: next === DEFAULT_WINDOW ? null : next, page: 1 });
           }}
         />
-        <Select
-          className={listStyles.toolbarSelect}
-          label={t('salesWindowLabel')}
-          options={SALES_WINDOWS.map((days) => ({ value: days, label: t(`salesWindows.${days}`) }))}
-          value={view.sales ?? DEFAULT_SALES_WINDOW}
-          onChange={(chosen) => {
-            const next = SALES_WINDOWS.find((days) => days === chosen) ?? DEFAULT_SALES_WINDOW;
-            setView({ sales: next === DEFAULT_SALES_WINDOW ? null : next, page: 1 });
-          }}
-        />
+        <SalesWindowSelect value={view.sales} onChange={(sales) => setView({ sales, page: 1 })} />
         <ExportButtons
           exportAs={(format) =>
             exportLots({

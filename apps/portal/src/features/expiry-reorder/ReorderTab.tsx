@@ -23,7 +23,8 @@ import type { CreateOrderFlowComponent, OrderDraft } from '../../shared/orderDra
 import { useUrlState } from '../../shared/useUrlState';
 import * as styles from './ExpiryReorder.css';
 import { ExportButtons } from './ExportButtons';
-import { DEFAULT_SALES_WINDOW, SALES_WINDOWS } from './listState';
+import { DEFAULT_SALES_WINDOW } from './listState';
+import { ProductCell, SalesWindowSelect } from './parts';
 import { explanationParts } from './reorderExplanation';
 import { deliveryDay, REORDER_PAGE_SIZE, reorderState, toSuggestionQuery } from './reorderState';
 
@@ -122,14 +123,7 @@ export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateO
       header: t('reorder.columns.product'),
       card: 'title',
       width: '16rem',
-      cell: (line) => (
-        <span className={styles.productCell}>
-          <Text weight="medium">{line.product.code}</Text>
-          <span className={styles.productName} title={line.product.name}>
-            {line.product.name}
-          </span>
-        </span>
-      ),
+      cell: (line) => <ProductCell product={line.product} />,
     },
     {
       id: 'why',
@@ -175,16 +169,7 @@ export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateO
   return (
     <div className={styles.body}>
       <div className={styles.toolbar}>
-        <Select
-          className={listStyles.toolbarSelect}
-          label={t('salesWindowLabel')}
-          options={SALES_WINDOWS.map((days) => ({ value: days, label: t(`salesWindows.${days}`) }))}
-          value={view.sales ?? DEFAULT_SALES_WINDOW}
-          onChange={(chosen) => {
-            const next = SALES_WINDOWS.find((days) => days === chosen) ?? DEFAULT_SALES_WINDOW;
-            setView({ sales: next === DEFAULT_SALES_WINDOW ? null : next, reorderPage: 1 });
-          }}
-        />
+        <SalesWindowSelect value={view.sales} onChange={(sales) => setView({ sales, reorderPage: 1 })} />
         <Select
           className={listStyles.toolbarSelect}
           label={t('reorder.branchLabel')}

@@ -10,7 +10,7 @@ import { type Recorder, STORY_API_DELAY_MS, storyId, storyPage, storyUser } from
 
 type SupplierRef = NonNullable<ReorderSuggestion['supplier']>;
 
-export const storySuppliers = {
+const storySuppliers = {
   dhg: { id: storyId(7101), name: 'Công ty Cổ phần Dược Hậu Giang', type: 'PARTNER', is_active: true },
   minhChau: {
     id: storyId(7102),
@@ -67,7 +67,7 @@ const fromDhg = (code: string, name: string, patch: Partial<ReorderSuggestion>) 
   };
 };
 
-export const storySuggestions: ReorderSuggestion[] = [
+const storySuggestions: ReorderSuggestion[] = [
   fromDhg('SP000001', 'Hapacol 250mg bột sủi bọt hương cam dành cho trẻ em từ 2 đến 6 tuổi (hộp 24 gói)', {}),
   fromDhg('SP000147', 'Siro ho Bảo Thanh Domesco', {
     units_sold: 7,
