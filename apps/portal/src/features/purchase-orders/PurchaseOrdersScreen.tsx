@@ -12,12 +12,10 @@ import {
   Text,
   VisuallyHidden,
 } from '@pharmacy/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { column, ListPager, ListSearch, ListTable, useListView, WrappingHeader } from '../../shared/list';
-import { FiltersDrawer } from './FiltersDrawer';
 import { filters, listState, NO_FILTERS, ORDER_SEARCH_MAX, toListQuery } from './listState';
-import { OrderDrawer } from './OrderDrawer';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import * as styles from './PurchaseOrders.css';
 import { ReceiveDialog } from './ReceiveDialog';
@@ -26,6 +24,12 @@ import { SyncButton } from './SyncButton';
 /** The create flows (drawer, lot editor, calendars) come with their first use, not with the list. */
 const CreateOrderFlow = lazy(() =>
   import('./create/CreateOrderFlow').then((module) => ({ default: module.CreateOrderFlow })),
+);
+/** The order drawer (lines, documents, history, moves) comes with the first order opened. */
+const OrderDrawer = lazy(() => import('./OrderDrawer').then((module) => ({ default: module.OrderDrawer })));
+/** The filter drawer (supplier search, date ranges) too: most visits never open it. */
+const FiltersDrawer = lazy(() =>
+  import('./FiltersDrawer').then((module) => ({ default: module.FiltersDrawer })),
 );
 
 /**
@@ -49,6 +53,12 @@ export function PurchaseOrdersScreen() {
   const [receiving, setReceiving] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [createLoaded, setCreateLoaded] = useState(false);
+  const [filtersLoaded, setFiltersLoaded] = useState(false);
+  // Kept once loaded, so that closing the drawer still animates and returns the focus.
+  const [drawerLoaded, setDrawerLoaded] = useState(view.order !== null);
+  useEffect(() => {
+    if (view.order) setDrawerLoaded(true);
+  }, [view.order]);
 
   /** A delivery day, or '—' (read 'CHƯA CẬP NHẬT') while there is none. */
   const deliveryColumn = (
@@ -125,7 +135,15 @@ export function PurchaseOrdersScreen() {
       title={t('list.title')}
       actions={
         <>
-          <FilterButton {...list.filterButton}>{t('filters.title')}</FilterButton>
+          <FilterButton
+            {...list.filterButton}
+            onClick={() => {
+              setFiltersLoaded(true);
+              list.filterButton.onClick();
+            }}
+          >
+            {t('filters.title')}
+          </FilterButton>
           <Button
             icon={<PlusIcon size={16} />}
             aria-haspopup="dialog"
@@ -142,8 +160,16 @@ export function PurchaseOrdersScreen() {
     >
       <ListTable {...list.table} columns={columns} icon={<ClipboardListIcon />} onRowClick={openOrder} />
       <ListPager {...list.pager} />
-      <FiltersDrawer {...list.drawer} />
-      <OrderDrawer orderId={view.order} onClose={() => setView({ order: null })} />
+      {filtersLoaded ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer {...list.drawer} />
+        </Suspense>
+      ) : null}
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <OrderDrawer orderId={view.order} onClose={() => setView({ order: null })} />
+        </Suspense>
+      ) : null}
       <ReceiveDialog orderId={receiving} onClose={() => setReceiving(null)} />
       {createLoaded ? (
         <Suspense fallback={null}>
