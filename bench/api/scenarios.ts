@@ -58,6 +58,10 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
   const product = products.data[0];
   if (!product) throw new Error('setup: no products');
   const categories = await get<Page<{ id: string }>>('/api/categories?limit=20');
+  // The batch order's picker: an own supplier, and a page of the pharmacy's own products.
+  const internals = await get<Page<{ id: string }>>('/api/v1/distributors?type=INTERNAL&limit=1');
+  const internal = internals.data[0];
+  const ownPage = await get<Page<{ id: string }>>(`/api/products?limit=50&retailer_id=${pharmacyId}`);
 
   // A month of order dates that holds orders: around the newest order's date.
   const newest = await get<{ data: { created_at: string } }>(`/api/import-orders/${order.id}`);
@@ -152,6 +156,23 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
       route: '/api/expiry/lots',
       path: '/api/expiry/lots?limit=10&section=expired',
     },
+    {
+      name: 'reorder suggestions',
+      route: '/api/reorder/suggestions',
+      path: '/api/reorder/suggestions?limit=20',
+    },
+    {
+      name: 'reorder suggestions, 91 days, without a supplier, every product',
+      route: '/api/reorder/suggestions',
+      path: '/api/reorder/suggestions?limit=20&sales_window=91&supplier_id=none&needs_order=false',
+    },
+    {
+      name: 'reorder figures of a picker page (50 products)',
+      route: '/api/reorder/products',
+      path: internal
+        ? `/api/reorder/products?supplier_id=${internal.id}&product_ids=${ownPage.data.map((row) => row.id).join(',')}`
+        : null,
+    },
     { name: 'categories', route: '/api/categories', path: '/api/categories?limit=20' },
     { name: 'categories, search', route: '/api/categories', path: '/api/categories?limit=20&search=giam' },
     { name: 'suppliers', route: '/api/v1/distributors', path: '/api/v1/distributors?limit=99' },
@@ -190,6 +211,11 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
   scenarios.push(
     { name: 'POS connection', route: '/api/pos-settings', path: '/api/pos-settings' },
     { name: 'POS connection status', route: '/api/pos-settings/status', path: '/api/pos-settings/status' },
+    {
+      name: 'reorder suggestions, one branch',
+      route: '/api/reorder/suggestions',
+      path: branch ? `/api/reorder/suggestions?limit=20&branch_id=${branch.id}` : null,
+    },
     { name: 'branches', route: '/api/branches', path: '/api/branches' },
     { name: 'branch stats', route: '/api/branches/stats', path: '/api/branches/stats' },
     {

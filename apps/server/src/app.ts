@@ -38,6 +38,8 @@ import { createProductService } from './modules/products/service';
 import { createReceiptPush } from './modules/purchase-orders/kiotviet-receipt';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
 import { createPurchaseOrderService } from './modules/purchase-orders/service';
+import { reorderRoutes } from './modules/reorder/routes';
+import { createReorderService } from './modules/reorder/service';
 import { salesOrderRoutes } from './modules/sales-orders/routes';
 import { createSalesOrderService } from './modules/sales-orders/service';
 import { syncHistoryRoutes } from './modules/sync-history/routes';
@@ -176,6 +178,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', productRoutes(createProductService(deps, sync), authenticated));
   api.route('/', productLinkRoutes(createProductLinks(deps, sync), authenticated));
   api.route('/', expiryRoutes(createExpiryService(deps, sync), authenticated));
+  api.route('/', reorderRoutes(createReorderService(deps), authenticated));
   const purchaseOrders = createPurchaseOrderService(deps);
   api.route(
     '/',

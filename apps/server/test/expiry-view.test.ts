@@ -154,3 +154,41 @@ describe('GET /api/expiry/lots', () => {
     expect((await client(ctx.app).get('/api/expiry/lots')).status).toBe(401);
   });
 });
+
+describe('GET /api/expiry/lots/export', () => {
+  it('exports the window’s lots then the expired ones, as CSV with a byte-order mark, or a workbook', async () => {
+    const res = await ctx.app.request('/api/expiry/lots/export?format=csv&window=30', {
+      headers: { authorization: `Bearer ${api.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="han-dung-30-ngay-2025-06-15.csv"',
+    );
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')).toEqual([
+      'Phần,Mã sản phẩm,Tên sản phẩm,Số lô,Hạn dùng,Còn lại (ngày),Tồn,Giá vốn,Giá trị (giá vốn),Bán/ngày (28 ngày),Dự kiến còn khi hết hạn',
+      'Hết hạn trong 30 ngày,NE-FAST,Amoxicillin 500mg,F1,2025-06-19,4,12,10000,120000,2,2',
+      'Hết hạn trong 30 ngày,NE-FAST,Amoxicillin 500mg,F2,2025-06-24,9,30,10000,300000,2,20',
+      'Đã hết hạn,SP001,Thuốc ho Bảo Thanh,BT000,2025-01-31,-135,3,28000,84000,0,',
+    ]);
+    const xlsx = await ctx.app.request('/api/expiry/lots/export?format=xlsx', {
+      headers: { authorization: `Bearer ${api.token}` },
+    });
+    expect(xlsx.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+  });
+
+  it('answers 400 without a format or with a bad one, and 401 without a session', async () => {
+    const bad = await api.get('/api/expiry/lots/export?window=45');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.details ?? {}).sort()).toEqual(['format', 'window']);
+    expect((await client(ctx.app).get('/api/expiry/lots/export?format=csv')).status).toBe(401);
+  });
+});

@@ -60,6 +60,9 @@ export type BranchStats = Schemas['BranchStats']['data'];
 export type Customer = Schemas['Customer'];
 export type ExpiringLot = Schemas['ExpiringLot'];
 export type ExpiringLotList = Schemas['ExpiringLotList'];
+export type ReorderSuggestion = Schemas['ReorderSuggestion'];
+export type ReorderSuggestionList = Schemas['ReorderSuggestionList'];
+export type ReorderFigures = Schemas['ReorderProductFigures']['data'][number];
 export type RepurchaseSuggestion = Schemas['RepurchaseSuggestion'];
 export type SalesOrder = Schemas['SalesOrder'];
 export type SalesOrderLine = Schemas['SalesOrderLine'];
@@ -79,6 +82,9 @@ export type CustomerQuery = QueryOf<'/api/customers'>;
 export type SalesOrderQuery = QueryOf<'/api/orders'>;
 export type SyncLogQuery = QueryOf<'/api/sync-history/by-user'>;
 export type ExpiringLotQuery = QueryOf<'/api/expiry/lots'>;
+export type ReorderSuggestionQuery = QueryOf<'/api/reorder/suggestions'>;
+export type ReorderSuggestionExportQuery = QueryOf<'/api/reorder/suggestions/export'>;
+export type ExpiringLotExportQuery = QueryOf<'/api/expiry/lots/export'>;
 export type PurchaseHistoryQuery = QueryOf<'/api/customers/{id}/purchase-history'>;
 
 /** The order of the lifecycle, for steppers and filters. */

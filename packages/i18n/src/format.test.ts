@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDailyRate,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -24,6 +25,20 @@ describe('formatMoney', () => {
     { amount: Number.NaN, expected: '' },
   ])('$amount → "$expected"', ({ amount, expected }) => {
     expect(formatMoney(amount)).toBe(expected);
+  });
+});
+
+describe('formatDailyRate', () => {
+  it.each([
+    { value: 4.2, expected: '4,2' },
+    { value: 11.03, expected: '11' },
+    { value: 0.36, expected: '0,36' },
+    { value: 0.04, expected: '0,04' },
+    { value: 0, expected: '0' },
+    { value: 1234.56, expected: '1.234,6' },
+    { value: Number.NaN, expected: '' },
+  ])('$value → $expected', ({ value, expected }) => {
+    expect(formatDailyRate(value)).toBe(expected);
   });
 });
 

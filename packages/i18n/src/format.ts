@@ -37,6 +37,20 @@ export function formatNumber(value: number | null | undefined): string {
   return numberFormat.format(value);
 }
 
+const rateFormats = {
+  small: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 }),
+  large: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 }),
+};
+
+/**
+ * An average a day, e.g. units sold: `4.2` → `4,2`, `0.36` → `0,36`. Below one, two decimals, so a product that
+ * sells one unit a month reads `0,04` and not `0`; from one up, one decimal.
+ */
+export function formatDailyRate(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return (Math.abs(value) < 1 ? rateFormats.small : rateFormats.large).format(value);
+}
+
 interface CalendarParts {
   year: string;
   month: string;

@@ -2,6 +2,7 @@ export { createI18n } from './createI18n';
 export { createLazyI18n } from './createLazyI18n';
 export {
   type DateInput,
+  formatDailyRate,
   formatDate,
   formatDateTime,
   formatMoney,

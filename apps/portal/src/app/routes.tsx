@@ -33,10 +33,8 @@ const ConnectionSettingsScreen = lazy(() =>
     default: module.ConnectionSettingsScreen,
   })),
 );
-const ExpiryReorderScreen = lazy(() =>
-  import('../features/expiry-reorder/ExpiryReorderScreen').then((module) => ({
-    default: module.ExpiryReorderScreen,
-  })),
+const ExpiryReorderRoute = lazy(() =>
+  import('./ExpiryReorderRoute').then((module) => ({ default: module.ExpiryReorderRoute })),
 );
 const InventoryScreen = lazy(() =>
   import('../features/inventory/InventoryScreen').then((module) => ({ default: module.InventoryScreen })),
@@ -67,7 +65,7 @@ export function AppRoutes() {
           <Route path={paths.customerSync} component={CustomersScreen} />
           <Route path={paths.connectionSettings} component={ConnectionSettingsScreen} />
           <Route path={paths.inventorySync} component={InventoryScreen} />
-          <Route path={paths.expiryReorder} component={ExpiryReorderScreen} />
+          <Route path={paths.expiryReorder} component={ExpiryReorderRoute} />
           <Route path={paths.syncLogs} component={SyncLogsScreen} />
           <Route path={paths.branchSync} component={BranchesScreen} />
           <Route component={NotFoundScreen} />

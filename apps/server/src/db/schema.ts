@@ -31,11 +31,25 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 const kiotvietId = (name = 'kiotviet_id') => bigint(name, { mode: 'number' });
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
-export const pharmacies = pgTable('pharmacies', {
-  id: id(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+export const pharmacies = pgTable(
+  'pharmacies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /**
+     * The reorder suggestions' defaults (docs/product/inventory.md#expiry-and-reorder-numbers): the lead time of a
+     * supplier that has delivered nothing yet, and the days an order should last for a product without suggestion
+     * days.
+     */
+    reorderLeadDays: integer('reorder_lead_days').notNull().default(7),
+    reorderCoverDays: integer('reorder_cover_days').notNull().default(30),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('pharmacies_reorder_lead_days_check', sql`${t.reorderLeadDays} between 0 and 365`),
+    check('pharmacies_reorder_cover_days_check', sql`${t.reorderCoverDays} between 1 and 365`),
+  ],
+);
 
 export const branches = pgTable(
   'branches',

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import {
+  combinedLevels,
   type InvoiceLine,
+  reorderLine,
   reorderQuantity,
   type SuggestionInput,
   salesVelocity,
@@ -144,6 +146,90 @@ describe('reorderQuantity', () => {
     ['a maximum below the stock: nothing', { ...base, max: 10 }, 0],
   ] as const)('%s', (_name, input, expected) => {
     expect(reorderQuantity(input)).toBe(expected);
+  });
+});
+
+describe('combinedLevels', () => {
+  const level = (minQuantity: number, maxQuantity: number) => ({ minQuantity, maxQuantity });
+  it.each([
+    ['no branch figures: none', [], { min: null, max: null }],
+    ['one branch with both', [level(20, 100)], { min: 20, max: 100 }],
+    ['0 is "not set"', [level(0, 0)], { min: null, max: null }],
+    ['minimums add up over the branches that set one', [level(10, 50), level(0, 40)], { min: 10, max: 90 }],
+    ['a branch without a maximum lifts the cap', [level(10, 50), level(5, 0)], { min: 15, max: null }],
+  ] as const)('%s', (_name, levels, expected) => {
+    expect(combinedLevels(levels)).toEqual(expected);
+  });
+});
+
+describe('reorderLine', () => {
+  const lead = { days: 5, fromHistory: true, orders: 3 };
+  const base = {
+    unitsSold: 117.6,
+    window: 28 as const,
+    lots: [
+      { expiryDate: addDays(today, 400), onHand: 36 },
+      { expiryDate: addDays(today, -3), onHand: 9 },
+    ],
+    today,
+    lead,
+    suggestionDays: 0,
+    defaultCoverDays: 30,
+    onOrder: 20,
+    min: null,
+    max: null,
+  };
+  it.each([
+    [
+      'the documented example: 4.2 a day, 36 usable, 20 on order, 5 + 30 days',
+      base,
+      { dailySales: 4.2, onHand: 36, usable: 36, expiringUnsold: 0, coverDays: 30, suggested: 91 },
+    ],
+    [
+      'a lot that expires before it can be sold is on hand but not usable',
+      { ...base, lots: [...base.lots, { expiryDate: addDays(today, 2), onHand: 25 }] },
+      // 3 selling days at 4.2: 12 of the 25 sell, 13 expire unsold.
+      { dailySales: 4.2, onHand: 61, usable: 48, expiringUnsold: 13, coverDays: 30, suggested: 79 },
+    ],
+    [
+      'the product’s suggestion days are its cover',
+      { ...base, suggestionDays: 10 },
+      { dailySales: 4.2, onHand: 36, usable: 36, expiringUnsold: 0, coverDays: 10, suggested: 7 },
+    ],
+    [
+      'no sales: stock still good when the cover ends counts, and only a minimum level asks for more',
+      { ...base, unitsSold: 0, min: 60, onOrder: 0 },
+      { dailySales: 0, onHand: 36, usable: 36, expiringUnsold: 0, coverDays: 30, suggested: 24 },
+    ],
+    [
+      'no sales: a lot that expires before the cover ends is lost',
+      { ...base, unitsSold: 0, min: 60, onOrder: 0, lots: [{ expiryDate: addDays(today, 20), onHand: 36 }] },
+      { dailySales: 0, onHand: 36, usable: 0, expiringUnsold: 36, coverDays: 30, suggested: 60 },
+    ],
+    [
+      'a lot expiring after the cover ends counts in full, even if it would not all sell by then',
+      { ...base, unitsSold: 28, lots: [{ expiryDate: addDays(today, 40), onHand: 100 }], onOrder: 0 },
+      // 1 a day over 5 + 30 days: 35 wanted, 100 good until day 40.
+      { dailySales: 1, onHand: 100, usable: 100, expiringUnsold: 0, coverDays: 30, suggested: 0 },
+    ],
+  ] as const)('%s', (_name, input, expected) => {
+    const line = reorderLine(input);
+    expect({
+      dailySales: line.dailySales,
+      onHand: line.onHand,
+      usable: line.usable,
+      expiringUnsold: line.expiringUnsold,
+      coverDays: line.coverDays,
+      suggested: line.suggested,
+    }).toEqual({ ...expected, dailySales: expect.closeTo(expected.dailySales, 9) });
+  });
+
+  it('says whether the cover is the product’s own and what stock it aims for', () => {
+    const line = reorderLine({ ...base, suggestionDays: 14, max: 50 });
+    expect(line.coverFromProduct).toBe(true);
+    // 4.2 × 19 = 79.8, capped at 50.
+    expect(line.target).toBe(50);
+    expect(reorderLine(base).coverFromProduct).toBe(false);
   });
 });
 
@@ -294,6 +380,46 @@ describe('properties (fast-check, 1,000 runs each)', () => {
             });
           const withExpired = [...lots, { expiryDate: addDays(today, -1), onHand: expiredUnits }];
           expect(suggest(withExpired)).toBe(suggest(lots));
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('a reorder line counts no more than the unexpired stock, and none of it that expires unsold before the cover ends', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lotArb, { maxLength: 10 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 180 }),
+        (lots, unitsSold, leadDays, suggestionDays) => {
+          const line = reorderLine({
+            unitsSold,
+            window: 28,
+            lots,
+            today,
+            lead: { days: leadDays, fromHistory: true, orders: 1 },
+            suggestionDays,
+            defaultCoverDays: 30,
+            onOrder: 0,
+            min: null,
+            max: null,
+          });
+          const unexpired = lots
+            .filter((lot) => lot.expiryDate === null || lot.expiryDate >= today)
+            .reduce((sum, lot) => sum + lot.onHand, 0);
+          expect(line.onHand).toBe(unexpired);
+          expect(line.usable).toBeGreaterThanOrEqual(0);
+          expect(line.usable + line.expiringUnsold).toBe(line.onHand);
+          // What FEFO says will expire unsold by the end of the cover is never counted.
+          const coverEnds = addDays(today, leadDays + line.coverDays);
+          const lost = stockOutlook(lots, line.dailySales, today)
+            .lots.filter((entry) => entry.lot.expiryDate !== null && entry.lot.expiryDate >= today)
+            .filter((entry) => (entry.lot.expiryDate as string) <= coverEnds)
+            .reduce((sum, entry) => sum + entry.unsoldAtExpiry, 0);
+          expect(line.usable).toBe(unexpired - lost);
+          expect(line.suggested).toBeGreaterThanOrEqual(0);
         },
       ),
       RUNS,

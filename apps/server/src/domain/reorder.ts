@@ -27,7 +27,12 @@ export function salesVelocity(lines: readonly InvoiceLine[], today: string, wind
   for (const line of lines) {
     if (line.completed && line.soldOn >= first && line.soldOn < today) units += line.quantity;
   }
-  return Math.max(0, units) / window;
+  return averageDailySales(units, window);
+}
+
+/** The units sold over the window (returns taken back) a day, never below zero. */
+function averageDailySales(units: number, window: VelocityWindow): number {
+  return Number.isFinite(units) ? Math.max(0, units) / window : 0;
 }
 
 export interface StockLot {
@@ -155,4 +160,108 @@ export function reorderQuantity(input: SuggestionInput): number {
   const up = Math.ceil(missing / unit - 1e-9) * unit;
   if (max === undefined || have + up <= max) return up;
   return Math.max(0, Math.floor((max - have) / unit) * unit);
+}
+
+/** KiotViet's stock levels of a product in one branch: 0 means none is set. */
+export interface BranchLevels {
+  minQuantity: number;
+  maxQuantity: number;
+}
+
+/**
+ * The minimum and maximum stock of a product over the branches looked at: the sum of the minimums set (none when no
+ * branch sets one), and the sum of the maximums only when every branch sets one — a branch without a maximum may hold
+ * any amount, so the branches together have none.
+ */
+export function combinedLevels(levels: readonly BranchLevels[]): { min: number | null; max: number | null } {
+  const mins = levels.map((level) => level.minQuantity).filter((value) => value > 0);
+  const everyMax = levels.length > 0 && levels.every((level) => level.maxQuantity > 0);
+  return {
+    min: mins.length > 0 ? mins.reduce((sum, value) => sum + value, 0) : null,
+    max: everyMax ? levels.reduce((sum, level) => sum + level.maxQuantity, 0) : null,
+  };
+}
+
+export interface ReorderLineInput<Lot extends StockLot> {
+  /** Units sold over the window on completed invoices (returns taken back). */
+  unitsSold: number;
+  window: VelocityWindow;
+  /** The product's lots in stock, expired ones included. */
+  lots: readonly Lot[];
+  today: string;
+  lead: LeadTime;
+  /** The product's suggestion days (0: none) and the pharmacy's default cover. */
+  suggestionDays: number;
+  defaultCoverDays: number;
+  onOrder: number;
+  min: number | null;
+  max: number | null;
+  unit?: number | undefined;
+}
+
+export interface ReorderLine {
+  dailySales: number;
+  /** Units in lots that have not expired. */
+  onHand: number;
+  /**
+   * Of those, the units the order can count on: all of a lot still good when the order's cover ends, and of a lot
+   * that expires before then only what sells before it expires (first expiry, first out).
+   */
+  usable: number;
+  /** Units on hand that will expire unsold before the cover ends, at this velocity ('sắp hết hạn'). */
+  expiringUnsold: number;
+  coverDays: number;
+  /** True when the cover days are the product's own suggestion days. */
+  coverFromProduct: boolean;
+  /** The stock aimed for: velocity × (lead time + cover days), raised to the minimum and capped at the maximum. */
+  target: number;
+  suggested: number;
+}
+
+/**
+ * One product's reorder suggestion with the figures that explain it (docs/product/inventory.md#reorder-suggestions):
+ * the average daily sales, the stock usable before it expires, the cover days, the stock aimed for and the quantity
+ * to order. The order must last until the lead time and the cover days have passed: a lot still good then counts in
+ * full, whether or not it sells meanwhile; of a lot that expires earlier, only what sells before its expiry
+ * (first expiry, first out) counts. So stock that expires before it can be sold is never counted, and stock of a
+ * product that sells little but keeps is not taken for lost.
+ */
+export function reorderLine<Lot extends StockLot>(input: ReorderLineInput<Lot>): ReorderLine {
+  const dailySales = averageDailySales(input.unitsSold, input.window);
+  const coverFromProduct = input.suggestionDays > 0;
+  const coverDays = coverFromProduct ? input.suggestionDays : Math.max(0, input.defaultCoverDays);
+  const leadDays = Math.max(0, input.lead.days);
+  const coverEnds = addDays(input.today, leadDays + coverDays);
+  const outlook = stockOutlook(input.lots, dailySales, input.today);
+  let onHand = 0;
+  let expiringUnsold = 0;
+  for (const entry of outlook.lots) {
+    const expiry = entry.lot.expiryDate;
+    if (expiry !== null && expiry < input.today) continue;
+    onHand += Math.max(0, Math.floor(entry.lot.onHand));
+    if (expiry !== null && expiry <= coverEnds) expiringUnsold += entry.unsoldAtExpiry;
+  }
+  const usable = onHand - expiringUnsold;
+  let target = dailySales * (leadDays + coverDays);
+  if (input.min !== null) target = Math.max(target, input.min);
+  if (input.max !== null) target = Math.min(target, input.max);
+  return {
+    dailySales,
+    onHand,
+    usable,
+    expiringUnsold,
+    coverDays,
+    coverFromProduct,
+    target,
+    suggested: reorderQuantity({
+      velocity: dailySales,
+      leadDays,
+      coverDays,
+      usable,
+      onOrder: input.onOrder,
+      min: input.min,
+      max: input.max,
+      unit: input.unit,
+    }),
+  };
 }

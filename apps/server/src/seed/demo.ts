@@ -241,16 +241,47 @@ const OWN_PRODUCTS: (CatalogueItem & {
   },
 ];
 
+/**
+ * Products the pharmacy ordered from its own suppliers before it connected KiotViet, under the demo store's codes
+ * (the simulator's products, seed 1): the first sync adopts each as the store's product, its orders staying with it
+ * (docs/product/inventory.md#own-products). So the reorder suggestions have sold products whose last supplier is one
+ * of the pharmacy's own: Minh Châu, which has delivered before (a lead time from history), and Thiên Phúc, which
+ * has not (the pharmacy's default).
+ */
+const STORE_PRODUCTS: CatalogueItem[] = [
+  { code: 'SP000024', name: 'Amlodipin 5mg OPC', unit: 'Hộp', price: 24_000, category: 'Tim mạch' },
+  { code: 'SP000029', name: 'Metformin 850mg Mekophar', unit: 'Hộp', price: 42_000, category: 'Tim mạch' },
+  { code: 'SP000101', name: 'Siro ho Bảo Thanh Traphaco', unit: 'Chai', price: 41_000, category: 'Hô hấp' },
+];
+
 /** One purchase order of the demo: who it goes to, its lines, and how far along it is. */
 interface DemoOrder {
   daysAgo: number;
   supplier: string;
   status: PurchaseOrderStatus;
+  /** Days from the order to its delivery (3 unless given): the supplier's lead time. */
+  daysToDeliver?: number;
   notes?: string;
   lines: { code: string; quantity: number; lot?: { batch: string; expiresIn: number; price: number } }[];
 }
 
 const ORDERS: DemoOrder[] = [
+  {
+    daysAgo: 45,
+    supplier: 'NCC-MC',
+    status: 'delivered',
+    daysToDeliver: 5,
+    lines: [
+      { code: 'SP000024', quantity: 30, lot: { batch: 'AM2409', expiresIn: 400, price: 16_500 } },
+      { code: 'SP000029', quantity: 20, lot: { batch: 'MF2409', expiresIn: 420, price: 31_000 } },
+    ],
+  },
+  {
+    daysAgo: 9,
+    supplier: 'NCC-TP',
+    status: 'approved',
+    lines: [{ code: 'SP000101', quantity: 5, lot: { batch: 'BT2411', expiresIn: 500, price: 30_000 } }],
+  },
   {
     daysAgo: 34,
     supplier: 'DHG',
@@ -540,7 +571,8 @@ async function seedDemo(deps: AppDeps): Promise<void> {
     nameSearch: foldForSearch('Công ty Dược phẩm Hà Nội Xanh'),
   });
 
-  for (const item of OWN_PRODUCTS) {
+  const stocked = [...OWN_PRODUCTS, ...STORE_PRODUCTS.map((item) => ({ ...item, lots: [] }))];
+  for (const item of stocked) {
     const [product] = await db
       .insert(schema.products)
       .values({
@@ -556,6 +588,7 @@ async function seedDemo(deps: AppDeps): Promise<void> {
       .returning();
     if (!product) throw new Error('seed: product');
     productIds.set(product.code, product.id);
+    if (item.lots.length === 0) continue;
     await db.insert(schema.inventoryLots).values(
       item.lots.map((lot) => ({
         pharmacyId: demo.id,
@@ -620,8 +653,10 @@ async function seedDemo(deps: AppDeps): Promise<void> {
       })),
     });
     const isPartner = created.distributor.type === 'PARTNER';
+    // Three moves from order to delivery, evenly spread over the days it takes.
+    const step = ((order.daysToDeliver ?? 3) * 24 + 6) / 3;
     for (const status of PATH[order.status]) {
-      clock = notLater(clock.getTime() + 26 * 3600_000);
+      clock = notLater(clock.getTime() + step * 3600_000);
       if (isPartner && (status === 'approved' || status === 'shipped')) {
         await service.moveAsPartner(created.order_number, { status });
       } else {

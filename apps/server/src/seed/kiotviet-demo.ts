@@ -1,4 +1,4 @@
-import { KiotVietClient } from '@pharmacy/kiotviet';
+import { KiotVietClient, KiotVietNotFoundError } from '@pharmacy/kiotviet';
 import { KiotVietSimulator } from '@pharmacy/kiotviet/simulator';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -76,6 +76,15 @@ export async function connectDemoPharmacy(
 const CARRIED = ['DHG-HAP500', 'DHG-KLA625'];
 
 /**
+ * Partner products staff linked to a product the demo store sells under its own code ('chosen' links): the
+ * reorder suggestions then show a partner supplier with deliveries behind its lead time (Dược Hậu Giang, for the
+ * store's Bảo Thanh syrup). The store's product, by its code in the simulator's seed-1 data.
+ */
+const CHOSEN: { partnerCode: string; storeCode: string }[] = [
+  { partnerCode: 'DHG-BAB', storeCode: 'SP000147' },
+];
+
+/**
  * Puts the carried products in the demo store (through its product API, as the portal would) and links them for
  * the demo pharmacy; on every start, since the simulated store begins afresh each time. Nothing happens when the
  * demo pharmacy is not connected to this store.
@@ -100,11 +109,58 @@ export async function stockDemoStore(deps: AppDeps, store: KiotVietSimulator): P
     user.pharmacyId,
     carried.map((row) => row.id),
   );
+  const storeKey = storeOf(connection.storeName);
   await findCounterparts(
     deps.db,
     client,
-    { pharmacyId: user.pharmacyId, store: storeOf(connection.storeName), now: deps.now },
+    { pharmacyId: user.pharmacyId, store: storeKey, now: deps.now },
     products,
     true,
   );
+  await linkChosen(deps, client, user.pharmacyId, storeKey);
+}
+
+/** Makes the CHOSEN links the demo pharmacy does not have yet (a product the store lacks is left unlinked). */
+async function linkChosen(deps: AppDeps, client: KiotVietClient, pharmacyId: string, store: string) {
+  const partnerProducts = await deps.db
+    .select({ id: schema.products.id, code: schema.products.code })
+    .from(schema.products)
+    .where(
+      and(
+        inArray(
+          schema.products.code,
+          CHOSEN.map((pair) => pair.partnerCode),
+        ),
+        isNull(schema.products.pharmacyId),
+      ),
+    );
+  const linked = new Set(
+    (
+      await productLinkRepository.linksOf(
+        deps.db,
+        pharmacyId,
+        store,
+        partnerProducts.map((row) => row.id),
+      )
+    ).map((link) => link.productId),
+  );
+  for (const pair of CHOSEN) {
+    const partner = partnerProducts.find((row) => row.code === pair.partnerCode);
+    if (!partner || linked.has(partner.id)) continue;
+    const found = await client.productByCode(pair.storeCode).catch((error: unknown) => {
+      if (error instanceof KiotVietNotFoundError) return undefined;
+      throw error;
+    });
+    if (!found) continue;
+    await productLinkRepository.link(deps.db, {
+      pharmacyId,
+      store,
+      productId: partner.id,
+      kiotvietProductId: found.id,
+      kiotvietCode: found.code,
+      kiotvietName: found.name,
+      method: 'chosen',
+      at: deps.now(),
+    });
+  }
 }

@@ -1837,6 +1837,301 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/expiry/lots/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The view as a file: the lots of the window, then the expired lots, as CSV or .xlsx */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Days from today (Vietnam), expiry day included */
+                    window?: "30" | "60" | "90" | "180";
+                    /** @description Days of completed invoices the average daily sales is taken over */
+                    sales_window?: "28" | "56" | "91";
+                    sort?: "expiry" | "product";
+                    direction?: "asc" | "desc";
+                    /** @description csv: UTF-8 with a byte-order mark; xlsx: an Excel workbook */
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: one row a lot, the window’s then the expired ones */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="…" */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reorder/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What to order now, from whom and why: the pharmacy’s products by their last supplier */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    /** @description Days of completed invoices the average daily sales is taken over */
+                    sales_window?: "28" | "56" | "91";
+                    /** @description Only this branch’s sales, lots and KiotViet levels (one of the caller’s branches, else 404); purchase orders are received at the default branch, so only its view counts them as on order */
+                    branch_id?: string;
+                    /** @description Only the products whose last supplier is this one, or `none`: those without a supplier yet */
+                    supplier_id?: string;
+                    /** @description true (the default): only the products with something to order; false: every active product */
+                    needs_order?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of suggestions, by supplier then product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReorderSuggestionList"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reorder/suggestions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suggestions the filters keep, every page, as CSV (UTF-8 with a byte-order mark) or .xlsx */
+        get: {
+            parameters: {
+                query: {
+                    /** @description csv: UTF-8 with a byte-order mark; xlsx: an Excel workbook */
+                    format: "csv" | "xlsx";
+                    /** @description Days of completed invoices the average daily sales is taken over */
+                    sales_window?: "28" | "56" | "91";
+                    /** @description Only this branch’s sales, lots and KiotViet levels (one of the caller’s branches, else 404); purchase orders are received at the default branch, so only its view counts them as on order */
+                    branch_id?: string;
+                    /** @description Only the products whose last supplier is this one, or `none`: those without a supplier yet */
+                    supplier_id?: string;
+                    /** @description true (the default): only the products with something to order; false: every active product */
+                    needs_order?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: one row a product, by supplier then product */
+                200: {
+                    headers: {
+                        /** @description attachment; filename="…" */
+                        "Content-Disposition": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reorder/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock, usable stock and the suggestion of products an order is drafted with, from one supplier */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The supplier ordered from */
+                    supplier_id: string;
+                    /** @description The products (the pharmacy’s own or the supplier’s catalogue), at most 200 */
+                    product_ids: string[];
+                    /** @description Days of completed invoices the average daily sales is taken over */
+                    sales_window?: "28" | "56" | "91";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the products the pharmacy sells (others are left out) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReorderProductFigures"];
+                    };
+                };
+                /** @description Invalid input (details holds field-keyed messages) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in, or the session expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found in the caller’s pharmacy */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                431: components["responses"]["HeadersTooLarge"];
+                500: components["responses"]["ServerError"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/import-orders": {
         parameters: {
             query?: never;
@@ -5057,10 +5352,130 @@ export interface components {
             cost: number;
             /** @description on_hand × cost, đồng */
             value: number;
-            /** @description Average units sold a day, one decimal */
+            /** @description Average units sold a day, two decimals */
             daily_sales: number;
             /** @description Units expected still on hand at expiry: the product’s lots sold first expiry first */
             expected_unsold: number;
+        };
+        ReorderSuggestionList: {
+            data: components["schemas"]["ReorderSuggestion"][];
+            /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
+            total: number;
+            page: number;
+            limit: number;
+            /** @description false when total is an estimate */
+            total_exact: boolean;
+            /** @description Pass as cursor for the next page; null on the last page */
+            next_cursor: string | null;
+            /** @description The day the numbers are for, in Vietnam (yyyy-MM-dd) */
+            today: string;
+            /** @description The pharmacy’s products sold over the window (in the branch): 0 means no sales history to go by */
+            products_sold: number;
+            defaults: {
+                /** @description Lead time of a supplier without deliveries */
+                lead_days: number;
+                /** @description Cover of a product without suggestion days */
+                cover_days: number;
+            };
+            /** @description The groups of every page (whatever supplier_id), in the list’s order */
+            suppliers: {
+                /**
+                 * Format: uuid
+                 * @description null: the products without a supplier
+                 */
+                id: string | null;
+                name: string | null;
+                /** @enum {string|null} */
+                type: "PARTNER" | "INTERNAL" | null;
+                /** @description Its lead time */
+                lead_days: number;
+                lead_from_history: boolean;
+                /** @description Delivered orders the lead time is measured on */
+                delivered_orders: number;
+                /** @description Products listed under it */
+                lines: number;
+                /** @description Units suggested under it */
+                units: number;
+            }[];
+        };
+        ReorderSuggestion: {
+            product: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                unit: string | null;
+            };
+            /** @description The supplier of the newest purchase order (not cancelled) restocking it; null when none */
+            supplier: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: "PARTNER" | "INTERNAL";
+                /** @description false: paused, it takes no orders now */
+                is_active: boolean;
+            } | null;
+            /** @description What to order from the supplier: the product itself, or the partner’s catalogue product linked to it */
+            order_product: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                base_price: number;
+                is_active: boolean;
+            };
+            sales_window: number;
+            /** @description Units sold on completed invoices over the window */
+            units_sold: number;
+            /** @description Average units sold a day, two decimals */
+            daily_sales: number;
+            /** @description Units in lots that have not expired */
+            on_hand: number;
+            /** @description Of on_hand, the units sold before they expire at this pace (first expiry, first out) */
+            usable: number;
+            /** @description Of on_hand, the units expected to expire unsold */
+            expiring_unsold: number;
+            /** @description Units on open purchase orders and on KiotViet’s orders */
+            on_order: number;
+            /** @description The supplier’s lead time, days */
+            lead_days: number;
+            /** @description false: the supplier has delivered nothing yet, the pharmacy’s default is used */
+            lead_from_history: boolean;
+            /** @description Days the order should last once delivered */
+            cover_days: number;
+            /** @description true: the product’s suggestion days; false: the pharmacy’s default */
+            cover_from_product: boolean;
+            /** @description KiotViet’s minimum level over the branches looked at */
+            min_quantity: number | null;
+            /** @description KiotViet’s maximum level over the branches looked at */
+            max_quantity: number | null;
+            /** @description The stock aimed for: daily sales × (lead + cover), raised to the minimum, capped at the maximum */
+            target: number;
+            /** @description target − usable − on order, whole units, never negative */
+            suggested_quantity: number;
+        };
+        ReorderProductFigures: {
+            data: {
+                /**
+                 * Format: uuid
+                 * @description As asked
+                 */
+                product_id: string;
+                daily_sales: number;
+                /** @description Units in lots that have not expired */
+                on_hand: number;
+                /** @description Units sold before they expire */
+                usable: number;
+                /** @description Units already coming */
+                on_order: number;
+                /** @description What to order from this supplier now */
+                suggested_quantity: number;
+            }[];
+            today: string;
+            /** @description This supplier’s lead time */
+            lead_days: number;
+            lead_from_history: boolean;
         };
         PurchaseOrderList: {
             data: components["schemas"]["PurchaseOrderSummary"][];

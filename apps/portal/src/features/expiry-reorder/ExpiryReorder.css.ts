@@ -64,3 +64,44 @@ export const productName = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
+
+/** The tab's selects and switch: one row that wraps on a phone, lined up at their bottom edge. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+});
+
+/** The switch sits level with the selects' fields, not with their labels. */
+export const toolbarSwitch = style({
+  minHeight: '2.25rem',
+  alignSelf: 'flex-end',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+/** One supplier's lines: its header (name, lead time, ticked, create) over its table. */
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const groupHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const groupTitle = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const groupActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+
+/** The sentence wraps in its column, and within a phone's card. */
+export const explanation = style({ display: 'block', maxWidth: '36rem', whiteSpace: 'normal' });
+
+export const quantityField = style({ width: '7rem', marginInlineStart: 'auto' });

@@ -4,11 +4,21 @@ import { paths } from '../../shared/paths';
 import { onDesktop, onPhone, screenStories, WAIT } from '../../stories/PortalStory';
 import { answering, apiError, me, never, recorder } from '../../stories/storyApi';
 import { expiryLots } from './expiryStoryApi';
+import { exportAnswer } from './reorderStoryApi';
 
 const requests = recorder();
+const exports = recorder();
 const meta = {
   title: 'Screens/Expiry and reorder',
-  ...screenStories(paths.expiryReorder, { session: [me], list: [expiryLots({}, requests)] }, [requests]),
+  ...screenStories(
+    paths.expiryReorder,
+    {
+      session: [me],
+      list: [expiryLots({}, requests)],
+      export: [exportAnswer('/api/expiry/lots/export', exports)],
+    },
+    [requests, exports],
+  ),
   // The plays read tables; `Phone` looks at the cards a 375 px phone gets instead.
   globals: onDesktop,
 };
@@ -80,7 +90,8 @@ export const Full: Story = {
         ),
       WAIT,
     );
-    await expect(requests.last()?.searchParams.get('sort')).toBe('product');
+    // The request goes out once the address has changed: waited for, like the header.
+    await waitFor(() => expect(requests.last()?.searchParams.get('sort')).toBe('product'), WAIT);
   },
 };
 
@@ -101,5 +112,21 @@ export const Phone: Story = {
     await expect(canvas.queryByRole('table', { name: EXPIRING })).toBeNull();
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBe(page.clientWidth);
+  },
+};
+
+/** 'Xuất Excel' asks for the view as it is: the window, the sales window and the order. */
+export const Export: Story = {
+  play: async ({ canvas }) => {
+    const totals = await canvas.findByRole('list', { name: 'Tiền có nguy cơ mất theo khoảng ngày' }, WAIT);
+    await userEvent.click(within(totals).getByRole('button', { name: /Trong 30 ngày/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() => expect(exports.last()?.pathname).toBe('/api/expiry/lots/export'), WAIT);
+    await expect(Object.fromEntries(exports.last()?.searchParams ?? [])).toEqual({
+      format: 'xlsx',
+      window: '30',
+      sales_window: '28',
+    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Xuất Excel' })).toBeEnabled(), WAIT);
   },
 };

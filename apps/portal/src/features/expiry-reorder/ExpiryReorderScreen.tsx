@@ -1,6 +1,7 @@
 import type { ExpiringLot, ExpiringLotList } from '@pharmacy/api-client';
 import { useExpiringLots } from '@pharmacy/api-client/swr/expiry';
-import { formatMoney, formatNumber } from '@pharmacy/i18n';
+import { useExportExpiringLots } from '@pharmacy/api-client/swr/exports';
+import { formatDailyRate, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
   Badge,
   type BadgeTone,
@@ -10,21 +11,24 @@ import {
   PageFrame,
   Select,
   Skeleton,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
   Text,
   VisuallyHidden,
 } from '@pharmacy/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { column, ListPager, ListTable, listStyles, useListView, WrappingHeader } from '../../shared/list';
+import type { CreateOrderFlowComponent } from '../../shared/orderDraft';
+import { useUrlState } from '../../shared/useUrlState';
 import * as styles from './ExpiryReorder.css';
-import {
-  DEFAULT_SALES_WINDOW,
-  DEFAULT_WINDOW,
-  listState,
-  SALES_WINDOWS,
-  toLotsQuery,
-  WINDOWS,
-} from './listState';
+import { ExportButtons } from './ExportButtons';
+import { DEFAULT_SALES_WINDOW, DEFAULT_WINDOW, listState, toLotsQuery, WINDOWS } from './listState';
+import { ProductCell, SalesWindowSelect } from './parts';
+import { ReorderTab } from './ReorderTab';
+import { tabState } from './reorderState';
 
 /** Within 30 days a lot is flagged red, within 90 amber (docs/product/inventory.md#expiry). */
 function daysTone(days: number): BadgeTone {
@@ -34,11 +38,40 @@ function daysTone(days: number): BadgeTone {
 }
 
 /**
- * 'Hạn dùng & đặt hàng', tab 'Hạn dùng' (docs/product/inventory.md#near-expiry-view): the money at risk per window,
- * the lots in stock expiring within the chosen window with their value at cost and the units expected left unsold at
- * expiry, and the expired lots in their own section. Everything in the address.
+ * 'Hạn dùng & đặt hàng': the tabs 'Hạn dùng' (docs/product/inventory.md#near-expiry-view) and 'Đề xuất nhập hàng'
+ * (docs/product/inventory.md#reorder-suggestions), the chosen one in the address (`?tab=reorder`). `createOrder` is
+ * the purchase orders' create flow, which the app hands in: the suggestions draft an order with it.
  */
-export function ExpiryReorderScreen() {
+export function ExpiryReorderScreen({ createOrder }: { createOrder?: CreateOrderFlowComponent }) {
+  const { t } = useTranslation('expiry');
+  const [{ tab }, setTab] = useUrlState(tabState);
+  return (
+    <PageFrame title={t('title')} description={t('description')}>
+      <Tabs
+        value={tab ?? 'expiry'}
+        onValueChange={(next) => setTab({ tab: next === 'reorder' ? 'reorder' : null })}
+      >
+        <TabList label={t('tabs.label')}>
+          <Tab value="expiry">{t('tabs.expiry')}</Tab>
+          <Tab value="reorder">{t('tabs.reorder')}</Tab>
+        </TabList>
+        <TabPanel value="expiry" unmountWhenHidden>
+          <ExpiryTab />
+        </TabPanel>
+        <TabPanel value="reorder" unmountWhenHidden>
+          <ReorderTab createOrder={createOrder} />
+        </TabPanel>
+      </Tabs>
+    </PageFrame>
+  );
+}
+
+/**
+ * Tab 'Hạn dùng' (docs/product/inventory.md#near-expiry-view): the money at risk per window, the lots in stock
+ * expiring within the chosen window with their value at cost and the units expected left unsold at expiry, and the
+ * expired lots in their own section. Everything in the address.
+ */
+function ExpiryTab() {
   const { t } = useTranslation('expiry');
   const expiring = useListView({
     state: listState,
@@ -59,6 +92,7 @@ export function ExpiryReorderScreen() {
   // The same request as the list's (SWR shares it): its answer carries the totals too.
   const totals = useExpiringLots(expiring.query).data?.totals;
   const window = view.window ?? DEFAULT_WINDOW;
+  const exportLots = useExportExpiringLots().trigger;
   const expiringId = useId();
   const expiredId = useId();
 
@@ -68,14 +102,7 @@ export function ExpiryReorderScreen() {
       header: t('columns.product'),
       sortable: true,
       card: 'title',
-      cell: (lot) => (
-        <span className={styles.productCell}>
-          <Text weight="medium">{lot.product.code}</Text>
-          <span className={styles.productName} title={lot.product.name}>
-            {lot.product.name}
-          </span>
-        </span>
-      ),
+      cell: (lot) => <ProductCell product={lot.product} />,
     },
     {
       id: 'batch',
@@ -117,7 +144,7 @@ export function ExpiryReorderScreen() {
       header: t('columns.dailySales'),
       align: 'end',
       numeric: true,
-      cell: (lot) => formatNumber(lot.daily_sales),
+      cell: (lot) => formatDailyRate(lot.daily_sales),
     },
     column.count(
       'unsold',
@@ -141,70 +168,64 @@ export function ExpiryReorderScreen() {
   };
 
   return (
-    <PageFrame
-      title={t('title')}
-      description={t('description')}
-      summary={
-        <MoneyAtRisk
-          totals={totals}
-          window={window}
-          onWindow={(next) => setView({ window: next === DEFAULT_WINDOW ? null : next, page: 1 })}
+    <div className={styles.body}>
+      <Text tone="secondary">{t('expiryDescription')}</Text>
+      <MoneyAtRisk
+        totals={totals}
+        window={window}
+        onWindow={(next) => setView({ window: next === DEFAULT_WINDOW ? null : next, page: 1 })}
+      />
+      <div className={styles.toolbar}>
+        <Select
+          className={listStyles.toolbarSelect}
+          label={t('windowLabel')}
+          options={WINDOWS.map((days) => ({ value: days, label: t(`windows.${days}`) }))}
+          value={window}
+          onChange={(chosen) => {
+            const next = WINDOWS.find((days) => days === chosen) ?? DEFAULT_WINDOW;
+            setView({ window: next === DEFAULT_WINDOW ? null : next, page: 1 });
+          }}
         />
-      }
-      toolbar={
-        <>
-          <Select
-            className={listStyles.toolbarSelect}
-            label={t('windowLabel')}
-            options={WINDOWS.map((days) => ({ value: days, label: t(`windows.${days}`) }))}
-            value={window}
-            onChange={(chosen) => {
-              const next = WINDOWS.find((days) => days === chosen) ?? DEFAULT_WINDOW;
-              setView({ window: next === DEFAULT_WINDOW ? null : next, page: 1 });
-            }}
-          />
-          <Select
-            className={listStyles.toolbarSelect}
-            label={t('salesWindowLabel')}
-            options={SALES_WINDOWS.map((days) => ({ value: days, label: t(`salesWindows.${days}`) }))}
-            value={view.sales ?? DEFAULT_SALES_WINDOW}
-            onChange={(chosen) => {
-              const next = SALES_WINDOWS.find((days) => days === chosen) ?? DEFAULT_SALES_WINDOW;
-              setView({ sales: next === DEFAULT_SALES_WINDOW ? null : next, page: 1 });
-            }}
-          />
-        </>
-      }
-    >
-      <div className={styles.body}>
-        <section className={styles.section} aria-labelledby={expiringId}>
-          <Heading level={2} size={4} id={expiringId}>
-            {t('expiring.heading')} · {t(`windows.${window}`)}
-          </Heading>
-          <ListTable
-            {...expiring.table}
-            {...sortProps}
-            columns={columns}
-            icon={<CalendarIcon />}
-            narrowLayout
-          />
-          <ListPager {...expiring.pager} label={t('pagers.expiring')} />
-        </section>
-        <section className={styles.section} aria-labelledby={expiredId}>
-          <Heading level={2} size={4} id={expiredId}>
-            {t('expired.heading')}
-          </Heading>
-          <ListTable
-            {...expired.table}
-            {...sortProps}
-            columns={expiredColumns}
-            icon={<CalendarIcon />}
-            narrowLayout
-          />
-          <ListPager {...expired.pager} label={t('pagers.expired')} />
-        </section>
+        <SalesWindowSelect value={view.sales} onChange={(sales) => setView({ sales, page: 1 })} />
+        <ExportButtons
+          exportAs={(format) =>
+            exportLots({
+              format,
+              window,
+              sales_window: view.sales ?? DEFAULT_SALES_WINDOW,
+              ...(view.sort ? { sort: view.sort } : {}),
+              ...(view.direction ? { direction: view.direction } : {}),
+            })
+          }
+        />
       </div>
-    </PageFrame>
+      <section className={styles.section} aria-labelledby={expiringId}>
+        <Heading level={2} size={4} id={expiringId}>
+          {t('expiring.heading')} · {t(`windows.${window}`)}
+        </Heading>
+        <ListTable
+          {...expiring.table}
+          {...sortProps}
+          columns={columns}
+          icon={<CalendarIcon />}
+          narrowLayout
+        />
+        <ListPager {...expiring.pager} label={t('pagers.expiring')} />
+      </section>
+      <section className={styles.section} aria-labelledby={expiredId}>
+        <Heading level={2} size={4} id={expiredId}>
+          {t('expired.heading')}
+        </Heading>
+        <ListTable
+          {...expired.table}
+          {...sortProps}
+          columns={expiredColumns}
+          icon={<CalendarIcon />}
+          narrowLayout
+        />
+        <ListPager {...expired.pager} label={t('pagers.expired')} />
+      </section>
+    </div>
   );
 }
 

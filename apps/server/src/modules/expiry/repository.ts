@@ -28,6 +28,28 @@ function sectionCondition(filter: ExpiringLotsFilter): SQL {
   return sql`${inventoryLots.expiryDate} between ${filter.today}::date and ${last}::date`;
 }
 
+/** The pharmacy's lots in stock of the section. */
+function inSection(pharmacyId: string, filter: ExpiringLotsFilter): SQL {
+  return and(
+    eq(inventoryLots.pharmacyId, pharmacyId),
+    sql`${inventoryLots.onHand} > 0`,
+    sectionCondition(filter),
+  ) as SQL;
+}
+
+/** A lot of the view with its product: what the list and the export read. */
+const lotColumns = {
+  id: inventoryLots.id,
+  productId: products.id,
+  productCode: products.code,
+  productName: products.name,
+  unit: products.unit,
+  batchNumber: inventoryLots.batchNumber,
+  expiryDate: sql<string>`${inventoryLots.expiryDate}::text`,
+  onHand: inventoryLots.onHand,
+  cost: inventoryLots.cost,
+};
+
 function orderingOf(sort: ExpiringLotsSort): Ordering {
   const expiry = { column: sql`${inventoryLots.expiryDate}::text`, kind: 'text' as const };
   const id = { column: inventoryLots.id, kind: 'uuid' as const };
@@ -48,11 +70,7 @@ export const expiryRepository = {
     sort: ExpiringLotsSort,
     request: PageRequest,
   ) {
-    const where = and(
-      eq(inventoryLots.pharmacyId, pharmacyId),
-      sql`${inventoryLots.onHand} > 0`,
-      sectionCondition(filter),
-    ) as SQL;
+    const where = inSection(pharmacyId, filter);
     return pager.list({
       db,
       scope: `expiring-lots:${pharmacyId}`,
@@ -63,25 +81,38 @@ export const expiryRepository = {
       where,
       rows: (page) =>
         db
-          .select({
-            id: inventoryLots.id,
-            productId: products.id,
-            productCode: products.code,
-            productName: products.name,
-            unit: products.unit,
-            batchNumber: inventoryLots.batchNumber,
-            expiryDate: sql<string>`${inventoryLots.expiryDate}::text`,
-            onHand: inventoryLots.onHand,
-            cost: inventoryLots.cost,
-            keys: page.keys,
-            total: page.total,
-          })
+          .select({ ...lotColumns, keys: page.keys, total: page.total })
           .from(inventoryLots)
           .innerJoin(products, eq(products.id, inventoryLots.productId))
           .where(and(where, page.seek))
           .orderBy(...page.orderBy)
           .limit(page.limit),
     });
+  },
+
+  /**
+   * Every lot of the section in the list's order, with its product (an export: the list unpaged), at most `limit`;
+   * read from inventory_lots_expiry_idx like the list.
+   */
+  async allLots(
+    db: Executor,
+    pharmacyId: string,
+    filter: ExpiringLotsFilter,
+    sort: ExpiringLotsSort,
+    limit: number,
+  ) {
+    const ordering = orderingOf(sort);
+    return db
+      .select(lotColumns)
+      .from(inventoryLots)
+      .innerJoin(products, eq(products.id, inventoryLots.productId))
+      .where(inSection(pharmacyId, filter))
+      .orderBy(
+        ...ordering.keys.map((key) =>
+          sort.direction === 'desc' ? sql`${key.column} desc` : sql`${key.column}`,
+        ),
+      )
+      .limit(limit);
   },
 
   /** Every lot in stock of these products: the whole stock a product sells from, first expiry first. */

@@ -13,6 +13,7 @@ import {
   pageQuery,
   pageResult,
 } from '../../http/openapi';
+import { exportFormatQuery, spreadsheetFile, spreadsheetResponse } from '../../http/spreadsheet';
 import { EXPIRY_VIEW_WINDOWS } from './repository';
 import type { ExpiryService } from './service';
 
@@ -40,6 +41,13 @@ const ExpiringLotsQuery = z.object({
   direction: z.enum(['asc', 'desc'], { error: 'Chiều sắp xếp không hợp lệ (asc, desc)' }).default('asc'),
 });
 
+const ExportQuery = ExpiringLotsQuery.pick({
+  window: true,
+  sales_window: true,
+  sort: true,
+  direction: true,
+}).extend({ format: exportFormatQuery });
+
 const money = boundedInt(0, SAFE_INTEGER_MAX);
 const Totals = z.object({
   lots: boundedInt(0, SAFE_INTEGER_MAX),
@@ -63,7 +71,7 @@ const ExpiringLot = z
       .number()
       .min(0)
       .max(INT4_MAX)
-      .openapi({ description: 'Average units sold a day, one decimal' }),
+      .openapi({ description: 'Average units sold a day, two decimals' }),
     expected_unsold: boundedInt(0, INT4_MAX).openapi({
       description: 'Units expected still on hand at expiry: the product’s lots sold first expiry first',
     }),
@@ -110,6 +118,32 @@ export function expiryRoutes(service: ExpiryService, authenticated: MiddlewareHa
         { page: q.page, limit: q.limit, cursor: q.cursor },
       );
       return c.json(answer, 200);
+    },
+  );
+  router.openapi(
+    createRoute({
+      security: bearerSecurity,
+      middleware: [authenticated],
+      tags: ['Inventory'],
+      method: 'get',
+      path: '/expiry/lots/export',
+      summary: 'The view as a file: the lots of the window, then the expired lots, as CSV or .xlsx',
+      request: { query: ExportQuery },
+      responses: {
+        200: spreadsheetResponse('The file: one row a lot, the window’s then the expired ones'),
+        ...errors(400, 401),
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const window = Number(q.window) as (typeof EXPIRY_VIEW_WINDOWS)[number];
+      const table = await service.exportTable(
+        c.var.auth,
+        { window, velocityWindow: Number(q.sales_window) as (typeof VELOCITY_WINDOWS)[number] },
+        { by: q.sort, direction: q.direction },
+      );
+      const file = await spreadsheetFile(q.format, `han-dung-${window}-ngay-${table.today}`, table);
+      return c.body(new Uint8Array(file.body), 200, file.headers);
     },
   );
   return router;

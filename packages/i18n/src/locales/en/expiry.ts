@@ -3,14 +3,21 @@ import type { expiry as vi } from '../vi/expiry';
 
 export const expiry: Messages<typeof vi> = {
   title: 'Expiry & reorder',
-  description:
+  description: 'Stock expiring soon and the money at risk; what to order, from whom and why.',
+  expiryDescription:
     'Batches in stock expiring soon, their value at cost and the units expected left when they expire.',
-  tabs: { expiry: 'Expiry' },
+  tabs: { label: 'Expiry and reorder', expiry: 'Expiry', reorder: 'Reorder suggestions' },
   totals: {
     label: 'Money at risk by window',
     window: 'Within {{days}} days',
     expired: 'Expired',
     lots: '{{count}} batch(es) · {{units}} units',
+  },
+  export: {
+    csv: 'Export CSV',
+    xlsx: 'Export Excel',
+    busy: 'Exporting...',
+    failed: 'Could not export the file',
   },
   windowLabel: 'Window',
   windows: {
@@ -57,5 +64,66 @@ export const expiry: Messages<typeof vi> = {
     loadFailed: 'Could not load the expired batches',
     range: 'Showing {{from}}–{{to}} of {{total}} batches',
     rangeApproximate: 'Showing {{from}}–{{to}} of about {{total}} batches',
+  },
+  reorder: {
+    description:
+      'What to order of each product, from its sales speed, the stock usable before it expires, what is on order and the supplier’s lead time.',
+    defaults:
+      'A supplier without deliveries yet: {{lead}} days to deliver. A product without suggestion days: order for {{cover}} days.',
+    branchLabel: 'Branch',
+    allBranches: 'All branches',
+    supplierLabel: 'Supplier',
+    allSuppliers: 'All suppliers',
+    noSupplier: 'No supplier yet',
+    needsOrderOnly: 'Only products to order',
+    columns: {
+      pick: 'Pick',
+      product: 'Product',
+      why: 'Why',
+      quantity: 'Quantity to order',
+    },
+    pick: 'Pick {{product}}',
+    quantityOf: 'Quantity to order of {{product}}',
+    group: {
+      leadFromHistory: 'Delivers in {{days}} days on average ({{count}} delivered orders)',
+      leadDefault: 'No delivered order yet: {{days}} days to deliver (default)',
+      noSupplierHint: 'Not ordered through Pharmacy Portal yet: choose the supplier when creating the order.',
+      selected: '{{count}} picked',
+      create: 'Create purchase order',
+      createLabel: 'Create a purchase order with {{supplier}}',
+      paused: 'The supplier is paused: it takes no orders.',
+    },
+    explain: {
+      sold: 'sells {{rate}}/day',
+      notSold: 'not sold in {{days}} days',
+      usable: '{{usable}} usable',
+      usableExpiring: '{{usable}} usable ({{expiring}} expiring)',
+      onOrder: '{{units}} coming',
+      lead: 'delivered in {{days}} days',
+      leadDefault: 'delivered in {{days}} days (default)',
+      cover: 'for {{days}} days',
+      min: 'minimum {{units}}',
+      max: 'maximum {{units}}',
+      order: 'order {{quantity}}',
+      nothing: 'nothing to order yet',
+    },
+    list: {
+      caption: 'Reorder suggestions',
+      empty: 'No product to order',
+      emptyHint:
+        'Stock lasts until a new order would arrive. Untick “Only products to order” to see every product.',
+      noMatch: 'No product to order with these filters',
+      noMatchHint: 'Choose another supplier or branch.',
+      clearFilters: 'Clear filters',
+      loadFailed: 'Could not load the reorder suggestions',
+      range: 'Showing {{from}}–{{to}} of {{total}} products',
+      rangeApproximate: 'Showing {{from}}–{{to}} of about {{total}} products',
+      pager: 'Pages of the reorder suggestions',
+    },
+    noSales: {
+      title: 'No sales data yet',
+      description:
+        'Suggestions come from completed invoices synced from KiotViet. None in the last {{days}} days: only KiotViet’s minimum levels count.',
+    },
   },
 };

@@ -226,6 +226,8 @@ export const purchaseOrders: Messages<typeof vi> = {
     productsLoadFailed: 'The products could not be loaded.',
     loadMore: 'Load more products...',
     productDetails: 'Code {{code}} · On hand: {{onHand}} · {{price}} · {{kiotviet}}',
+    productDetailsReorder:
+      'Code {{code}} · On hand: {{onHand}} · Usable: {{usable}} · Suggested: {{suggested}} · {{price}} · {{kiotviet}}',
     shownCount: 'Showing {{shown}} of {{total}} products',
     summary: 'Selected products ({{count}})',
     summaryEmpty: 'No product selected yet. Tick products in the list to add them to the order.',
@@ -272,6 +274,8 @@ export const purchaseOrders: Messages<typeof vi> = {
     clearSearch: 'Clear the search',
     showProducts: 'Show products',
     productOption: 'Code {{code}} · On hand: {{onHand}} · {{kiotviet}}',
+    productOptionReorder:
+      'Code {{code}} · On hand: {{onHand}} · Usable: {{usable}} · Suggested: {{suggested}} · {{kiotviet}}',
     alreadyAdded: 'Added',
     productAdded: '{{product}} added to the order',
     productRemoved: '{{product}} removed from the order',

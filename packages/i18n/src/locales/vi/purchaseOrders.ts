@@ -223,6 +223,8 @@ export const purchaseOrders = {
     productsLoadFailed: 'Không tải được danh sách sản phẩm.',
     loadMore: 'Tải thêm sản phẩm...',
     productDetails: 'Mã {{code}} · Tồn kho: {{onHand}} · {{price}} · {{kiotviet}}',
+    productDetailsReorder:
+      'Mã {{code}} · Tồn kho: {{onHand}} · Dùng được: {{usable}} · Gợi ý đặt: {{suggested}} · {{price}} · {{kiotviet}}',
     shownCount: 'Đang hiển thị {{shown}} / {{total}} sản phẩm',
     summary: 'Sản phẩm đã chọn ({{count}})',
     summaryEmpty: 'Chưa chọn sản phẩm nào. Đánh dấu sản phẩm trong danh sách để thêm vào đơn hàng.',
@@ -269,6 +271,8 @@ export const purchaseOrders = {
     clearSearch: 'Xoá nội dung tìm kiếm',
     showProducts: 'Mở danh sách sản phẩm',
     productOption: 'Mã {{code}} · Tồn kho: {{onHand}} · {{kiotviet}}',
+    productOptionReorder:
+      'Mã {{code}} · Tồn kho: {{onHand}} · Dùng được: {{usable}} · Gợi ý đặt: {{suggested}} · {{kiotviet}}',
     alreadyAdded: 'Đã chọn',
     productAdded: 'Đã thêm {{product}} vào đơn hàng',
     productRemoved: 'Đã bỏ {{product}} khỏi đơn hàng',

@@ -70,6 +70,26 @@ async function chooseInventoryLot(body: Canvas, product: Canvas, lot: RegExp) {
 const submit = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: 'Tạo đơn hàng' }));
 
+/**
+ * A product the pharmacy sells comes with a new lot at its suggestion from this supplier, its figures beside it in
+ * the search (docs/product/inventory.md#reorder-suggestions).
+ */
+export const AddedAtSuggestion: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await openBatchDialog(body);
+    const combobox = within(dialog).getByRole('combobox', { name: 'Chọn sản phẩm' });
+    await userEvent.click(combobox);
+    await userEvent.type(combobox, 'berberin');
+    const option = await within(dialog).findByRole('option', { name: /Berberin 100mg/ });
+    await waitFor(() => expect(option).toHaveTextContent('Dùng được: 40 · Gợi ý đặt: 25'));
+    await userEvent.click(option);
+    const berberin = within(await within(dialog).findByRole('region', { name: 'Berberin 100mg' }));
+    await expect(berberin.getByRole('textbox', { name: /Số lượng/ })).toHaveValue('25');
+    await expect(berberin.getByRole('textbox', { name: /Số lô/ })).toHaveValue('');
+  },
+};
+
 /** Supplier chosen, no product yet. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

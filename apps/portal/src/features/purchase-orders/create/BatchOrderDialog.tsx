@@ -1,4 +1,6 @@
+import { useProducts } from '@pharmacy/api-client/swr';
 import { useProductPages } from '@pharmacy/api-client/swr/products';
+import { useReorderFigures } from '@pharmacy/api-client/swr/reorder';
 import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
 import {
   Combobox,
@@ -22,6 +24,7 @@ import {
   checkBatchOrder,
   sentBatchLines,
   toBatchOrder,
+  toDraftedLotProduct,
   toLotProduct,
 } from './batchOrderForm';
 import * as styles from './CreateOrder.css';
@@ -57,6 +60,7 @@ export function BatchOrderDialog({
   onNotesChange,
   onClose,
   onCreated,
+  draft,
 }: OrderFormProps) {
   const { t } = useTranslation(['purchaseOrders', 'common']);
   const { toast } = useToast();
@@ -98,6 +102,26 @@ export function BatchOrderDialog({
       ?.focus();
   });
 
+  // A drafted order's products, each with one new lot at its quantity, once they have loaded.
+  const draftLines = draft?.lines.slice(0, ORDER_LIMITS.lines) ?? [];
+  const drafted = useProducts(
+    open && retailerId && draftLines.length > 0
+      ? { retailer_id: retailerId, product_ids: draftLines.map((line) => line.productId), limit: 200 }
+      : null,
+  ).data?.data;
+  const draftApplied = useRef(false);
+  useEffect(() => {
+    if (draftApplied.current || !drafted) return;
+    draftApplied.current = true;
+    const byId = new Map(drafted.map((product) => [product.id, product]));
+    setProducts(
+      draftLines.flatMap((line) => {
+        const product = byId.get(line.productId);
+        return product ? [toDraftedLotProduct(product, line.quantity, today)] : [];
+      }),
+    );
+  }, [drafted, draftLines, today]);
+
   const pages = useProductPages(
     open && supplier && retailerId
       ? { retailer_id: retailerId, is_active: true, limit: PAGE_SIZE, ...(search ? { search } : {}) }
@@ -108,25 +132,53 @@ export function BatchOrderDialog({
   const hasMore = Boolean(last?.next_cursor) && found.length < (pages.data?.[0]?.total ?? 0);
   const loadingMore = pages.size > 0 && pages.data !== undefined && pages.data[pages.size - 1] === undefined;
   const added = useMemo(() => new Set(products.map((p) => p.id)), [products]);
+  // Beside each product: its stock, what is usable before it expires and the suggestion from this supplier
+  // (docs/product/inventory.md#reorder-suggestions); a product with a suggestion comes with a new lot of that many.
+  const figures = useReorderFigures(
+    supplier?.id ?? null,
+    found.map((product) => product.id),
+  ).data;
+  const figureOf = useMemo(
+    () => new Map((figures ?? []).map((figure) => [figure.product_id, figure])),
+    [figures],
+  );
   const options = useMemo<ComboboxOption[]>(
     () =>
-      found.map((product) => ({
-        value: product.id,
-        label: product.name,
-        description: t('batch.productOption', {
-          code: product.code,
-          onHand: formatNumber(product.inventorySummary.totalOnHand),
-          kiotviet: kiotvietStatus(product, t),
-        }),
-        ...(added.has(product.id) ? { disabled: true, badge: t('batch.alreadyAdded') } : {}),
-      })),
-    [found, added, t],
+      found.map((product) => {
+        const figure = figureOf.get(product.id);
+        const common = { code: product.code, kiotviet: kiotvietStatus(product, t) };
+        const description =
+          figure && (figure.daily_sales > 0 || figure.suggested_quantity > 0)
+            ? t('batch.productOptionReorder', {
+                ...common,
+                onHand: formatNumber(figure.on_hand),
+                usable: formatNumber(figure.usable),
+                suggested: formatNumber(figure.suggested_quantity),
+              })
+            : t('batch.productOption', {
+                ...common,
+                onHand: formatNumber(product.inventorySummary.totalOnHand),
+              });
+        return {
+          value: product.id,
+          label: product.name,
+          description,
+          ...(added.has(product.id) ? { disabled: true, badge: t('batch.alreadyAdded') } : {}),
+        };
+      }),
+    [found, added, figureOf, t],
   );
 
   const addProduct = (option: ComboboxOption | null) => {
     const product = option ? found.find((p) => p.id === option.value) : undefined;
     if (!product || added.has(product.id)) return;
-    setProducts((current) => [...current, toLotProduct(product)]);
+    const suggested = figureOf.get(product.id)?.suggested_quantity ?? 0;
+    setProducts((current) => [
+      ...current,
+      suggested > 0
+        ? toDraftedLotProduct(product, Math.min(suggested, ORDER_LIMITS.quantity), today)
+        : toLotProduct(product),
+    ]);
     setAnnouncement(t('batch.productAdded', { product: product.name }));
   };
 

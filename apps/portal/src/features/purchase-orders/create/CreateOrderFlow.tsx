@@ -1,27 +1,34 @@
 import type { Distributor, PurchaseOrder } from '@pharmacy/api-client';
-import { useState } from 'react';
+import { useDistributor } from '@pharmacy/api-client/swr';
+import { useEffect, useRef, useState } from 'react';
+import type { CreateOrderFlowProps, OrderDraft } from '../../../shared/orderDraft';
 import { BatchOrderDialog } from './BatchOrderDialog';
 import { PartnerOrderDrawer } from './PartnerOrderDrawer';
 
-export interface CreateOrderFlowProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The order the server created (the list goes back to its first page to show it). */
-  onCreated: (order: PurchaseOrder) => void;
-}
-
 type Form = 'partner' | 'batch';
+
+/** A partner's lines are its catalogue's (the partner drawer); anything else is the pharmacy's own (by lot). */
+const formOf = (draft: OrderDraft | null | undefined): Form =>
+  !draft || draft.supplier?.type === 'PARTNER' ? 'partner' : 'batch';
 
 /**
  * Creating a purchase order, as the list's 'Tạo đơn hàng mới' starts it: the partner-order drawer;
  * choosing an internal supplier there switches to the batch-order dialog, keeping the supplier and the notes,
  * and choosing a partner supplier in the dialog switches back. Clearing the supplier stays in the same form
- * (docs/product/purchase-orders.md#creating-an-order).
+ * (docs/product/purchase-orders.md#creating-an-order). A `draft` (the reorder suggestions'; give the flow a new `key`
+ * for each) opens the form of its supplier with its lines, the supplier chosen once it has loaded.
  */
-export function CreateOrderFlow({ open, onOpenChange, onCreated }: CreateOrderFlowProps) {
-  const [form, setForm] = useState<Form>('partner');
+export function CreateOrderFlow({ open, onOpenChange, onCreated, draft }: CreateOrderFlowProps) {
+  const [form, setForm] = useState<Form>(() => formOf(draft));
   const [supplier, setSupplier] = useState<Distributor | null>(null);
   const [notes, setNotes] = useState('');
+  const draftSupplier = useDistributor(draft?.supplier?.id ?? null).data?.data;
+  const supplierApplied = useRef(false);
+  useEffect(() => {
+    if (supplierApplied.current || !draftSupplier || draftSupplier.id !== draft?.supplier?.id) return;
+    supplierApplied.current = true;
+    setSupplier(draftSupplier);
+  }, [draftSupplier, draft]);
 
   const forget = () => {
     setForm('partner');
@@ -50,10 +57,19 @@ export function CreateOrderFlow({ open, onOpenChange, onCreated }: CreateOrderFl
     onClose: close,
     onCreated: created,
   };
+  const drafted = draft && formOf(draft) === form ? draft : null;
   return (
     <>
-      <PartnerOrderDrawer open={open && form === 'partner'} {...shared} />
-      <BatchOrderDialog open={open && form === 'batch'} {...shared} />
+      <PartnerOrderDrawer
+        open={open && form === 'partner'}
+        {...shared}
+        {...(drafted ? { draft: drafted } : {})}
+      />
+      <BatchOrderDialog
+        open={open && form === 'batch'}
+        {...shared}
+        {...(drafted ? { draft: drafted } : {})}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Distributor, PurchaseOrder } from '@pharmacy/api-client';
 import { Button } from '@pharmacy/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderDraft } from '../../../shared/orderDraft';
 
 /** What the flow gives either form: what it keeps across them (supplier, notes) and how to leave. */
 export interface OrderFormProps {
@@ -14,6 +15,8 @@ export interface OrderFormProps {
   /** Closed by Cancel, Escape or the close button; the flow forgets the draft. */
   onClose: () => void;
   onCreated: (order: PurchaseOrder) => void;
+  /** The lines the form starts with (a drafted order), instead of none. */
+  draft?: OrderDraft;
 }
 
 /** 'Huỷ' and 'Tạo đơn hàng' ('Đang tạo...' while sending), the submit button of the form `formId`. */

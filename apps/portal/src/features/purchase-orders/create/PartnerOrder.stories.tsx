@@ -121,6 +121,28 @@ export const Filled: Story = {
 };
 
 /**
+ * A product the pharmacy sells shows its stock, usable stock and the suggestion from this supplier, and its line starts
+ * at the suggestion; one without starts at 1 (docs/product/inventory.md#reorder-suggestions).
+ */
+export const StartsAtSuggestion: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await findDrawer(page(canvasElement));
+    await chooseSupplier(form, 'hau giang', /Công ty Cổ phần Dược Hậu Giang/);
+    const drawer = within(form);
+    const hapacol = await drawer.findByRole('checkbox', { name: /Hapacol 500mg/ });
+    await waitFor(() =>
+      expect(hapacol).toHaveAccessibleDescription(
+        'Mã DHG-HAP500 · Tồn kho: 20 · Dùng được: 14 · Gợi ý đặt: 60 · 45.000\u00a0₫ · KiotViet: SP000020',
+      ),
+    );
+    await userEvent.click(hapacol);
+    await userEvent.click(drawer.getByRole('checkbox', { name: /Klamentin 625mg/ }));
+    await expect(drawer.getByRole('textbox', { name: /Số lượng Hapacol 500mg/ })).toHaveValue('60');
+    await expect(drawer.getByRole('textbox', { name: /Số lượng Klamentin 625mg/ })).toHaveValue('1');
+  },
+};
+
+/**
  * A quantity of 0 or less, or none, becomes 1 when the field is left
  * (docs/product/purchase-orders.md#partner-order-rules).
  */

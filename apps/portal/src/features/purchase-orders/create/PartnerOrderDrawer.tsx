@@ -11,6 +11,7 @@ import {
   ORDER_LIMITS,
   type PartnerDraft,
   type PartnerErrors,
+  partnerDraftFrom,
   partnerTotals,
   toggleProduct,
   toPartnerOrder,
@@ -35,12 +36,13 @@ export function PartnerOrderDrawer({
   onNotesChange,
   onClose,
   onCreated,
+  draft: drafted,
 }: OrderFormProps) {
   const { t } = useTranslation(['purchaseOrders', 'common']);
   const formId = useId();
   const summaryId = useId();
   const { submit: send, refuseEmpty, isMutating } = useSubmitOrder();
-  const [draft, setDraft] = useState<PartnerDraft>(() => emptyPartnerDraft());
+  const [draft, setDraft] = useState<PartnerDraft>(() => partnerDraftFrom(drafted, todayIso()));
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<{ supplier?: string; deliveryDate?: string }>({});
   const supplierRef = useRef<HTMLInputElement>(null);
@@ -161,8 +163,8 @@ export function PartnerOrderDrawer({
               ref={productSearchRef}
               supplierId={supplier?.id ?? null}
               selected={selected}
-              onToggle={(product, checked) =>
-                setDraft((d) => ({ ...d, lines: toggleProduct(d.lines, product, checked) }))
+              onToggle={(product, checked, suggested) =>
+                setDraft((d) => ({ ...d, lines: toggleProduct(d.lines, product, checked, suggested) }))
               }
               error={productsError}
             />

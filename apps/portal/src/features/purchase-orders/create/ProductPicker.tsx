@@ -1,7 +1,9 @@
-import type { Product } from '@pharmacy/api-client';
+import type { Product, ReorderFigures } from '@pharmacy/api-client';
 import { useProductPages } from '@pharmacy/api-client/swr/products';
+import { useReorderFigures } from '@pharmacy/api-client/swr/reorder';
 import { formatMoney, formatNumber } from '@pharmacy/i18n';
 import { Button, Checkbox, Spinner, TextField, useDebouncedCallback } from '@pharmacy/ui';
+import type { TFunction } from 'i18next';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kiotvietStatus } from '../../../shared/kiotvietProduct';
@@ -20,7 +22,8 @@ export interface ProductPickerProps {
   supplierId: string | null;
   /** Ids of the ticked products. */
   selected: ReadonlySet<string>;
-  onToggle: (product: Product, checked: boolean) => void;
+  /** `suggested`: the product's reorder suggestion from this supplier (0 when none), where a new line starts. */
+  onToggle: (product: Product, checked: boolean, suggested: number) => void;
   /** The reason no product can be ordered yet (shown under the list), e.g. none ticked. */
   error?: string;
 }
@@ -48,6 +51,13 @@ export const ProductPicker = forwardRef<HTMLInputElement, ProductPickerProps>(fu
     { keepPreviousData: false },
   );
   const products = pages.data?.flatMap((page) => page.data) ?? [];
+  // Beside each product the pharmacy sells: its stock, what is usable before it expires and the suggestion
+  // (docs/product/inventory.md#reorder-suggestions).
+  const figures = useReorderFigures(
+    supplierId,
+    products.map((product) => product.id),
+  ).data;
+  const figureOf = new Map((figures ?? []).map((figure) => [figure.product_id, figure]));
   const last = pages.data?.at(-1);
   const total = pages.data?.[0]?.total ?? 0;
   const hasMore = Boolean(last?.next_cursor) && products.length < total;
@@ -96,14 +106,11 @@ export const ProductPicker = forwardRef<HTMLInputElement, ProductPickerProps>(fu
             <li key={product.id} className={styles.productItem}>
               <Checkbox
                 label={<span className={styles.wrapText}>{product.name}</span>}
-                description={t('create.productDetails', {
-                  code: product.code,
-                  onHand: formatNumber(product.inventorySummary.totalOnHand),
-                  price: formatMoney(product.base_price),
-                  kiotviet: kiotvietStatus(product, t),
-                })}
+                description={productDetails(product, figureOf.get(product.id), t)}
                 checked={selected.has(product.id)}
-                onCheckedChange={(checked) => onToggle(product, checked)}
+                onCheckedChange={(checked) =>
+                  onToggle(product, checked, figureOf.get(product.id)?.suggested_quantity ?? 0)
+                }
               />
             </li>
           ))}
@@ -148,3 +155,31 @@ export const ProductPicker = forwardRef<HTMLInputElement, ProductPickerProps>(fu
     </div>
   );
 });
+
+/**
+ * 'Mã … · Tồn kho: … · giá · KiotViet'; for a product the pharmacy sells, its stock, usable stock and suggestion
+ * from this supplier instead of the catalogue product's own stock.
+ */
+function productDetails(
+  product: Product,
+  figure: ReorderFigures | undefined,
+  t: TFunction<'purchaseOrders'>,
+) {
+  const common = {
+    code: product.code,
+    price: formatMoney(product.base_price),
+    kiotviet: kiotvietStatus(product, t),
+  };
+  if (!figure || (figure.daily_sales === 0 && figure.suggested_quantity === 0)) {
+    return t('create.productDetails', {
+      ...common,
+      onHand: formatNumber(product.inventorySummary.totalOnHand),
+    });
+  }
+  return t('create.productDetailsReorder', {
+    ...common,
+    onHand: formatNumber(figure.on_hand),
+    usable: formatNumber(figure.usable),
+    suggested: formatNumber(figure.suggested_quantity),
+  });
+}

@@ -1,7 +1,13 @@
 import type { Product } from '@pharmacy/api-client';
 import type { Lot, LotProduct } from '@pharmacy/ui';
 import { describe, expect, it } from 'vitest';
-import { checkBatchOrder, sentBatchLines, toBatchOrder, toLotProduct } from './batchOrderForm';
+import {
+  checkBatchOrder,
+  sentBatchLines,
+  toBatchOrder,
+  toDraftedLotProduct,
+  toLotProduct,
+} from './batchOrderForm';
 
 const TODAY = '2026-03-15';
 
@@ -206,5 +212,22 @@ describe('toLotProduct', () => {
       existingLots: [],
       newLots: [],
     });
+  });
+});
+
+describe('toDraftedLotProduct', () => {
+  it('brings the product with one new lot at the quantity, its number and expiry to fill in', () => {
+    const fromApi = {
+      id: 'p1',
+      code: 'SP000024',
+      name: 'Amlodipin 5mg',
+      base_price: 24_000,
+      productInventories: [],
+    };
+    const drafted = toDraftedLotProduct(fromApi as unknown as Product, 26, '2026-03-15');
+    expect(drafted.existingLots).toEqual([]);
+    expect(drafted.newLots).toEqual([
+      { key: 'draft-p1', lotNumber: '', quantity: 26, price: 24_000, expiryDate: '', isFromServer: false },
+    ]);
   });
 });

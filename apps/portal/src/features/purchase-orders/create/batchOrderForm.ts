@@ -1,5 +1,6 @@
 import type { Product, PurchaseOrderCreate } from '@pharmacy/api-client';
 import {
+  addNewLot,
   type LotIssue,
   type LotIssueCode,
   type LotProduct,
@@ -25,6 +26,15 @@ export function toLotProduct(product: Product): LotProduct {
     existingLots: [],
     newLots: [],
   };
+}
+
+/**
+ * A product of a drafted order (a reorder suggestion, or a product picked that has one): one new lot at the
+ * quantity, its number and expiry left for staff to fill in.
+ */
+export function toDraftedLotProduct(product: Product, quantity: number, today: string): LotProduct {
+  const withLot = addNewLot(toLotProduct(product), today, `draft-${product.id}`);
+  return { ...withLot, newLots: withLot.newLots.map((lot) => ({ ...lot, quantity })) };
 }
 
 type BatchProblemCode = Exclude<LotIssueCode, 'expired'> | 'noLots' | 'quantityMax' | 'priceMax';

@@ -229,6 +229,26 @@ const products = http.get('/api/products', async ({ request }) => {
   });
 });
 
+/**
+ * The pickers' reorder figures: the products the pharmacy sells that have any (Hapacol 500mg, linked to the store's
+ * SP000020; the pharmacy's Berberin), whichever supplier is asked about.
+ */
+const FIGURES: Record<
+  string,
+  { daily_sales: number; on_hand: number; usable: number; suggested_quantity: number }
+> = {
+  'DHG-HAP500': { daily_sales: 2.5, on_hand: 20, usable: 14, suggested_quantity: 60 },
+  SP000005: { daily_sales: 1.5, on_hand: 40, usable: 40, suggested_quantity: 25 },
+};
+const reorderFigures = http.get('/api/reorder/products', async ({ request }) => {
+  await delay(STORY_API_DELAY_MS / 2);
+  const ids = new URL(request.url).searchParams.get('product_ids')?.split(',') ?? [];
+  const data = [...dhgCatalogue, ...traphacoCatalogue, ...ownProducts]
+    .filter((product) => ids.includes(product.id) && FIGURES[product.code])
+    .map((product) => ({ product_id: product.id, on_order: 0, ...FIGURES[product.code] }));
+  return HttpResponse.json({ data, today: todayIso(), lead_days: 3, lead_from_history: true });
+});
+
 /** The order the stand-in server makes of a create request. */
 export function orderCreatedFrom(body: PurchaseOrderCreate): PurchaseOrder {
   const distributor = Object.values(suppliers).find((s) => s.id === body.distributor_id) ?? suppliers.dhg;
@@ -293,7 +313,7 @@ export const refuseCreate = (status: number, body: Record<string, unknown>) =>
     return HttpResponse.json(body, { status });
   });
 
-export const handlers = [me, activeSuppliers, products, createOrder];
+export const handlers = [me, activeSuppliers, products, reorderFigures, createOrder];
 
 /**
  * An outage of `path`: it answers 500 (the first try and every retry of the client) from `begin()` until `end()`,
@@ -324,4 +344,4 @@ export function outage(path: '/api/v1/distributors/active' | '/api/products') {
 export const neverAnswering = (path: '/api/v1/distributors/active' | '/api/products') =>
   http.get(path, () => delay('infinite'));
 /** Everything but the create call, for stories that answer it themselves. */
-export const readHandlers = [me, activeSuppliers, products];
+export const readHandlers = [me, activeSuppliers, products, reorderFigures];

@@ -5,6 +5,7 @@ import {
   ORDER_LIMITS,
   type PartnerDraft,
   type PartnerLine,
+  partnerDraftFrom,
   partnerTotals,
   settleQuantity,
   toggleProduct,
@@ -100,6 +101,36 @@ describe('toggleProduct', () => {
     ]);
     expect(toggleProduct(added, product, true)).toEqual(added);
     expect(toggleProduct(added, product, false)).toEqual([]);
+  });
+
+  it.each([
+    ['a suggestion', 91, 91],
+    ['no suggestion: 1', 0, 1],
+    ['a suggestion past the bound: the bound', 5_000_000, ORDER_LIMITS.quantity],
+  ] as const)('starts a new line at the reorder suggestion: %s', (_name, suggested, quantity) => {
+    expect(toggleProduct([], product, true, suggested)[0]?.quantity).toBe(quantity);
+  });
+});
+
+describe('partnerDraftFrom (an order drafted from the reorder suggestions)', () => {
+  const drafted = {
+    supplier: { id: 'd1', type: 'PARTNER' as const },
+    lines: [{ productId: 'a', code: 'C-a', name: 'Sản phẩm a', price: 45_000, quantity: 12 }],
+  };
+  it.each([
+    ['nothing drafted: an empty form', undefined, emptyPartnerDraft()],
+    [
+      'its lines, and a delivery day from today on',
+      { ...drafted, deliveryDate: '2026-03-18' },
+      { ...emptyPartnerDraft('d1'), deliveryDate: '2026-03-18', lines: [line('a', 45_000, 12)] },
+    ],
+    [
+      'a delivery day already past is left for staff to choose',
+      { ...drafted, deliveryDate: '2026-03-14' },
+      { ...emptyPartnerDraft('d1'), lines: [line('a', 45_000, 12)] },
+    ],
+  ] as const)('%s', (_name, input, expected) => {
+    expect(partnerDraftFrom(input, TODAY)).toEqual(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Product, PurchaseOrderCreate } from '@pharmacy/api-client';
 import type { DateInputError } from '@pharmacy/ui';
+import type { OrderDraft } from '../../../shared/orderDraft';
 
 /** What the API takes on one order (apps/server/src/domain/limits.ts and the create route). */
 export const ORDER_LIMITS = {
@@ -37,6 +38,25 @@ export const emptyPartnerDraft = (supplierId: string | null = null): PartnerDraf
   lines: [],
 });
 
+/**
+ * The form as a drafted order opens it: its lines at their quantities (within the API's bounds), and its delivery
+ * day when it is not before today.
+ */
+export function partnerDraftFrom(drafted: OrderDraft | undefined, today: string): PartnerDraft {
+  if (!drafted) return emptyPartnerDraft();
+  return {
+    ...emptyPartnerDraft(drafted.supplier?.id ?? null),
+    deliveryDate: drafted.deliveryDate && drafted.deliveryDate >= today ? drafted.deliveryDate : null,
+    lines: drafted.lines.slice(0, ORDER_LIMITS.lines).map((line) => ({
+      productId: line.productId,
+      code: line.code,
+      name: line.name,
+      price: line.price,
+      quantity: settleQuantity(line.quantity),
+    })),
+  };
+}
+
 export type PartnerErrors = {
   supplier?: 'supplierRequired';
   deliveryDate?: 'deliveryDateRequired' | 'deliveryDateInvalid' | 'deliveryDateInPast';
@@ -73,20 +93,27 @@ export function validatePartnerOrder(draft: PartnerDraft, today: string): Partne
 }
 
 /**
- * Ticks or unticks a catalogue product; a new line starts at quantity 1
- * (docs/product/purchase-orders.md#partner-order).
+ * Ticks or unticks a catalogue product; a new line starts at the product's reorder suggestion when it has one, else
+ * at 1 (docs/product/purchase-orders.md#partner-order).
  */
 export function toggleProduct(
   lines: readonly PartnerLine[],
   product: Product,
   checked: boolean,
+  suggested = 0,
 ): PartnerLine[] {
   const without = lines.filter((line) => line.productId !== product.id);
   if (!checked) return without;
   if (without.length < lines.length) return [...lines];
   return [
     ...lines,
-    { productId: product.id, code: product.code, name: product.name, price: product.base_price, quantity: 1 },
+    {
+      productId: product.id,
+      code: product.code,
+      name: product.name,
+      price: product.base_price,
+      quantity: suggested > 0 ? settleQuantity(suggested) : 1,
+    },
   ];
 }
 

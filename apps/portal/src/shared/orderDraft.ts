@@ -1,0 +1,36 @@
+import type { PurchaseOrder } from '@pharmacy/api-client';
+import type { ComponentType } from 'react';
+
+/** One line of a drafted purchase order: the product to order and how many. */
+interface OrderDraftLine {
+  productId: string;
+  code: string;
+  name: string;
+  /** The supplier's catalogue price (a partner's line is priced by it), or the product's base price. */
+  price: number;
+  quantity: number;
+}
+
+/**
+ * A purchase order drafted outside the create flow (the reorder suggestions), which the flow opens with: a partner
+ * supplier's lines go to the partner drawer, an own supplier's (or none chosen yet: the lines are the pharmacy's own
+ * products) to the batch dialog, one new lot a line.
+ */
+export interface OrderDraft {
+  supplier: { id: string; type: 'PARTNER' | 'INTERNAL' } | null;
+  lines: OrderDraftLine[];
+  /** The expected delivery day of a partner order (yyyy-MM-dd): today plus the supplier's lead time. */
+  deliveryDate?: string;
+}
+
+/** What the create flow takes; `app/` hands it to screens that start an order of their own. */
+export interface CreateOrderFlowProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The order the server created. */
+  onCreated: (order: PurchaseOrder) => void;
+  /** Lines to start with instead of an empty form. */
+  draft?: OrderDraft | null;
+}
+
+export type CreateOrderFlowComponent = ComponentType<CreateOrderFlowProps>;

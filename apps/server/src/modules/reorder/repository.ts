@@ -1,0 +1,275 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  distributors,
+  inventoryLots,
+  kiotvietProductLinks,
+  pharmacies,
+  posConnections,
+  productBranchStocks,
+  products,
+  purchaseOrderItems,
+  purchaseOrders,
+  salesOrderLines,
+  salesOrders,
+} from '../../db/schema';
+import { startOfBusinessDay } from '../../domain/dates';
+
+/** KiotViet's status of a completed invoice: only those sold anything. */
+const COMPLETED = 1;
+
+/** Orders whose goods are still to come: what is on order. */
+const OPEN_STATUSES = ['pending', 'approved', 'shipped'] as const;
+
+/**
+ * Which branch the figures are of: its KiotViet id (null for a branch of the portal's own, which KiotViet holds no
+ * stock or sales of), and whether it is the default branch, where the portal's purchase orders are received.
+ * Undefined: every branch together.
+ */
+export interface BranchScope {
+  kiotvietId: number | null;
+  isDefault: boolean;
+}
+
+const uuids = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
+
+/**
+ * The lines of the pharmacy's purchase orders, each with the pharmacy's product it restocks: the line's product when
+ * it is the pharmacy's own (a batch order), else the product of the pharmacy's KiotViet store a partner's catalogue
+ * product is linked to (docs/product/inventory.md#reorder-suggestions). Lines of a catalogue product that is not
+ * linked restock nothing the pharmacy sells.
+ */
+function restockingLines(pharmacyId: string, statuses: SQL): SQL {
+  return sql`select o.id as order_id, o.distributor_id, o.status, o.created_at, o.order_number, i.position,
+      i.product_id as ordered_id, i.quantity_ordered,
+      case when p.pharmacy_id = ${pharmacyId} then p.id else own.id end as product_id
+    from ${purchaseOrders} o
+    join ${purchaseOrderItems} i on i.order_id = o.id
+    join ${products} p on p.id = i.product_id
+    left join ${posConnections} c on c.pharmacy_id = o.pharmacy_id
+    left join ${kiotvietProductLinks} k on p.pharmacy_id is null and k.pharmacy_id = o.pharmacy_id
+      and k.product_id = p.id and k.store = lower(trim(c.store_name))
+    left join ${products} own on own.pharmacy_id = o.pharmacy_id and own.kiotviet_id = k.kiotviet_product_id
+    where o.pharmacy_id = ${pharmacyId} and ${statuses}`;
+}
+
+export interface RestockingRow {
+  productId: string;
+  supplierId: string;
+  supplierName: string;
+  supplierType: 'PARTNER' | 'INTERNAL';
+  supplierActive: boolean;
+  orderedId: string;
+  orderedCode: string;
+  orderedName: string;
+  orderedPrice: number;
+  orderedActive: boolean;
+  /** Units on open orders. */
+  onOrder: number;
+}
+
+export const reorderRepository = {
+  /** The pharmacy's defaults for a supplier without deliveries and a product without suggestion days. */
+  async defaults(db: Executor, pharmacyId: string) {
+    const [row] = await db
+      .select({ leadDays: pharmacies.reorderLeadDays, coverDays: pharmacies.reorderCoverDays })
+      .from(pharmacies)
+      .where(eq(pharmacies.id, pharmacyId));
+    return row ?? { leadDays: 7, coverDays: 30 };
+  },
+
+  /** The pharmacy's active products (its own and those synced from KiotViet), or these of them. */
+  async products(db: Executor, pharmacyId: string, ids?: readonly string[]) {
+    const conditions: SQL[] = [eq(products.pharmacyId, pharmacyId), eq(products.isActive, true)];
+    if (ids) conditions.push(inArray(products.id, [...ids]));
+    return db
+      .select({
+        id: products.id,
+        code: products.code,
+        name: products.name,
+        unit: products.unit,
+        basePrice: products.basePrice,
+        suggestionDays: products.suggestionDays,
+      })
+      .from(products)
+      .where(and(...conditions));
+  },
+
+  /**
+   * The pharmacy's product each of these products restocks: itself when it is the pharmacy's own, the product of
+   * its KiotViet store it is linked to when it is a partner's catalogue product (none when not linked).
+   */
+  async ownProductsOf(db: Executor, pharmacyId: string, ids: readonly string[]) {
+    if (ids.length === 0) return new Map<string, string | null>();
+    const { rows } = await db.execute<{ id: string; own_id: string | null }>(sql`select p.id,
+        case when p.pharmacy_id = ${pharmacyId} then p.id else own.id end as own_id
+      from ${products} p
+      left join ${posConnections} c on c.pharmacy_id = ${pharmacyId}
+      left join ${kiotvietProductLinks} k on p.pharmacy_id is null and k.pharmacy_id = ${pharmacyId}
+        and k.product_id = p.id and k.store = lower(trim(c.store_name))
+      left join ${products} own on own.pharmacy_id = ${pharmacyId} and own.kiotviet_id = k.kiotviet_product_id
+      where p.id = any(${uuids(ids)}) and (p.pharmacy_id = ${pharmacyId} or p.pharmacy_id is null)`);
+    return new Map(rows.map((row) => [row.id, row.own_id]));
+  },
+
+  /**
+   * Units of each product sold on completed invoices from `first` to the day before `today` (returns taken back),
+   * of one branch or all.
+   */
+  async unitsSold(
+    db: Executor,
+    pharmacyId: string,
+    window: { first: string; today: string },
+    branch: BranchScope | undefined,
+    productIds?: readonly string[],
+  ) {
+    if (branch && branch.kiotvietId === null) return new Map<string, number>();
+    const conditions: SQL[] = [
+      eq(salesOrderLines.pharmacyId, pharmacyId),
+      eq(salesOrders.status, COMPLETED),
+      sql`${salesOrders.purchaseDate} >= ${startOfBusinessDay(window.first).toISOString()}`,
+      sql`${salesOrders.purchaseDate} < ${startOfBusinessDay(window.today).toISOString()}`,
+      sql`${salesOrderLines.productId} is not null`,
+    ];
+    if (branch) conditions.push(eq(salesOrders.branchKiotvietId, branch.kiotvietId as number));
+    if (productIds) conditions.push(sql`${salesOrderLines.productId} = any(${uuids(productIds)})`);
+    const rows = await db
+      .select({
+        productId: sql<string>`${salesOrderLines.productId}`,
+        units: sql<number>`sum(${salesOrderLines.quantity})`.mapWith(Number),
+      })
+      .from(salesOrderLines)
+      .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
+      .where(and(...conditions))
+      .groupBy(salesOrderLines.productId);
+    return new Map(rows.map((row) => [row.productId, row.units]));
+  },
+
+  /** The lots in stock (expired ones too) of the pharmacy's products, of one branch or all. */
+  async lots(
+    db: Executor,
+    pharmacyId: string,
+    branch: BranchScope | undefined,
+    productIds?: readonly string[],
+  ) {
+    if (branch && branch.kiotvietId === null) return [];
+    const conditions: SQL[] = [eq(inventoryLots.pharmacyId, pharmacyId), sql`${inventoryLots.onHand} > 0`];
+    if (branch) conditions.push(eq(inventoryLots.branchKiotvietId, branch.kiotvietId as number));
+    if (productIds) conditions.push(inArray(inventoryLots.productId, [...productIds]));
+    return db
+      .select({
+        productId: inventoryLots.productId,
+        expiryDate: sql<string | null>`${inventoryLots.expiryDate}::text`,
+        onHand: inventoryLots.onHand,
+      })
+      .from(inventoryLots)
+      .where(and(...conditions));
+  },
+
+  /** KiotViet's minimum and maximum levels and what it has on order, per product and branch. */
+  async levels(
+    db: Executor,
+    pharmacyId: string,
+    branch: BranchScope | undefined,
+    productIds?: readonly string[],
+  ) {
+    if (branch && branch.kiotvietId === null) return [];
+    const conditions: SQL[] = [eq(productBranchStocks.pharmacyId, pharmacyId)];
+    if (branch) conditions.push(eq(productBranchStocks.branchKiotvietId, branch.kiotvietId as number));
+    if (productIds) conditions.push(inArray(productBranchStocks.productId, [...productIds]));
+    return db
+      .select({
+        productId: productBranchStocks.productId,
+        minQuantity: productBranchStocks.minQuantity,
+        maxQuantity: productBranchStocks.maxQuantity,
+        onOrder: productBranchStocks.onOrder,
+      })
+      .from(productBranchStocks)
+      .where(and(...conditions));
+  },
+
+  /**
+   * What the pharmacy's purchase orders say of each product they restock, read in one pass over them: its last
+   * supplier — of the newest order (not cancelled) with a line restocking it — with the product that line ordered
+   * (the product itself, or the partner's catalogue product linked to it), and the units on open orders (created,
+   * confirmed or shipped), which are received at the default branch.
+   */
+  async restocking(db: Executor, pharmacyId: string): Promise<RestockingRow[]> {
+    const open = sql.join(
+      OPEN_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    );
+    const { rows } = await db.execute<{
+      product_id: string;
+      supplier_id: string;
+      supplier_name: string;
+      supplier_type: 'PARTNER' | 'INTERNAL';
+      supplier_status: string;
+      ordered_id: string;
+      ordered_code: string;
+      ordered_name: string;
+      ordered_price: string;
+      ordered_active: boolean;
+      on_order: string;
+    }>(sql`with lines as materialized (${restockingLines(pharmacyId, sql`o.status <> 'cancelled'`)}),
+      coming as (select product_id, sum(quantity_ordered) as units from lines
+        where status in (${open}) group by product_id),
+      last as (select distinct on (product_id) * from lines where product_id is not null
+        order by product_id, created_at desc, order_number desc, position)
+      select last.product_id, d.id as supplier_id, d.name as supplier_name, d.type as supplier_type,
+        d.status as supplier_status, p.id as ordered_id, p.code as ordered_code, p.name as ordered_name,
+        p.base_price::text as ordered_price, p.is_active as ordered_active,
+        coalesce(coming.units, 0)::text as on_order
+      from last
+      join ${distributors} d on d.id = last.distributor_id
+      join ${products} p on p.id = last.ordered_id
+      left join coming on coming.product_id = last.product_id`);
+    return rows.map((row) => ({
+      productId: row.product_id,
+      supplierId: row.supplier_id,
+      supplierName: row.supplier_name,
+      supplierType: row.supplier_type,
+      supplierActive: row.supplier_status === 'ACTIVE',
+      orderedId: row.ordered_id,
+      orderedCode: row.ordered_code,
+      orderedName: row.ordered_name,
+      orderedPrice: Number(row.ordered_price),
+      orderedActive: row.ordered_active,
+      onOrder: Number(row.on_order),
+    }));
+  },
+
+  /** The order and delivery days (Vietnam) of the pharmacy's delivered purchase orders with these suppliers. */
+  async deliveries(db: Executor, pharmacyId: string, supplierIds: readonly string[]) {
+    if (supplierIds.length === 0) return [];
+    return db
+      .select({
+        supplierId: purchaseOrders.distributorId,
+        orderedOn: sql<string>`(${purchaseOrders.createdAt} at time zone 'Asia/Ho_Chi_Minh')::date::text`,
+        deliveredOn: sql<string>`${purchaseOrders.actualDeliveryDate}::text`,
+      })
+      .from(purchaseOrders)
+      .where(
+        and(
+          eq(purchaseOrders.pharmacyId, pharmacyId),
+          eq(purchaseOrders.status, 'delivered'),
+          sql`${purchaseOrders.actualDeliveryDate} is not null`,
+          inArray(purchaseOrders.distributorId, [...supplierIds]),
+        ),
+      );
+  },
+
+  /** A supplier the pharmacy may order from: a partner, or one of its own. */
+  async supplier(db: Executor, pharmacyId: string, id: string) {
+    const [row] = await db
+      .select({ id: distributors.id, name: distributors.name, type: distributors.type })
+      .from(distributors)
+      .where(
+        and(
+          eq(distributors.id, id),
+          sql`(${distributors.pharmacyId} = ${pharmacyId} or ${distributors.type} = 'PARTNER')`,
+        ),
+      );
+    return row;
+  },
+};

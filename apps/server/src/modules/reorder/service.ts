@@ -1,0 +1,337 @@
+import { groupBy } from '../../domain/collections';
+import { addDays, businessDate } from '../../domain/dates';
+import {
+  combinedLevels,
+  type LeadTime,
+  type ReorderLine,
+  reorderLine,
+  supplierLeadTime,
+  type VelocityWindow,
+} from '../../domain/reorder';
+import { AppError } from '../../errors';
+import type { AppDeps, AuthContext } from '../../http/env';
+import { EXPORT_ROWS_MAX, type SpreadsheetTable } from '../../http/spreadsheet';
+import { branchRepository } from '../branches/repository';
+import { type BranchScope, type RestockingRow, reorderRepository as repo } from './repository';
+
+export interface SuggestionQuery {
+  window: VelocityWindow;
+  branchId?: string | undefined;
+  /** One supplier's lines, or 'none': the products no purchase order has restocked yet. */
+  supplier?: string | undefined;
+  /** Only the products with something to order. */
+  needsOrder: boolean;
+}
+
+interface Computed {
+  product: { id: string; code: string; name: string; unit: string | null; basePrice: number };
+  supplier: RestockingRow | undefined;
+  lead: LeadTime;
+  unitsSold: number;
+  onOrder: number;
+  min: number | null;
+  max: number | null;
+  line: ReorderLine;
+}
+
+/** The text a group and a product sort by, the Vietnamese way; products without a supplier come last. */
+const collator = new Intl.Collator('vi', { sensitivity: 'base', numeric: true });
+
+function byGroupThenName(a: Computed, b: Computed): number {
+  if (!a.supplier !== !b.supplier) return a.supplier ? -1 : 1;
+  return (
+    collator.compare(a.supplier?.supplierName ?? '', b.supplier?.supplierName ?? '') ||
+    (a.supplier?.supplierId ?? '').localeCompare(b.supplier?.supplierId ?? '') ||
+    collator.compare(a.product.name, b.product.name) ||
+    a.product.id.localeCompare(b.product.id)
+  );
+}
+
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Reorder suggestions (docs/product/inventory.md#reorder-suggestions): per product of the pharmacy, its average daily
+ * sales, the stock usable before it expires, its last supplier's lead time, the cover days, KiotViet's levels and
+ * what is on order, and the quantity to order (docs/product/inventory.md#expiry-and-reorder-numbers).
+ */
+export function createReorderService(deps: AppDeps) {
+  const { db } = deps;
+
+  async function branchScope(auth: AuthContext, branchId: string | undefined) {
+    if (!branchId) return undefined;
+    const found = await branchRepository.find(db, auth.pharmacyId, branchId);
+    if (!found) throw AppError.notFound('Không tìm thấy chi nhánh');
+    return { kiotvietId: found.branch.kiotvietId, isDefault: found.isDefault } satisfies BranchScope;
+  }
+
+  /**
+   * Every figure of the pharmacy's products (or of these), the lead time being their last supplier's, or
+   * `leadOf`'s when given.
+   */
+  async function compute(
+    auth: AuthContext,
+    window: VelocityWindow,
+    branch: BranchScope | undefined,
+    productIds?: readonly string[],
+    leadOf?: LeadTime,
+  ) {
+    const today = businessDate(deps.now());
+    const [defaults, items, sold, lots, levels, suppliers] = await Promise.all([
+      repo.defaults(db, auth.pharmacyId),
+      repo.products(db, auth.pharmacyId, productIds),
+      repo.unitsSold(db, auth.pharmacyId, { first: addDays(today, -window), today }, branch, productIds),
+      repo.lots(db, auth.pharmacyId, branch, productIds),
+      repo.levels(db, auth.pharmacyId, branch, productIds),
+      repo.restocking(db, auth.pharmacyId),
+    ]);
+    const supplierOf = new Map(suppliers.map((row) => [row.productId, row]));
+    const supplierIds = [...new Set(suppliers.map((row) => row.supplierId))];
+    const deliveries = leadOf ? [] : await repo.deliveries(db, auth.pharmacyId, supplierIds);
+    const leads = new Map(
+      supplierIds.map((id) => [
+        id,
+        supplierLeadTime(
+          deliveries.filter((order) => order.supplierId === id),
+          defaults.leadDays,
+        ),
+      ]),
+    );
+    const noHistory = supplierLeadTime([], defaults.leadDays);
+    const lotsOf = groupBy(lots, (lot) => lot.productId);
+    const levelsOf = groupBy(levels, (level) => level.productId);
+
+    const computed: Computed[] = items.map((product) => {
+      const supplier = supplierOf.get(product.id);
+      const lead = leadOf ?? (supplier ? (leads.get(supplier.supplierId) ?? noHistory) : noHistory);
+      const branchLevels = levelsOf.get(product.id) ?? [];
+      const { min, max } = combinedLevels(branchLevels);
+      const kiotvietOnOrder = branchLevels.reduce((sum, level) => sum + level.onOrder, 0);
+      // The portal's orders are received at the default branch: another branch has none of them coming.
+      const ordered = branch && !branch.isDefault ? 0 : (supplier?.onOrder ?? 0);
+      const coming = Math.ceil(ordered + kiotvietOnOrder - 1e-9);
+      const unitsSold = sold.get(product.id) ?? 0;
+      return {
+        product,
+        supplier,
+        lead,
+        unitsSold,
+        onOrder: coming,
+        min,
+        max,
+        line: reorderLine({
+          unitsSold,
+          window,
+          lots: lotsOf.get(product.id) ?? [],
+          today,
+          lead,
+          suggestionDays: product.suggestionDays,
+          defaultCoverDays: defaults.coverDays,
+          onOrder: coming,
+          min,
+          max,
+        }),
+      };
+    });
+    return { today, defaults, computed };
+  }
+
+  function present(entry: Computed, window: VelocityWindow) {
+    const { product, supplier, lead, line } = entry;
+    return {
+      product: { id: product.id, code: product.code, name: product.name, unit: product.unit },
+      supplier: supplier
+        ? {
+            id: supplier.supplierId,
+            name: supplier.supplierName,
+            type: supplier.supplierType,
+            is_active: supplier.supplierActive,
+          }
+        : null,
+      order_product: supplier
+        ? {
+            id: supplier.orderedId,
+            code: supplier.orderedCode,
+            name: supplier.orderedName,
+            base_price: supplier.orderedPrice,
+            is_active: supplier.orderedActive,
+          }
+        : {
+            id: product.id,
+            code: product.code,
+            name: product.name,
+            base_price: product.basePrice,
+            is_active: true,
+          },
+      sales_window: window,
+      units_sold: Math.max(0, Math.round(entry.unitsSold)),
+      daily_sales: twoDecimals(line.dailySales),
+      on_hand: line.onHand,
+      usable: line.usable,
+      expiring_unsold: line.expiringUnsold,
+      on_order: entry.onOrder,
+      lead_days: lead.days,
+      lead_from_history: lead.fromHistory,
+      cover_days: line.coverDays,
+      cover_from_product: line.coverFromProduct,
+      min_quantity: entry.min,
+      max_quantity: entry.max,
+      target: Math.ceil(line.target - 1e-9),
+      suggested_quantity: line.suggested,
+    };
+  }
+
+  /** The lines the filters keep, by supplier then product, and those of the supplier asked for. */
+  async function suggestions(auth: AuthContext, query: SuggestionQuery) {
+    const branch = await branchScope(auth, query.branchId);
+    const { today, defaults, computed } = await compute(auth, query.window, branch);
+    const shown = computed
+      .filter((entry) => !query.needsOrder || entry.line.suggested > 0)
+      .sort(byGroupThenName);
+    const matching = query.supplier
+      ? shown.filter((entry) => (entry.supplier?.supplierId ?? 'none') === query.supplier)
+      : shown;
+    return { today, defaults, computed, shown, matching };
+  }
+
+  return {
+    async list(auth: AuthContext, query: SuggestionQuery, request: { page: number; limit: number }) {
+      const { today, defaults, computed, shown, matching } = await suggestions(auth, query);
+      const groups = new Map<string, { entry: Computed; lines: number; units: number }>();
+      for (const entry of shown) {
+        const key = entry.supplier?.supplierId ?? 'none';
+        const group = groups.get(key) ?? { entry, lines: 0, units: 0 };
+        group.lines += 1;
+        group.units += entry.line.suggested;
+        groups.set(key, group);
+      }
+      const lastPage = Math.max(1, Math.ceil(matching.length / request.limit));
+      const page = Math.min(request.page, lastPage);
+      return {
+        data: matching
+          .slice((page - 1) * request.limit, page * request.limit)
+          .map((entry) => present(entry, query.window)),
+        total: matching.length,
+        page,
+        limit: request.limit,
+        total_exact: true,
+        next_cursor: null,
+        today,
+        products_sold: computed.filter((entry) => entry.unitsSold > 0).length,
+        defaults: { lead_days: defaults.leadDays, cover_days: defaults.coverDays },
+        suppliers: [...groups.values()].map(({ entry, lines, units }) => ({
+          id: entry.supplier?.supplierId ?? null,
+          name: entry.supplier?.supplierName ?? null,
+          type: entry.supplier?.supplierType ?? null,
+          lead_days: entry.lead.days,
+          lead_from_history: entry.lead.fromHistory,
+          delivered_orders: entry.lead.orders,
+          lines,
+          units,
+        })),
+      };
+    },
+
+    /** Every line the filters keep (docs/product/inventory.md#export), as a table: what the tab shows, unpaged. */
+    async exportTable(
+      auth: AuthContext,
+      query: SuggestionQuery,
+    ): Promise<SpreadsheetTable & { today: string }> {
+      const { today, matching } = await suggestions(auth, query);
+      if (matching.length > EXPORT_ROWS_MAX) {
+        throw AppError.badRequest(
+          `Tối đa ${EXPORT_ROWS_MAX.toLocaleString('vi-VN')} dòng mỗi lần xuất: hãy thu hẹp bộ lọc`,
+        );
+      }
+      return {
+        today,
+        sheet: 'Đề xuất nhập hàng',
+        headers: [
+          'Nhà cung cấp',
+          'Mã sản phẩm',
+          'Tên sản phẩm',
+          'Đơn vị',
+          'Bán/ngày',
+          `Đã bán (${query.window} ngày)`,
+          'Tồn (chưa hết hạn)',
+          'Dùng được',
+          'Sắp hết hạn',
+          'Đang về',
+          'Giao (ngày)',
+          'Thời gian giao',
+          'Đủ (ngày)',
+          'Tối thiểu',
+          'Tối đa',
+          'Đề xuất đặt',
+          'Mã đặt với nhà cung cấp',
+          'Giá đặt',
+        ],
+        rows: matching.map((entry) => {
+          const line = present(entry, query.window);
+          return [
+            line.supplier?.name ?? 'Chưa có nhà cung cấp',
+            line.product.code,
+            line.product.name,
+            line.product.unit,
+            line.daily_sales,
+            line.units_sold,
+            line.on_hand,
+            line.usable,
+            line.expiring_unsold,
+            line.on_order,
+            line.lead_days,
+            line.lead_from_history ? 'Theo đơn đã giao' : 'Mặc định',
+            line.cover_days,
+            line.min_quantity,
+            line.max_quantity,
+            line.suggested_quantity,
+            line.order_product.code,
+            line.order_product.base_price,
+          ];
+        }),
+      };
+    },
+
+    /**
+     * The figures of products a purchase order is being drafted with, ordered from this supplier (its lead time): a
+     * partner's catalogue product counts the sales and stock of the store product it is linked to.
+     */
+    async forProducts(
+      auth: AuthContext,
+      query: { supplierId: string; productIds: readonly string[]; window: VelocityWindow },
+    ) {
+      const supplier = await repo.supplier(db, auth.pharmacyId, query.supplierId);
+      if (!supplier) throw AppError.notFound('Không tìm thấy nhà cung cấp');
+      const own = await repo.ownProductsOf(db, auth.pharmacyId, query.productIds);
+      const ownIds = [...new Set([...own.values()].filter((id): id is string => id !== null))];
+      const [deliveries, defaults] = await Promise.all([
+        repo.deliveries(db, auth.pharmacyId, [supplier.id]),
+        repo.defaults(db, auth.pharmacyId),
+      ]);
+      const lead = supplierLeadTime(deliveries, defaults.leadDays);
+      const { today, computed } = await compute(auth, query.window, undefined, ownIds, lead);
+      const byOwn = new Map(computed.map((entry) => [entry.product.id, entry]));
+      return {
+        today,
+        lead_days: lead.days,
+        lead_from_history: lead.fromHistory,
+        data: query.productIds.flatMap((id) => {
+          const entry = byOwn.get(own.get(id) ?? '');
+          if (!entry) return [];
+          const shown = present(entry, query.window);
+          return [
+            {
+              product_id: id,
+              daily_sales: shown.daily_sales,
+              on_hand: shown.on_hand,
+              usable: shown.usable,
+              on_order: shown.on_order,
+              suggested_quantity: shown.suggested_quantity,
+            },
+          ];
+        }),
+      };
+    },
+  };
+}
+
+export type ReorderService = ReturnType<typeof createReorderService>;
