@@ -8,7 +8,6 @@ export { column, WrappingHeader } from './columns';
 export { OPTION_LIMIT, onlyUuids, PAGE_SIZE, SEARCH_MAX } from './constants';
 // The filter drawer's pieces (FilterDrawer, CheckboxGroup, DateRangeFilter) are imported from './FilterDrawer' by a
 // screen's lazily loaded drawer, not through here: a list's first paint does not carry the drawer's fields.
-export type { FilterDrawerBinding } from './FilterDrawer';
 export { ListPager } from './ListPager';
 export { ListSearch } from './ListSearch';
 export { ListEmptyState, LoadFailed } from './ListStates';
