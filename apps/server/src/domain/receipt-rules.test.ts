@@ -123,7 +123,10 @@ describe('checkReceivedLines', () => {
   it('lets a lot keep the number of another product’s lot with its own expiry', () => {
     const details = checkReceivedLines(
       [
-        line({ item_id: 'i2', lots: [{ batch_number: 'L001', expiry_date: '2030-01-01', quantity_received: 4 }] }),
+        line({
+          item_id: 'i2',
+          lots: [{ batch_number: 'L001', expiry_date: '2030-01-01', quantity_received: 4 }],
+        }),
       ],
       items,
     );
@@ -194,12 +197,20 @@ describe('planReceipt', () => {
 describe('receivedInFull', () => {
   it.each<[[number, number][], boolean]>([
     [[[5, 5]], true],
-    [[[5, 5], [0, 3]], false],
+    [
+      [
+        [5, 5],
+        [0, 3],
+      ],
+      false,
+    ],
     [[[4, 5]], false],
     [[], true],
   ])('received/ordered %j → %s', (lines, full) => {
     expect(
-      receivedInFull(lines.map(([quantityReceived, quantityOrdered]) => ({ quantityReceived, quantityOrdered }))),
+      receivedInFull(
+        lines.map(([quantityReceived, quantityOrdered]) => ({ quantityReceived, quantityOrdered })),
+      ),
     ).toBe(full);
   });
 });

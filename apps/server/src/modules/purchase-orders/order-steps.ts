@@ -15,7 +15,8 @@ import { type ItemRow, type OrderWithDistributor, purchaseOrderRepository as rep
 /** Who moves the order: a staff member of the pharmacy, or the partner (admin script / partner integration). */
 export type Mover = { actor: 'staff'; auth: AuthContext } | { actor: 'partner'; pharmacyId: string };
 
-export const pharmacyOf = (mover: Mover) => (mover.actor === 'staff' ? mover.auth.pharmacyId : mover.pharmacyId);
+export const pharmacyOf = (mover: Mover) =>
+  mover.actor === 'staff' ? mover.auth.pharmacyId : mover.pharmacyId;
 
 /** The order's lines as the shipment rules see them: product, quantity ordered and the product's lots in stock. */
 export async function shipmentItems(

@@ -5,8 +5,8 @@ import {
   allowedNextStatuses,
   assertTransition,
   cancelNeedsReason,
-  receivable,
   receiptSteps,
+  receivable,
   STATUS_LABELS,
   shipmentEditable,
 } from '../../domain/purchase-order-status';

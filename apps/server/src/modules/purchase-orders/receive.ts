@@ -86,7 +86,9 @@ export function createReceipt(deps: AppDeps, present: OrderPresenter, steps: Ord
       const stock = await shipmentItems(tx, pharmacyId, items);
       if (input.lines) {
         const shippedOf = (itemId: string) =>
-          batches.filter((batch) => batch.orderItemId === itemId).reduce((sum, b) => sum + b.quantityShipped, 0);
+          batches
+            .filter((batch) => batch.orderItemId === itemId)
+            .reduce((sum, b) => sum + b.quantityShipped, 0);
         const details = checkReceivedLines(
           input.lines,
           new Map(
@@ -161,7 +163,10 @@ export function createReceipt(deps: AppDeps, present: OrderPresenter, steps: Ord
           const existing = await repo.lot(tx, pharmacyId, item.productId, key);
           if (existing?.expiryDate && existing.expiryDate !== lot.expiryDate) {
             throw receiptRefused({
-              [`${lot.field}.expiry_date`]: ORDER_MESSAGES.lotExpiryMismatch(lot.batchNumber, existing.expiryDate),
+              [`${lot.field}.expiry_date`]: ORDER_MESSAGES.lotExpiryMismatch(
+                lot.batchNumber,
+                existing.expiryDate,
+              ),
             });
           }
           const quantityField = lot.field.startsWith('lines.') ? 'quantity_received' : 'quantity_shipped';

@@ -27,7 +27,8 @@ const Status = z.enum(purchaseOrderStatuses);
 const ShortfallReason = z
   .enum(shortfallReasons, { error: 'Lý do nhận thiếu không hợp lệ' })
   .openapi('ShortfallReason', {
-    description: 'Why a line was received short of what was shipped: short (thiếu), damaged (hỏng), returned (trả lại)',
+    description:
+      'Why a line was received short of what was shipped: short (thiếu), damaged (hỏng), returned (trả lại)',
   });
 const money = boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Integer đồng' });
 const quantity = boundedInt(1, QUANTITY_MAX);
@@ -70,11 +71,14 @@ const OrderSummary = z
     total_amount: money,
     notes: z.string().nullable(),
     document_urls: z.array(z.string()),
-    received_in_full: z.boolean().nullable().openapi({
-      description:
-        'Set at receipt: every line received all it ordered. false: delivered in part (shown as "Nhận thiếu"). ' +
-        'null before receipt',
-    }),
+    received_in_full: z
+      .boolean()
+      .nullable()
+      .openapi({
+        description:
+          'Set at receipt: every line received all it ordered. false: delivered in part (shown as "Nhận thiếu"). ' +
+          'null before receipt',
+      }),
     is_synced_to_kiotviet: z.boolean(),
     kiotviet_receipt_code: z.string().nullable().openapi({
       description: 'The KiotViet purchase receipt made for the order (its lots and expiries are not in it)',
@@ -173,7 +177,8 @@ const OrderDetail = OrderSummary.extend({
       'The signed-in staff may receive it now (POST …/receive): it is shipped, or it is an internal order before delivery',
   }),
   receipt_skipped_steps: z.array(Status).openapi({
-    description: 'The steps a receipt now would take on the way, recorded as skipped (an internal order before shipping)',
+    description:
+      'The steps a receipt now would take on the way, recorded as skipped (an internal order before shipping)',
   }),
 }).openapi('PurchaseOrder');
 
@@ -318,11 +323,14 @@ const ReceivedLot = z
 const ReceivedLine = z
   .object({
     item_id: z.uuid({ error: 'Dòng hàng không hợp lệ' }),
-    lots: z.array(ReceivedLot).max(100, 'Tối đa 100 lô mỗi dòng hàng').openapi({
-      description:
-        'The lots that arrived, with lot number and expiry as on the boxes (corrected from the shipment if they ' +
-        'differ); together at most the line’s shipped quantity',
-    }),
+    lots: z
+      .array(ReceivedLot)
+      .max(100, 'Tối đa 100 lô mỗi dòng hàng')
+      .openapi({
+        description:
+          'The lots that arrived, with lot number and expiry as on the boxes (corrected from the shipment if they ' +
+          'differ); together at most the line’s shipped quantity',
+      }),
     shortfall_reason: ShortfallReason.nullish().openapi({
       description: 'Required when the lots together are fewer than shipped; refused otherwise',
     }),

@@ -14,8 +14,8 @@ import type { AppDeps, AuthContext } from '../../http/env';
 import { distributorRepository } from '../distributors/repository';
 import { fileIdFromReference, fileReference } from '../files/signing';
 import { createOrderLifecycle, type StatusChange } from './lifecycle';
-import type { ReceiptInput } from './receive';
 import { createOrderPresenter } from './present';
+import type { ReceiptInput } from './receive';
 import { type OrderFilter, orderListScope, purchaseOrderRepository as repo } from './repository';
 
 const MAX_DOCUMENTS = 2;
