@@ -169,3 +169,92 @@ export const previewFrame = style({
   borderRadius: vars.radius.medium,
   background: vars.color.background.subtle,
 });
+
+/* The receipt dialog */
+
+export const receiptLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+/** One order line: a framed group; no minimum width of its own, so a phone never scrolls it sideways. */
+export const receiptLine = style({
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border.standard}`,
+  borderRadius: vars.radius.large,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+/** The product's name heads the group inside its frame (a floated legend leaves the border alone). */
+export const receiptLegend = style({
+  float: 'left',
+  width: '100%',
+  padding: 0,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.foreground.text,
+  overflowWrap: 'anywhere',
+});
+
+export const receiptLots = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+/**
+ * A lot's fields: the number over its expiry and quantity on a phone, one row of four from 768 px. The remove button
+ * of an added lot sits beside its number.
+ */
+export const receiptLot = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+  gridTemplateAreas: '"number number remove" "expiry quantity quantity"',
+  gap: vars.space.small,
+  alignItems: 'start',
+  '@media': {
+    [mediaQuery.tablet]: {
+      gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1.2fr) minmax(0, 0.8fr) 2rem',
+      gridTemplateAreas: '"number expiry quantity remove"',
+    },
+  },
+});
+
+export const receiptLotNumber = style({ gridArea: 'number', minWidth: 0 });
+export const receiptLotExpiry = style({ gridArea: 'expiry', minWidth: 0 });
+export const receiptLotQuantity = style({ gridArea: 'quantity', minWidth: 0 });
+/** Down at the inputs' line, below their labels. */
+export const receiptLotRemove = style({ gridArea: 'remove', alignSelf: 'end' });
+
+export const receiptLineFoot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const receiptTotal = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const receiptReason = style({ maxWidth: '20rem' });
+
+/** A status and its 'Nhận thiếu' side by side, wrapping under each other in a narrow cell. */
+export const statusBadges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xxsmall });
+
+/** A line's received quantity with 'Nhận thiếu', over what was shipped and why. */
+export const receivedCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxsmall,
+  minWidth: '7rem',
+});
+
+export const receivedQuantity = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
