@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
-import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
+import { findModal, onPhone, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
 import { me, STORY_API_DELAY_MS } from '../../stories/storyApi';
 import { orderPage, storyDocuments, storyOrderDetail, storyOrderRows, storySuppliers } from './storyOrders';
 
@@ -221,6 +221,25 @@ export const ReceivedInPart: Story = {
     await expect(full).not.toHaveTextContent('Nhận thiếu');
     const total = scope.getByRole('rowheader', { name: 'Tổng cộng' }).closest('tr') as HTMLElement;
     await expect(total.textContent).toContain('78');
+  },
+};
+
+/** On a phone each line is a card: what it received, 'Nhận thiếu' and why, without scrolling sideways. */
+export const ReceivedInPartOnPhone: Story = {
+  ...drawerOf(receivedInPart),
+  globals: onPhone,
+  play: async ({ canvasElement }) => {
+    const drawer = await findModal(canvasElement, receivedInPart.order_number);
+    const lines = await within(drawer).findByRole('list', { name: 'Sản phẩm' }, { timeout: STORY_WAIT_MS });
+    const short = within(lines)
+      .getAllByRole('listitem')
+      .find((card) => card.textContent?.includes('Amlodipin')) as HTMLElement;
+    await expect(short).toHaveTextContent('Nhận thiếu');
+    await expect(short).toHaveTextContent('Giao 30 · Hàng hỏng');
+    await expect(short).toHaveTextContent('AM1108 (28)');
+    await expect(lines.scrollWidth).toBeLessThanOrEqual(lines.clientWidth);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBe(page.clientWidth);
   },
 };
 

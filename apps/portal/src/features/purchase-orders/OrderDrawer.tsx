@@ -241,6 +241,7 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
       id: 'name',
       header: t('detail.productName'),
       cell: (item) => <span className={styles.productName}>{item.product_name}</span>,
+      card: 'title',
     },
     {
       id: 'kiotviet',
@@ -296,6 +297,8 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
       rows={order.items}
       getRowId={(item) => item.id}
       stickyHeader={false}
+      // Nine columns do not fit a phone's drawer: each line becomes a card there, what it received in view.
+      narrowLayout={{ below: 560 }}
       footer={{
         code: t('detail.totalRow'),
         quantity: formatNumber(quantity),

@@ -206,13 +206,13 @@ export const receiptLots = style({
 });
 
 /**
- * A lot's fields: the number over its expiry and quantity on a phone, one row of four from 768 px. The remove button
- * of an added lot sits beside its number.
+ * A lot's fields: on a phone its number and quantity side by side over the expiry, which needs the whole width for a
+ * date and its two buttons; one row of four from 768 px. The remove button of an added lot ends the first row.
  */
 export const receiptLot = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
-  gridTemplateAreas: '"number number remove" "expiry quantity quantity"',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 7rem) auto',
+  gridTemplateAreas: '"number quantity remove" "expiry expiry expiry"',
   gap: vars.space.small,
   alignItems: 'start',
   '@media': {
