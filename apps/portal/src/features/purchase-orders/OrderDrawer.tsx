@@ -211,7 +211,7 @@ function ReceivedCell({ item }: { item: PurchaseOrderItem }) {
           {t('receivedInPart')}
         </Badge>
       </span>
-      <Text size="small" tone="secondary">
+      <Text size="small" tone="secondary" className={styles.receivedNote}>
         {[
           t('detail.receivedShipped', { shipped: formatNumber(item.quantity_shipped) }),
           item.shortfall_reason ? t(`shortfall.${item.shortfall_reason}`) : null,

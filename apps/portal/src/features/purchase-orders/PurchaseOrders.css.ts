@@ -244,17 +244,16 @@ export const receiptReason = style({ maxWidth: '20rem' });
 /** A status and its 'Nhận thiếu' side by side, wrapping under each other in a narrow cell. */
 export const statusBadges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xxsmall });
 
-/** A line's received quantity with 'Nhận thiếu', over what was shipped and why. */
-export const receivedCell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space.xxsmall,
-  minWidth: '7rem',
-});
+/**
+ * A line's received quantity with 'Nhận thiếu', over what was shipped and why. Inline parts, so they follow the
+ * alignment around them: to the right in the table's column of numbers, to the left in a phone's card.
+ */
+export const receivedCell = style({ display: 'block', minWidth: '7rem' });
 
 export const receivedQuantity = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
 });
+
+export const receivedNote = style({ display: 'block', marginBlockStart: vars.space.xxsmall });
