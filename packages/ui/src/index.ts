@@ -123,6 +123,7 @@ export {
   type DialogProps,
   type DialogSize,
   dialogSizes,
+  type UnsavedChanges,
 } from './components/Dialog/Dialog';
 export {
   type DocumentActionLabel,
