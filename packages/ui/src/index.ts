@@ -125,6 +125,7 @@ export {
   dialogSizes,
   type UnsavedChanges,
 } from './components/Dialog/Dialog';
+export { useLeaveGuard } from './components/Dialog/useLeaveGuard';
 export {
   type DocumentActionLabel,
   DocumentList,

@@ -28,6 +28,7 @@ import {
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { usePageLeaveGuard } from '../../shared/leaveGuard';
 import { LoadFailed } from '../../shared/list';
 import * as styles from './ConnectionSettingsScreen.css';
 import {
@@ -35,6 +36,7 @@ import {
   type ConnectionDrafts,
   type ConnectionField,
   type ConnectionIssue,
+  connectionChanged,
   connectionFields,
   createPayload,
   fieldValue,
@@ -110,6 +112,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
   const [drafts, setDrafts] = useState<ConnectionDrafts>({});
   const [touched, setTouched] = useState<ReadonlySet<ConnectionField>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<ConnectionField, string>>>({});
+  const leaveQuestion = usePageLeaveGuard(connectionChanged(saved, drafts));
 
   const create = useCreatePosSettings();
   const update = useUpdatePosSettings(saved?.id ?? '');
@@ -358,6 +361,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
           {saving ? t('connecting') : t('connect')}
         </Button>
       </div>
+      {leaveQuestion}
     </Card>
   );
 }

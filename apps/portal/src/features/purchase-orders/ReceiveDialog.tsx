@@ -17,6 +17,7 @@ import {
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import * as styles from './PurchaseOrders.css';
 import { ReceiptLine } from './ReceiptLine';
 import {
@@ -26,6 +27,7 @@ import {
   type LineDraft,
   type ReceiptErrors,
   receiptBody,
+  receiptChanged,
 } from './receiptForm';
 import { useShownWhileClosing } from './useShownWhileClosing';
 
@@ -60,6 +62,8 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
   const [date, setDate] = useState<string | null>(() => todayIso());
   const [dateError, setDateError] = useState<string | null>(null);
   const [lines, setLines] = useState<LineDraft[] | null>(null);
+  /** The lines as they started, against which a change is told. */
+  const [initialLines, setInitialLines] = useState<LineDraft[] | null>(null);
   const [errors, setErrors] = useState<ReceiptErrors>({});
   const fields = useRef(new Map<string, HTMLElement>());
   // Each opening starts from today and the order as shipped, whatever was typed the last time.
@@ -69,15 +73,23 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
     setDate(todayIso());
     setDateError(null);
     setLines(null);
+    setInitialLines(null);
     setErrors({});
   }
   const { data, error, isLoading, mutate } = usePurchaseOrder(orderId === null ? null : shownId);
   const order = data?.data.id === shownId ? data?.data : undefined;
-  if (order && orderId !== null && lines === null) setLines(draftFromOrder(order));
+  if (order && orderId !== null && lines === null) {
+    const drafted = draftFromOrder(order);
+    setLines(drafted);
+    setInitialLines(drafted);
+  }
   const receive = useReceivePurchaseOrder(shownId ?? '');
   const { toast } = useToast();
   const showError = useErrorToast();
   const today = todayIso();
+  const unsaved = useUnsavedChanges(
+    date !== today || (lines !== null && initialLines !== null && receiptChanged(initialLines, lines)),
+  );
   const orderDay = order ? toIsoDate(order.created_at) : null;
 
   const dateMessages: Record<DateInputError, string> = {
@@ -221,6 +233,7 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
       description={order ? `${order.order_number} · ${order.distributor.name}` : undefined}
       closeLabel={tc('actions.close')}
       hideOnInteractOutside={false}
+      unsavedChanges={unsaved}
       footer={
         <div className={styles.dialogActions}>
           <DialogClose>

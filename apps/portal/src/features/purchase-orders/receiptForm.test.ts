@@ -8,6 +8,7 @@ import {
   type LineDraft,
   type ReceiptMessages,
   receiptBody,
+  receiptChanged,
   receivedOf,
 } from './receiptForm';
 import { storyOrderDetail, storyOrderRows } from './storyOrders';
@@ -160,5 +161,36 @@ describe('firstErrorField', () => {
       }),
     ).toBe('lines.0.lots.0.quantity_received');
     expect(firstErrorField(lines, {})).toBeUndefined();
+  });
+});
+
+describe('receiptChanged', () => {
+  const start = [line()];
+  it.each<[string, LineDraft[], boolean]>([
+    ['as it started', [line()], false],
+    [
+      'a quantity changed',
+      [line({ lots: [{ key: 'a', batch: 'L1', expiry: '2027-01-31', quantity: 9 }] })],
+      true,
+    ],
+    [
+      'a lot number corrected',
+      [line({ lots: [{ key: 'a', batch: 'L1B', expiry: '2027-01-31', quantity: 10 }] })],
+      true,
+    ],
+    ['an expiry cleared', [line({ lots: [{ key: 'a', batch: 'L1', expiry: null, quantity: 10 }] })], true],
+    [
+      'a lot added',
+      [line({ lots: [...line().lots, { key: 'b', batch: '', expiry: null, quantity: 0, added: true }] })],
+      true,
+    ],
+    ['a reason chosen', [line({ reason: 'short' })], true],
+    [
+      'a quantity changed and changed back',
+      [line({ lots: [{ key: 'a', batch: 'L1', expiry: '2027-01-31', quantity: 10 }] })],
+      false,
+    ],
+  ])('%s', (_case, current, changed) => {
+    expect(receiptChanged(start, current)).toBe(changed);
   });
 });

@@ -133,3 +133,15 @@ export function firstErrorField(lines: readonly LineDraft[], errors: ReceiptErro
   ]);
   return order.find((field) => errors[field] !== undefined);
 }
+
+/** Whether staff changed anything of the receipt as it started: closing it then asks first. */
+export function receiptChanged(initial: readonly LineDraft[], current: readonly LineDraft[]): boolean {
+  const lot = (draft: LotDraft) => [
+    draft.batch,
+    draft.expiry,
+    draft.quantity ?? 0,
+    Boolean(draft.expiryUnreadable),
+  ];
+  const line = (draft: LineDraft) => [draft.reason, draft.lots.map(lot)];
+  return JSON.stringify(initial.map(line)) !== JSON.stringify(current.map(line));
+}

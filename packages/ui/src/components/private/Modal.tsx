@@ -30,7 +30,7 @@ import { cx } from './cx';
 import { focusWrapTarget, getTabbables } from './focusWrap';
 import * as styles from './overlay.css';
 import { getPersistentLayers } from './persistent';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../Dialog/useLeaveGuard';
 
 /**
  * A form in a modal whose changes closing would lose: while `dirty`, Escape, the close button, a backdrop click, a
