@@ -53,7 +53,10 @@ test('on a phone, receive a shipped purchase order from its card in the list', a
     const widths = await dialog.evaluate((panel) =>
       [panel, ...panel.querySelectorAll('fieldset')].map((box) => box.scrollWidth - box.clientWidth),
     );
-    expect(widths.every((overflow) => overflow <= 0), `sideways overflow: ${widths}`).toBe(true);
+    expect(
+      widths.every((overflow) => overflow <= 0),
+      `sideways overflow: ${widths}`,
+    ).toBe(true);
     await expectNoSidewaysScroll(page, 'the receipt dialog');
     await line.getByRole('textbox', { name: /Số lượng nhận/ }).fill(String(order.quantity - 1));
     await line.getByRole('combobox', { name: /Lý do nhận thiếu/ }).click();

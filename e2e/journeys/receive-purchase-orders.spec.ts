@@ -24,7 +24,14 @@ function dayFromToday(days: number): string {
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Thông báo/ }).getByText(title);
 
 /** Adds the product with `code` to the batch order and gives it one new lot. */
-async function addLot(dialog: Locator, code: string, name: string, lot: string, quantity: number, price: number) {
+async function addLot(
+  dialog: Locator,
+  code: string,
+  name: string,
+  lot: string,
+  quantity: number,
+  price: number,
+) {
   const search = dialog.getByRole('combobox', { name: 'Chọn sản phẩm' });
   await search.click();
   await search.fill(code);

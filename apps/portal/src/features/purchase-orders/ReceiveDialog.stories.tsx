@@ -264,6 +264,27 @@ export const InternalBeforeShipping: Story = {
   },
 };
 
+/** A receipt being corrected is not lost to Escape or 'Huỷ': 'Bỏ thay đổi?' asks first. */
+export const ChangedReceiptAsksBeforeClosing: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, line } = await openDialog(canvasElement);
+    const body = bodyOf(canvasElement);
+    const quantity = within(line(AMLODIPIN)).getByRole('textbox', { name: /Số lượng nhận/ });
+    await userEvent.tripleClick(quantity);
+    await userEvent.keyboard('25');
+    await userEvent.keyboard('{Escape}');
+    const question = await findModal(canvasElement, 'Bỏ thay đổi?', 'alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Tiếp tục chỉnh sửa' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), WAIT);
+    await expect(quantity).toHaveValue('25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Huỷ' }));
+    const again = await findModal(canvasElement, 'Bỏ thay đổi?', 'alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Bỏ thay đổi' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), WAIT);
+    await expect(sent).toHaveLength(0);
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: { order: [http.get('/api/import-orders/:id', never)] } } },
   play: async ({ canvasElement }) => {
