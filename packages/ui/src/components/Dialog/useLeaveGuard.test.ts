@@ -2,18 +2,12 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLeaveGuard } from './useLeaveGuard';
 
-/** The next `popstate` the router would hear (a listener added before the guard's, as an app's router is). */
+/** The `popstate` a router hears: it subscribes when it first renders, after the guard's module loaded. */
 function routerListener() {
   const heard = vi.fn();
   window.addEventListener('popstate', heard);
   return { heard, stop: () => window.removeEventListener('popstate', heard) };
 }
-
-/** Waits for the next `popstate`; made before the guard, so its listener runs first. */
-const nextPopState = () =>
-  new Promise<void>((resolve) => {
-    window.addEventListener('popstate', () => resolve(), { once: true, capture: true });
-  });
 
 const unloadPrevented = () => {
   const event = new Event('beforeunload', { cancelable: true });
@@ -30,11 +24,10 @@ describe('useLeaveGuard', () => {
     window.history.pushState(null, '', '/suppliers');
     router = routerListener();
     const onLeave = vi.fn();
-    const popped = nextPopState();
     renderHook(() => useLeaveGuard(true, onLeave));
 
     window.history.back();
-    await popped;
+    await vi.waitFor(() => expect(onLeave).toHaveBeenCalled());
     expect(window.location.pathname).toBe('/suppliers');
     expect(router.heard).not.toHaveBeenCalled();
     expect(onLeave).toHaveBeenCalledTimes(1);
@@ -61,12 +54,10 @@ describe('useLeaveGuard', () => {
     window.history.pushState(null, '', '/customer-sync');
     router = routerListener();
     const onLeave = vi.fn();
-    const popped = nextPopState();
     renderHook(() => useLeaveGuard(false, onLeave));
     window.history.back();
-    await popped;
+    await vi.waitFor(() => expect(router?.heard).toHaveBeenCalledTimes(1));
     expect(window.location.pathname).toBe('/branch-sync');
-    expect(router.heard).toHaveBeenCalledTimes(1);
     expect(onLeave).not.toHaveBeenCalled();
   });
 });

@@ -24,13 +24,13 @@ import {
 import { CloseIcon } from '../../icons/icons';
 import { alertDialog, actions as questionActions } from '../AlertDialog/AlertDialog.css';
 import { Button } from '../Button/Button';
+import { useLeaveGuard } from '../Dialog/useLeaveGuard';
 import { IconButton } from '../IconButton/IconButton';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { cx } from './cx';
 import { focusWrapTarget, getTabbables } from './focusWrap';
 import * as styles from './overlay.css';
 import { getPersistentLayers } from './persistent';
-import { useLeaveGuard } from '../Dialog/useLeaveGuard';
 
 /**
  * A form in a modal whose changes closing would lose: while `dirty`, Escape, the close button, a backdrop click, a
