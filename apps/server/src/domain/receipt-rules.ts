@@ -14,7 +14,7 @@ export const RECEIPT_MESSAGES = {
 } as const;
 
 /** One lot as it arrived: its number and expiry as printed on the boxes, and how many were accepted. */
-export interface ReceivedLot {
+interface ReceivedLot {
   batch_number: string;
   expiry_date?: string | null | undefined;
   quantity_received: number;
@@ -102,7 +102,7 @@ export interface ShippedLot {
 }
 
 /** One lot the receipt puts into stock, with the field of the request (or of the shipment) it came from. */
-export interface PlannedLot {
+interface PlannedLot {
   batchNumber: string;
   expiryDate: string | null;
   quantity: number;

@@ -4,7 +4,6 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy
 import {
   Badge,
   Banner,
-  Button,
   DataTable,
   type DataTableColumn,
   Drawer,
@@ -17,6 +16,7 @@ import {
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../shared/list';
 import { KiotVietCell, KiotVietNotices } from './KiotVietNotices';
 import { linkRefreshInterval } from './linkRefresh';
 import { OrderDocuments } from './OrderDocuments';
@@ -55,18 +55,7 @@ export function OrderDrawer({ orderId, onClose }: OrderDrawerProps) {
   if (order) {
     body = <OrderDetail order={order} />;
   } else if (error) {
-    body = (
-      <Banner
-        tone="critical"
-        title={t('detail.loadFailed')}
-        description={error instanceof Error ? error.message : undefined}
-        action={
-          <Button size="small" variant="outline" tone="neutral" onClick={() => void mutate()}>
-            {tc('actions.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed title={t('detail.loadFailed')} error={error} onRetry={() => void mutate()} />;
   } else {
     body = (
       <SkeletonGroup label={tc('states.loading')} className={styles.drawerSkeleton}>

@@ -83,8 +83,6 @@ globalStyle(`${compactTable} > table`, { minWidth: 0 });
 
 export const productName = style({ display: 'block', minWidth: '10rem' });
 
-export const productCell = style({ display: 'flex', flexDirection: 'column', minWidth: '9rem' });
-
 /** A line's KiotViet product, or its 'not in KiotViet' badge with the link button. */
 export const kiotvietCell = style({
   display: 'flex',

@@ -17,6 +17,7 @@ import {
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { LoadFailed } from '../../shared/list';
 import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import * as styles from './PurchaseOrders.css';
 import { ReceiptLine } from './ReceiptLine';
@@ -202,18 +203,7 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
       </Stack>
     );
   } else if (error && !isLoading) {
-    body = (
-      <Banner
-        tone="critical"
-        title={t('detail.loadFailed')}
-        description={error instanceof Error ? error.message : undefined}
-        action={
-          <Button size="small" variant="outline" tone="neutral" onClick={() => void mutate()}>
-            {tc('actions.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed title={t('detail.loadFailed')} error={error} onRetry={() => void mutate()} />;
   } else {
     body = (
       <SkeletonGroup label={tc('states.loading')}>

@@ -205,5 +205,3 @@ export function createReceipt(deps: AppDeps, present: OrderPresenter, steps: Ord
     });
   };
 }
-
-export type Receive = ReturnType<typeof createReceipt>;

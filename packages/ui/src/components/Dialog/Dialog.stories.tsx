@@ -7,9 +7,8 @@ import { Field } from '../Field/Field';
 import { input } from '../private/input.css';
 import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { sizeName } from '../private/storyText';
-import { runUnsavedChangesSuite, storyUnsavedLabels } from '../private/unsavedChangesSuite';
+import { unsavedChangesStory } from '../private/unsavedChangesSuite';
 import { Text } from '../Text/Text';
-import { TextField } from '../TextField/TextField';
 import { Dialog, DialogClose, type DialogProps, dialogSizes } from './Dialog';
 
 function PasswordFields() {
@@ -346,56 +345,8 @@ export const OnMobile: Story = {
   },
 };
 
-/** A note being written in a dialog: it is changed once it differs from what it started with (empty). */
-function NoteForDialog() {
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Thêm ghi chú</Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          // A closed form starts again from nothing.
-          if (!next) setNote('');
-        }}
-        title="Ghi chú đơn hàng"
-        closeLabel="Đóng hộp thoại"
-        unsavedChanges={{ dirty: note !== '', ...storyUnsavedLabels }}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="outline" tone="neutral">
-                Huỷ
-              </Button>
-            </DialogClose>
-            <Button>Lưu</Button>
-          </>
-        }
-      >
-        <TextField label="Ghi chú" value={note} onChange={(event) => setNote(event.target.value)} />
-      </Dialog>
-    </>
-  );
-}
-
 /**
  * A changed form asks 'Bỏ thay đổi?' before Escape, the close button, a backdrop click or 'Huỷ' throw it away; an
  * unchanged one closes at once.
  */
-export const UnsavedChanges: Story = {
-  render: () => <NoteForDialog />,
-  play: async ({ canvasElement, step, userEvent }) => {
-    await runUnsavedChangesSuite({
-      canvasElement,
-      step,
-      userEvent,
-      triggerName: 'Thêm ghi chú',
-      dialogName: 'Ghi chú đơn hàng',
-      fieldName: 'Ghi chú',
-      closeName: 'Đóng hộp thoại',
-      cancelName: 'Huỷ',
-    });
-  },
-};
+export const UnsavedChanges: Story = unsavedChangesStory(Dialog, 'Đóng hộp thoại');

@@ -10,9 +10,8 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { DialogClose } from '../Dialog/Dialog';
 import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { sizeName } from '../private/storyText';
-import { runUnsavedChangesSuite, storyUnsavedLabels } from '../private/unsavedChangesSuite';
+import { unsavedChangesStory } from '../private/unsavedChangesSuite';
 import { Text } from '../Text/Text';
-import { TextField } from '../TextField/TextField';
 import { Drawer, type DrawerProps, drawerSizes } from './Drawer';
 
 const statuses = ['Đã tạo', 'Đã xác nhận', 'Đang giao hàng', 'Hoàn tất', 'Đã huỷ'];
@@ -354,56 +353,8 @@ async function openNestedConfirmation(canvasElement: HTMLElement, userEvent: Sto
   return { drawer, alert, remove };
 }
 
-/** A note being written in a drawer: it is changed once it differs from what it started with (empty). */
-function NoteForDrawer() {
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Thêm ghi chú</Button>
-      <Drawer
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          // A closed form starts again from nothing.
-          if (!next) setNote('');
-        }}
-        title="Ghi chú đơn hàng"
-        closeLabel="Đóng bảng"
-        unsavedChanges={{ dirty: note !== '', ...storyUnsavedLabels }}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="outline" tone="neutral">
-                Huỷ
-              </Button>
-            </DialogClose>
-            <Button>Lưu</Button>
-          </>
-        }
-      >
-        <TextField label="Ghi chú" value={note} onChange={(event) => setNote(event.target.value)} />
-      </Drawer>
-    </>
-  );
-}
-
 /**
  * A changed form asks 'Bỏ thay đổi?' before Escape, the close button, a backdrop click or 'Huỷ' throw it away; an
  * unchanged one closes at once.
  */
-export const UnsavedChanges: Story = {
-  render: () => <NoteForDrawer />,
-  play: async ({ canvasElement, step, userEvent }) => {
-    await runUnsavedChangesSuite({
-      canvasElement,
-      step,
-      userEvent,
-      triggerName: 'Thêm ghi chú',
-      dialogName: 'Ghi chú đơn hàng',
-      fieldName: 'Ghi chú',
-      closeName: 'Đóng bảng',
-      cancelName: 'Huỷ',
-    });
-  },
-};
+export const UnsavedChanges: Story = unsavedChangesStory(Drawer, 'Đóng bảng');

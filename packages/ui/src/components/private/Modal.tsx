@@ -2,7 +2,6 @@ import {
   Dialog as AriakitDialog,
   DialogDescription,
   DialogDisclosure,
-  DialogDismiss,
   DialogHeading,
   useDialogContext,
   useDialogStore,
@@ -221,7 +220,7 @@ export function Modal({
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </RequestCloseContext.Provider>
         {/* Last in the DOM, shown in the header's corner: focus starts on the content, not on "close". */}
-        {closeLabel === null ? null : unsavedChanges ? (
+        {closeLabel === null ? null : (
           <IconButton
             label={closeLabel}
             icon={<CloseIcon size={18} />}
@@ -229,18 +228,6 @@ export function Modal({
             tone="neutral"
             className={styles.closeButton}
             onClick={requestClose}
-          />
-        ) : (
-          <DialogDismiss
-            render={
-              <IconButton
-                label={closeLabel}
-                icon={<CloseIcon size={18} />}
-                variant="ghost"
-                tone="neutral"
-                className={styles.closeButton}
-              />
-            }
           />
         )}
         {unsavedChanges ? (

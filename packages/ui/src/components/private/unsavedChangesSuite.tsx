@@ -1,5 +1,9 @@
 import type { StoryContext } from '@storybook/react-vite';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { DialogClose, type UnsavedChanges } from './Modal';
 
 export interface UnsavedChangesSuiteOptions
   extends Pick<StoryContext, 'canvasElement' | 'step' | 'userEvent'> {
@@ -16,7 +20,7 @@ export interface UnsavedChangesSuiteOptions
 }
 
 /** The question's texts in the stories. */
-export const storyUnsavedLabels = {
+const storyUnsavedLabels = {
   title: 'Bỏ thay đổi?',
   description: 'Những gì bạn đã nhập sẽ không được lưu.',
   discardLabel: 'Bỏ thay đổi',
@@ -29,7 +33,7 @@ export const storyUnsavedLabels = {
  * đổi?' (focus on keeping the changes), keeping returns to the form with what was typed and focus back in it, and
  * discarding closes it with focus back on the trigger. Keyboard first.
  */
-export async function runUnsavedChangesSuite({
+async function runUnsavedChangesSuite({
   canvasElement,
   step,
   userEvent,
@@ -110,4 +114,74 @@ export async function runUnsavedChangesSuite({
     await userEvent.click(within(asked).getByRole('button', { name: storyUnsavedLabels.discardLabel }));
     await expectClosed('discarding');
   });
+}
+
+/** What Dialog and Drawer both take, for the note form of their stories. */
+interface FormSurfaceProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  closeLabel: string;
+  unsavedChanges: UnsavedChanges;
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+/** A note being written in `Surface`: it is changed once it differs from what it started with (empty). */
+function NoteForm({ Surface, closeLabel }: { Surface: ComponentType<FormSurfaceProps>; closeLabel: string }) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Thêm ghi chú</Button>
+      <Surface
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          // A closed form starts again from nothing.
+          if (!next) setNote('');
+        }}
+        title="Ghi chú đơn hàng"
+        closeLabel={closeLabel}
+        unsavedChanges={{ dirty: note !== '', ...storyUnsavedLabels }}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="outline" tone="neutral">
+                Huỷ
+              </Button>
+            </DialogClose>
+            <Button>Lưu</Button>
+          </>
+        }
+      >
+        <TextField label="Ghi chú" value={note} onChange={(event) => setNote(event.target.value)} />
+      </Surface>
+    </>
+  );
+}
+
+/**
+ * The `UnsavedChanges` story of a modal surface: a changed note asks 'Bỏ thay đổi?' before Escape, the close button,
+ * a backdrop click or 'Huỷ' throw it away; an unchanged one closes at once.
+ */
+export function unsavedChangesStory(Surface: ComponentType<FormSurfaceProps>, closeLabel: string) {
+  return {
+    render: () => <NoteForm Surface={Surface} closeLabel={closeLabel} />,
+    play: async ({
+      canvasElement,
+      step,
+      userEvent,
+    }: Pick<StoryContext, 'canvasElement' | 'step' | 'userEvent'>) =>
+      runUnsavedChangesSuite({
+        canvasElement,
+        step,
+        userEvent,
+        triggerName: 'Thêm ghi chú',
+        dialogName: 'Ghi chú đơn hàng',
+        fieldName: 'Ghi chú',
+        closeName: closeLabel,
+        cancelName: 'Huỷ',
+      }),
+  };
 }
