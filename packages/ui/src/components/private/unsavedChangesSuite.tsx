@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { DialogClose, type UnsavedChanges } from './Modal';
 
-export interface UnsavedChangesSuiteOptions
+interface UnsavedChangesSuiteOptions
   extends Pick<StoryContext, 'canvasElement' | 'step' | 'userEvent'> {
   /** Accessible name of the button in the canvas that opens the modal. */
   triggerName: string;
