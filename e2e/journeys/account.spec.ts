@@ -35,8 +35,16 @@ test('change the password, sign out, and sign in with the new one', async ({ pag
     await expectAccessible(page, 'the change-password dialog with errors');
   });
 
-  await test.step('Cancel empties the form', async () => {
+  await test.step('Cancel asks before the typed passwords go, then empties the form', async () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Bỏ thay đổi?' });
+    await expect(question.getByRole('button', { name: 'Tiếp tục chỉnh sửa' })).toBeFocused();
+    await expectAccessible(page, 'the question before a changed form is closed');
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(dialog.getByLabel('Confirm new password')).toHaveValue(`${NEW_PASSWORD}x`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Bỏ thay đổi' }).click();
     await expect(dialog).toBeHidden();
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();

@@ -44,8 +44,29 @@ test('on a phone, receive a shipped purchase order from its card in the list', a
   await expect(receive).toBeInViewport();
   await expectNoSidewaysScroll(page, 'the searched purchase orders');
   await receive.click();
-  await expect(page.getByRole('dialog', { name: 'Xác nhận đã nhận hàng' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Xác nhận đã nhận hàng' });
+  const line = dialog.getByRole('group', { name: /Gentrisone/ });
+  await expect(line).toBeVisible();
   await expectAccessible(page, 'the receipt dialog on a phone');
+
+  await test.step('the lot’s fields stack: the dialog scrolls only up and down', async () => {
+    const widths = await dialog.evaluate((panel) =>
+      [panel, ...panel.querySelectorAll('fieldset')].map((box) => box.scrollWidth - box.clientWidth),
+    );
+    expect(
+      widths.every((overflow) => overflow <= 0),
+      `sideways overflow: ${widths}`,
+    ).toBe(true);
+    await expectNoSidewaysScroll(page, 'the receipt dialog');
+    await line.getByRole('textbox', { name: /Số lượng nhận/ }).fill(String(order.quantity - 1));
+    await line.getByRole('combobox', { name: /Lý do nhận thiếu/ }).click();
+    await page.getByRole('option', { name: 'Thiếu hàng' }).click();
+    await expectAccessible(page, 'the receipt dialog with a short line on a phone');
+    await dialog.getByRole('button', { name: 'Xác nhận', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+  await expect(card.getByText('Nhận thiếu')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the list after a receipt in part');
 });
 
 test('on a phone, open a sales order from its card', async ({ page }) => {

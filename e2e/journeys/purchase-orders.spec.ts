@@ -102,9 +102,10 @@ test('confirm receipt of a shipped order and see its lots in the drawer', async 
   const dialog = page.getByRole('dialog', { name: 'Xác nhận đã nhận hàng' });
   await test.step('the confirmation lists what will be stocked and today as the receipt date', async () => {
     await row.getByRole('button', { name: `Xác nhận đã nhận hàng ${order.orderNumber}` }).click();
-    const lot = dialog.getByRole('row', { name: new RegExp(order.lot) });
-    await expect(lot).toContainText(String(order.quantity));
-    await expect(lot).toContainText('31/03/2029');
+    const line = dialog.getByRole('group', { name: /Gentrisone/ });
+    await expect(line.getByRole('textbox', { name: 'Số lô' })).toHaveValue(order.lot);
+    await expect(line.getByRole('textbox', { name: /Số lượng nhận/ })).toHaveValue(String(order.quantity));
+    await expect(line.getByRole('textbox', { name: /^HSD/ })).toHaveValue('31/03/2029');
     await expect(dialog.getByRole('textbox', { name: /Ngày nhận hàng/ })).toHaveValue(today());
     await expectAccessible(page, 'the receipt confirmation');
   });

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { distributors, inventoryLots, pharmacies, purchaseOrders } from '../src/db/schema';
@@ -54,6 +54,14 @@ describe('demo data', () => {
       (await db.select({ status: purchaseOrders.status }).from(purchaseOrders)).map((r) => r.status),
     );
     expect([...statuses].sort()).toEqual(['approved', 'cancelled', 'delivered', 'pending', 'shipped']);
+    // One delivered order was received in part, so the portal's 'Nhận thiếu' shows in the demo.
+    const receipts = (
+      await db
+        .select({ full: purchaseOrders.receivedInFull })
+        .from(purchaseOrders)
+        .where(eq(purchaseOrders.status, 'delivered'))
+    ).map((r) => r.full);
+    expect(receipts.sort()).toEqual([false, true, true]);
     const types = new Set(
       (await db.select({ type: distributors.type }).from(distributors)).map((r) => r.type),
     );

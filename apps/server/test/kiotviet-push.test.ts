@@ -58,10 +58,19 @@ async function expectOneReceipt(order: { id: string; number: string }) {
 }
 
 describe('a delivered purchase order pushed to KiotViet', () => {
-  it('becomes one purchase receipt as KiotViet documents it: branch, supplier by code, lines by code, local date', async () => {
+  it('becomes one purchase receipt as KiotViet documents it: branch, supplier by code, lines by code with the quantities received, local date', async () => {
     const order = await deliveredOrder(store, [
-      { productId: productIds.get('SP000015') as string, quantity: 12, received: 10 },
-      { productId: productIds.get('SP000020') as string, quantity: 5 },
+      { productId: productIds.get('SP000015') as string, quantity: 12, shipped: 10 },
+      {
+        productId: productIds.get('SP000020') as string,
+        quantity: 5,
+        received: { quantity: 3, reason: 'damaged' },
+      },
+      {
+        productId: productIds.get('SP000031') as string,
+        quantity: 2,
+        received: { quantity: 0, reason: 'returned' },
+      },
     ]);
     const res = await push(order.id);
     expect(res.status, res.text).toBe(200);
@@ -72,9 +81,10 @@ describe('a delivered purchase order pushed to KiotViet', () => {
       branchId: Math.min(...store.simulator.data.branchIds),
       description: receiptDescription(order.number),
       supplier: { code: 'NCC101', name: 'Công ty Dược Minh Châu' },
+      // Shipped 10 of 12 and all received; 3 of 5 received (2 damaged); none of the third (returned): not sent.
       purchaseOrderDetails: [
         { productCode: 'SP000015', quantity: 10, price: 15_500 },
-        { productCode: 'SP000020', quantity: 5, price: 15_500 },
+        { productCode: 'SP000020', quantity: 3, price: 15_500 },
       ],
     });
     // When it was sent, in the store's local time (no offset), as KiotViet reads dates.

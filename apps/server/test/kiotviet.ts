@@ -157,7 +157,14 @@ let lotNumber = 0;
  */
 export async function deliveredOrder(
   store: StoreContext,
-  lines: { productId: string; quantity: number; received?: number }[],
+  lines: {
+    productId: string;
+    quantity: number;
+    /** Shipped of it; the quantity ordered when omitted. */
+    shipped?: number;
+    /** Received of it, short of what was shipped (for a reason); as shipped when omitted. */
+    received?: { quantity: number; reason: 'short' | 'damaged' | 'returned' };
+  }[],
 ) {
   const today = businessDate(new Date(store.clock.now()));
   const created = await store.api.post('/api/import-orders', {
@@ -180,12 +187,31 @@ export async function deliveredOrder(
     shipped_batches: order.items.map((item: { id: string; batch_number: string }, index: number) => ({
       item_id: item.id,
       batch_number: item.batch_number,
-      quantity_shipped: lines[index]?.received ?? lines[index]?.quantity,
+      quantity_shipped: lines[index]?.shipped ?? lines[index]?.quantity,
       expiry_date: addDays(today, 400),
     })),
   });
   if (shipped.status !== 200) throw new Error(`ship: ${shipped.status} ${shipped.text}`);
-  const received = await store.api.post(`/api/import-orders/${order.id}/receive`, {});
+  const received = await store.api.post(`/api/import-orders/${order.id}/receive`, {
+    lines: order.items.flatMap((item: { id: string; batch_number: string }, index: number) => {
+      const short = lines[index]?.received;
+      return short
+        ? [
+            {
+              item_id: item.id,
+              lots: [
+                {
+                  batch_number: item.batch_number,
+                  expiry_date: addDays(today, 400),
+                  quantity_received: short.quantity,
+                },
+              ],
+              shortfall_reason: short.reason,
+            },
+          ]
+        : [];
+    }),
+  });
   if (received.status !== 200) throw new Error(`receive: ${received.status} ${received.text}`);
   return { id: order.id as string, number: order.order_number as string };
 }

@@ -88,6 +88,7 @@ describe('POST /api/import-orders', () => {
         changed_by: 'Alice Nguyễn',
         changed_at: '2025-06-15T03:00:00.000Z',
         reason: null,
+        skipped: false,
       },
     ]);
     const second = await api.post('/api/import-orders', partnerOrder());

@@ -34,6 +34,11 @@ export type PurchaseOrderDocumentsResult =
   paths['/api/import-orders/{id}/document-urls']['patch']['responses'][200]['content']['application/json'];
 export type PurchaseOrderItem = Schemas['PurchaseOrderItem'];
 export type ShippedBatch = Schemas['ShippedBatch'];
+/** A lot as it arrived at receipt and went into stock. */
+export type ReceivedBatch = Schemas['ReceivedBatch'];
+/** Why a line was received short of what was shipped. */
+export type ShortfallReason = Schemas['ShortfallReason'];
+export type ReceivedLine = Schemas['ReceivedLine'];
 export type StatusHistoryEntry = Schemas['StatusHistoryEntry'];
 export type OrderDocument = Schemas['OrderDocument'];
 export type PurchaseOrderStatus = PurchaseOrder['status'];
@@ -95,3 +100,10 @@ export const PURCHASE_ORDER_STATUSES = [
   'delivered',
   'cancelled',
 ] as const satisfies readonly PurchaseOrderStatus[];
+
+/** The reasons a receipt may give for a line short of what was shipped, in the order the select lists them. */
+export const SHORTFALL_REASONS = [
+  'short',
+  'damaged',
+  'returned',
+] as const satisfies readonly ShortfallReason[];

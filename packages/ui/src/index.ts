@@ -124,7 +124,9 @@ export {
   type DialogProps,
   type DialogSize,
   dialogSizes,
+  type UnsavedChanges,
 } from './components/Dialog/Dialog';
+export { useLeaveGuard } from './components/Dialog/useLeaveGuard';
 export {
   type DocumentActionLabel,
   DocumentList,

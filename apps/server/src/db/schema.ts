@@ -373,6 +373,12 @@ export const files = pgTable(
 
 export const purchaseOrderStatuses = ['pending', 'approved', 'shipped', 'delivered', 'cancelled'] as const;
 
+/**
+ * Why a line was received short of what was shipped (docs/product/purchase-orders.md#receiving): fewer arrived
+ * ('thiếu'), some arrived damaged ('hỏng'), or some were handed back to the carrier ('trả lại').
+ */
+export const shortfallReasons = ['short', 'damaged', 'returned'] as const;
+
 export const purchaseOrders = pgTable(
   'purchase_orders',
   {
@@ -399,6 +405,11 @@ export const purchaseOrders = pgTable(
     kiotvietSyncStartedAt: instant('kiotviet_sync_started_at'),
     /** A receipt was sent and its answer lost: the next push looks it up in KiotViet before sending again. */
     kiotvietReceiptSentAt: instant('kiotviet_receipt_sent_at'),
+    /**
+     * Set at receipt: every line received as many as it ordered. False is a delivered order received in part (the
+     * status stays `delivered`, whose label the product keeps; the portal adds 'Nhận thiếu'). NULL before receipt.
+     */
+    receivedInFull: boolean('received_in_full'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -433,10 +444,15 @@ export const purchaseOrderItems = pgTable(
     batchNumber: text('batch_number'),
     expiryDate: date('expiry_date', { mode: 'string' }),
     notes: text('notes'),
+    /** What arrived, set at receipt (0 up to what was shipped); NULL before. Stock moved by exactly this. */
+    quantityReceived: integer('quantity_received'),
+    /** Why fewer were received than shipped; NULL when the line received what was shipped. */
+    shortfallReason: text('shortfall_reason', { enum: shortfallReasons }),
   },
   (t) => [
     index('purchase_order_items_order_idx').on(t.orderId),
     check('purchase_order_items_quantity_check', sql`${t.quantityOrdered} > 0`),
+    check('purchase_order_items_received_check', sql`${t.quantityReceived} >= 0`),
   ],
 );
 
@@ -457,6 +473,27 @@ export const shippedBatches = pgTable(
   ],
 );
 
+/**
+ * The lots that arrived at receipt, per line: the shipped lots as received, with a lot number or expiry corrected
+ * from the boxes and the quantity that was accepted. These went into the pharmacy's lots.
+ */
+export const receivedBatches = pgTable(
+  'received_batches',
+  {
+    id: id(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => purchaseOrderItems.id, { onDelete: 'cascade' }),
+    batchNumber: text('batch_number').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    quantityReceived: integer('quantity_received').notNull(),
+  },
+  (t) => [
+    index('received_batches_item_idx').on(t.orderItemId),
+    check('received_batches_quantity_check', sql`${t.quantityReceived} > 0`),
+  ],
+);
+
 export const purchaseOrderStatusHistory = pgTable(
   'purchase_order_status_history',
   {
@@ -471,6 +508,11 @@ export const purchaseOrderStatusHistory = pgTable(
     changedByName: text('changed_by_name').notNull(),
     /** Why: required to cancel once goods may be on their way; optional note of a corrected shipment. */
     reason: text('reason'),
+    /**
+     * A step an internal order went through on its way to a receipt made before it was confirmed or shipped: staff
+     * did not make it themselves, the receipt recorded it.
+     */
+    skipped: boolean('skipped').notNull().default(false),
     createdAt: createdAt(),
     /** Insertion order: moves made within the same instant (one transaction, or a seed) keep their order. */
     seq: integer('seq').notNull().generatedAlwaysAsIdentity(),

@@ -200,8 +200,7 @@ export function checkShippedBatches(
   items: ReadonlyMap<string, ShipmentItem>,
 ): FieldErrors {
   const details: FieldErrors = {};
-  /** The first expiry reported for each product's lot in this shipment. */
-  const reported = new Map<string, string>();
+  const expiryClash = lotExpiryChecker();
   const shippedPerItem = new Map<string, number>();
   lines.forEach((line, index) => {
     const field = (name: string) => `shipped_batches.${index}.${name}`;
@@ -222,18 +221,37 @@ export function checkShippedBatches(
     if (expiry && !isIsoDate(expiry)) {
       details[field('expiry_date')] = ORDER_MESSAGES.expiryInvalid;
     } else if (expiry && lot) {
-      const existing = item?.lots.get(batchKey(lot));
-      const key = `${item?.productId ?? line.item_id}\u0000${batchKey(lot)}`;
-      const earlier = reported.get(key);
-      if (existing?.expiryDate && existing.expiryDate !== expiry) {
-        details[field('expiry_date')] = ORDER_MESSAGES.lotExpiryMismatch(lot, existing.expiryDate);
-      } else if (earlier !== undefined && earlier !== expiry) {
-        details[field('expiry_date')] = ORDER_MESSAGES.lotExpiryRepeated(lot);
-      }
-      if (earlier === undefined) reported.set(key, expiry);
+      const clash = expiryClash(item?.productId ?? line.item_id, item?.lots, lot, expiry);
+      if (clash) details[field('expiry_date')] = clash;
     }
   });
   return details;
+}
+
+/**
+ * Checks each lot a shipment or a receipt brings against the stock and against the lots before it: a lot the
+ * pharmacy already stocks must carry that lot's expiry (receiving adds to the existing lot, so another date would
+ * silently be lost), and one lot of one product may not come twice with different expiries. Returns the message of
+ * a clash, or null; remembers the first expiry of each product's lot.
+ */
+export function lotExpiryChecker() {
+  const reported = new Map<string, string>();
+  return (
+    productId: string,
+    stock: KnownProduct['lots'] | undefined,
+    lot: string,
+    expiry: string,
+  ): string | null => {
+    const key = `${productId}\u0000${batchKey(lot)}`;
+    const earlier = reported.get(key);
+    if (earlier === undefined) reported.set(key, expiry);
+    const existing = stock?.get(batchKey(lot));
+    if (existing?.expiryDate && existing.expiryDate !== expiry) {
+      return ORDER_MESSAGES.lotExpiryMismatch(lot, existing.expiryDate);
+    }
+    if (earlier !== undefined && earlier !== expiry) return ORDER_MESSAGES.lotExpiryRepeated(lot);
+    return null;
+  };
 }
 
 /** Line total and order total in integer đồng. */

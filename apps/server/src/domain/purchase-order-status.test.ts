@@ -7,6 +7,8 @@ import {
   cancelNeedsReason,
   type DistributorType,
   type PurchaseOrderStatus,
+  receiptSteps,
+  receivable,
 } from './purchase-order-status';
 
 function outcome(type: DistributorType, actor: Actor, from: PurchaseOrderStatus, to: PurchaseOrderStatus) {
@@ -72,6 +74,58 @@ describe('purchase order state machine', () => {
       );
       expect(exits.length > 0, from).toBe(from !== 'delivered' && from !== 'cancelled');
       expect(exits.includes('cancelled'), from).toBe(exits.length > 0);
+    }
+  });
+
+  it('lets staff end every state before delivery of an internal order in one receipt, and a partner’s once shipped', () => {
+    for (const from of ['pending', 'approved', 'shipped'] as const) {
+      expect(receivable('INTERNAL', 'staff', from), from).toBe(true);
+    }
+    expect(receivable('PARTNER', 'staff', 'shipped')).toBe(true);
+    for (const from of ['delivered', 'cancelled'] as const) {
+      expect(receivable('INTERNAL', 'staff', from), from).toBe(false);
+      expect(receivable('PARTNER', 'staff', from), from).toBe(false);
+    }
+  });
+
+  it.each<[DistributorType, Actor, PurchaseOrderStatus, PurchaseOrderStatus[] | 403 | 409]>([
+    ['INTERNAL', 'staff', 'pending', ['approved', 'shipped', 'delivered']],
+    ['INTERNAL', 'staff', 'approved', ['shipped', 'delivered']],
+    ['INTERNAL', 'staff', 'shipped', ['delivered']],
+    ['INTERNAL', 'staff', 'delivered', 409],
+    ['INTERNAL', 'staff', 'cancelled', 409],
+    ['PARTNER', 'staff', 'pending', 409],
+    ['PARTNER', 'staff', 'approved', 409],
+    ['PARTNER', 'staff', 'shipped', ['delivered']],
+    ['PARTNER', 'partner', 'shipped', 403],
+    ['INTERNAL', 'partner', 'shipped', 403],
+    ['INTERNAL', 'partner', 'pending', 409],
+  ])('a %s order received by %s from %s takes %j', (type, actor, from, expected) => {
+    let outcome: PurchaseOrderStatus[] | number;
+    try {
+      outcome = receiptSteps(type, actor, from);
+    } catch (error) {
+      outcome = error instanceof AppError ? error.status : -1;
+    }
+    expect(outcome).toEqual(expected);
+    expect(receivable(type, actor, from)).toBe(Array.isArray(expected));
+  });
+
+  it('every receipt path is a chain of legal moves for its actor, ending delivered', () => {
+    const statuses = ['pending', 'approved', 'shipped', 'delivered', 'cancelled'] as const;
+    for (const type of ['INTERNAL', 'PARTNER'] as const) {
+      for (const actor of ['staff', 'partner'] as const) {
+        for (const from of statuses) {
+          if (!receivable(type, actor, from)) continue;
+          const path = receiptSteps(type, actor, from);
+          expect(path.at(-1)).toBe('delivered');
+          let at: PurchaseOrderStatus = from;
+          for (const to of path) {
+            expect(outcome(type, actor, at, to), `${type} ${actor} ${at} → ${to}`).toBe('ok');
+            at = to;
+          }
+        }
+      }
     }
   });
 

@@ -72,6 +72,42 @@ export function assertTransition(
 }
 
 /**
+ * The moves a receipt makes from `from`, ending in `delivered`. A shipped order is received in one move. An order
+ * to an internal supplier is the pharmacy's own doing from start to end, so staff may receive it from any state
+ * before delivery: the steps nobody took (confirming, shipping) are taken with the receipt and recorded as such,
+ * rather than asking for four clicks before stock arrives. Anything else is the one move shipped → delivered, and
+ * refused as that move is (409 from another state, 403 for a partner).
+ */
+export function receiptSteps(
+  type: DistributorType,
+  actor: Actor,
+  from: PurchaseOrderStatus,
+): PurchaseOrderStatus[] {
+  if (type === 'INTERNAL' && actor === 'staff' && (from === 'pending' || from === 'approved')) {
+    const path: PurchaseOrderStatus[] =
+      from === 'pending' ? ['approved', 'shipped', 'delivered'] : ['shipped', 'delivered'];
+    let at: PurchaseOrderStatus = from;
+    for (const to of path) {
+      assertTransition(type, actor, at, to);
+      at = to;
+    }
+    return path;
+  }
+  assertTransition(type, actor, from, 'delivered');
+  return ['delivered'];
+}
+
+/** Whether `receiptSteps` would let this actor receive the order now. */
+export function receivable(type: DistributorType, actor: Actor, from: PurchaseOrderStatus): boolean {
+  try {
+    receiptSteps(type, actor, from);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * While an order is shipped its batches can be corrected (lot, expiry, quantities as the goods actually arrived),
  * so a receipt refused for a wrong lot or expiry can be fixed and received instead of only cancelled.
  */

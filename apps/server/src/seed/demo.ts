@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { addDays, businessDate, startOfBusinessDay } from '../domain/dates';
 import type { PurchaseOrderStatus } from '../domain/purchase-order-status';
+import type { ShortfallReason } from '../domain/receipt-rules';
 import { foldForSearch } from '../domain/text';
 import type { AppDeps, AuthContext } from '../http/env';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
@@ -262,7 +263,13 @@ interface DemoOrder {
   /** Days from the order to its delivery (3 unless given): the supplier's lead time. */
   daysToDeliver?: number;
   notes?: string;
-  lines: { code: string; quantity: number; lot?: { batch: string; expiresIn: number; price: number } }[];
+  lines: {
+    code: string;
+    quantity: number;
+    lot?: { batch: string; expiresIn: number; price: number };
+    /** Received short of what was shipped, and why (a delivered order); as shipped otherwise. */
+    short?: { received: number; reason: ShortfallReason };
+  }[];
 }
 
 const ORDERS: DemoOrder[] = [
@@ -308,7 +315,12 @@ const ORDERS: DemoOrder[] = [
     notes: 'Giao tại chi nhánh Quận 1',
     lines: [
       { code: 'NT000001', quantity: 50, lot: { batch: 'PA2509', expiresIn: 540, price: 24_500 } },
-      { code: 'NT000011', quantity: 30, lot: { batch: 'AM1108', expiresIn: 480, price: 16_000 } },
+      {
+        code: 'NT000011',
+        quantity: 30,
+        lot: { batch: 'AM1108', expiresIn: 480, price: 16_000 },
+        short: { received: 28, reason: 'damaged' },
+      },
     ],
   },
   {
@@ -659,6 +671,28 @@ async function seedDemo(deps: AppDeps): Promise<void> {
       clock = notLater(clock.getTime() + step * 3600_000);
       if (isPartner && (status === 'approved' || status === 'shipped')) {
         await service.moveAsPartner(created.order_number, { status });
+      } else if (status === 'delivered') {
+        await service.receive(auth, created.id, {
+          lines: order.lines.flatMap((line, index) => {
+            const item = created.items[index];
+            // An internal order ships each line's own lot: what arrived is fewer of that lot.
+            return line.short && item?.batch_number
+              ? [
+                  {
+                    item_id: item.id,
+                    lots: [
+                      {
+                        batch_number: item.batch_number,
+                        expiry_date: item.expiry_date,
+                        quantity_received: line.short.received,
+                      },
+                    ],
+                    shortfall_reason: line.short.reason,
+                  },
+                ]
+              : [];
+          }),
+        });
       } else {
         await service.changeStatus(auth, created.id, { status });
       }

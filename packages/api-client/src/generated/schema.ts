@@ -2517,7 +2517,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm receipt: shipped → delivered, shipped batches into inventory lots */
+        /**
+         * Confirm receipt: what arrived goes into inventory lots and the order becomes delivered
+         * @description Per line, the lots that arrived (lot number and expiry as on the boxes, quantity 0 up to what was shipped) and, for a line received short of what was shipped, a shortfall_reason; lines not listed are received as shipped. Stock moves by the received quantities only; received_in_full says whether every line got all it ordered. A shipped order is received; an order to an internal supplier may be received from pending or approved, its confirming and shipping recorded as skipped steps. 400: a quantity above what was shipped or below 0, a shortfall without a reason (or a reason without one), a lot without a number, a lot in stock under another expiry (details keyed lines.N.lots.M.field); a receipt date after today or before the order. 409: another status (e.g. already received: of two receipts at once, one receives), or a shipped batch received as shipped clashes with the stock (LOT_EXPIRY_CONFLICT, SHIPMENT_INVALID, LOT_ON_HAND_LIMIT). 403: a partner order before it was shipped is the partner’s to move.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5512,6 +5515,8 @@ export interface components {
             total_amount: number;
             notes: string | null;
             document_urls: string[];
+            /** @description Set at receipt: every line received all it ordered. false: delivered in part (shown as "Nhận thiếu"). null before receipt */
+            received_in_full: boolean | null;
             is_synced_to_kiotviet: boolean;
             /** @description The KiotViet purchase receipt made for the order (its lots and expiries are not in it) */
             kiotviet_receipt_code: string | null;
@@ -5537,6 +5542,10 @@ export interface components {
             cancel_reason_required: boolean;
             /** @description The shipped batches can be corrected now (PUT …/shipped-batches): the order is shipped */
             shipment_editable: boolean;
+            /** @description The signed-in staff may receive it now (POST …/receive): it is shipped, or it is an internal order before delivery */
+            receivable: boolean;
+            /** @description The steps a receipt now would take on the way, recorded as skipped (an internal order before shipping) */
+            receipt_skipped_steps: ("pending" | "approved" | "shipped" | "delivered" | "cancelled")[];
         };
         PurchaseOrderItem: {
             /** Format: uuid */
@@ -5556,6 +5565,13 @@ export interface components {
             /** @description The product in the pharmacy’s KiotViet store that receipts send this line as; null: not linked yet */
             kiotviet_product: components["schemas"]["KiotVietProductRef"] | null;
             shippedBatches: components["schemas"]["ShippedBatch"][];
+            /** @description The shipped batches together */
+            quantity_shipped: number;
+            /** @description What arrived and went into stock; null before receipt */
+            quantity_received: number | null;
+            /** @description Why fewer were received than shipped; null when not short */
+            shortfall_reason: components["schemas"]["ShortfallReason"] | null;
+            received_batches: components["schemas"]["ReceivedBatch"][];
         };
         KiotVietProductRef: {
             code: string;
@@ -5567,6 +5583,19 @@ export interface components {
             batch_number_snapshot: string;
             quantity_shipped: number;
             expiry_date_snapshot: string | null;
+        };
+        /**
+         * @description Why a line was received short of what was shipped: short (thiếu), damaged (hỏng), returned (trả lại)
+         * @enum {string}
+         */
+        ShortfallReason: "short" | "damaged" | "returned";
+        /** @description A lot as it arrived and went into stock */
+        ReceivedBatch: {
+            /** Format: uuid */
+            id: string;
+            batch_number: string;
+            expiry_date: string | null;
+            quantity_received: number;
         };
         OrderDocument: {
             /** Format: uuid */
@@ -5591,6 +5620,8 @@ export interface components {
             changed_at: string;
             /** @description Why it was cancelled, or a note on a corrected shipment (shipped → shipped) */
             reason: string | null;
+            /** @description A step an internal order took when it was received before being confirmed or shipped */
+            skipped: boolean;
         };
         PurchaseOrderCreate: {
             /** @description The supplier’s id (uuid); missing or empty means none chosen */
@@ -5648,6 +5679,26 @@ export interface components {
         PurchaseOrderReceive: {
             /** Format: date */
             actual_delivery_date?: string;
+            /** @description What arrived per line; a line not listed is received as shipped */
+            lines?: components["schemas"]["ReceivedLine"][];
+        };
+        ReceivedLine: {
+            /** Format: uuid */
+            item_id: string;
+            /** @description The lots that arrived, with lot number and expiry as on the boxes (corrected from the shipment if they differ); together at most the line’s shipped quantity */
+            lots: components["schemas"]["ReceivedLot"][];
+            /**
+             * @description Required when the lots together are fewer than shipped; refused otherwise
+             * @enum {string|null}
+             */
+            shortfall_reason?: "short" | "damaged" | "returned" | null;
+        };
+        ReceivedLot: {
+            batch_number: string;
+            /** @description yyyy-MM-dd; empty or null: no expiry */
+            expiry_date?: string | null;
+            /** @description 0: none of this lot arrived */
+            quantity_received: number;
         };
         PurchaseOrderDocuments: {
             document_urls: string[];

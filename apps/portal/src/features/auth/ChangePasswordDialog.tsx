@@ -1,7 +1,8 @@
 import { useChangePassword } from '@pharmacy/api-client/swr';
-import { Button, Dialog, PasswordField, useToast } from '@pharmacy/ui';
+import { Button, Dialog, DialogClose, PasswordField, useToast } from '@pharmacy/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import * as styles from './ChangePasswordDialog.css';
 import {
   type ChangePasswordErrors,
@@ -22,7 +23,8 @@ const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
  * Change password (docs/product/shell-and-auth.md#change-password): current, new (≥ 6) and confirmation, checked here
  * before anything is
  * sent and again by the server. Other sessions of the user are signed out by the server; this one stays.
- * The form is emptied whenever the dialog closes (success, Cancel, Escape), so no password lingers in memory.
+ * The form is emptied whenever the dialog closes (success, Cancel, Escape), so no password lingers in memory; a
+ * typed password is not thrown away without asking first.
  */
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
   const { t } = useTranslation('auth');
@@ -31,6 +33,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   const { trigger, isMutating } = useChangePassword();
   const [values, setValues] = useState<ChangePasswordValues>(emptyChangePassword);
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
+  const unsaved = useUnsavedChanges(fields.some((name) => values[name] !== ''));
   const refs = {
     currentPassword: useRef<HTMLInputElement>(null),
     newPassword: useRef<HTMLInputElement>(null),
@@ -115,11 +118,14 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
       size="small"
       closeLabel={t('changePassword.close')}
       hideOnInteractOutside={false}
+      unsavedChanges={unsaved}
       footer={
         <>
-          <Button variant="outline" tone="neutral" onClick={close}>
-            {t('changePassword.cancel')}
-          </Button>
+          <DialogClose>
+            <Button variant="outline" tone="neutral">
+              {t('changePassword.cancel')}
+            </Button>
+          </DialogClose>
           <Button type="submit" form={formId} loading={isMutating}>
             {isMutating ? t('changePassword.submitting') : t('changePassword.submit')}
           </Button>

@@ -29,6 +29,7 @@ import {
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { usePageLeaveGuard } from '../../shared/leaveGuard';
 import { LoadFailed } from '../../shared/list';
 import * as styles from './ConnectionSettingsScreen.css';
 import {
@@ -36,6 +37,7 @@ import {
   type ConnectionDrafts,
   type ConnectionField,
   type ConnectionIssue,
+  connectionChanged,
   connectionFields,
   createPayload,
   fieldValue,
@@ -120,6 +122,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
   const [touched, setTouched] = useState<ReadonlySet<ConnectionField>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<ConnectionField, string>>>({});
   const [askingStoreMove, setAskingStoreMove] = useState(false);
+  const leaveQuestion = usePageLeaveGuard(connectionChanged(saved, drafts));
 
   const create = useCreatePosSettings();
   const update = useUpdatePosSettings(saved?.id ?? '');
@@ -387,6 +390,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
           }}
         />
       ) : null}
+      {leaveQuestion}
     </Card>
   );
 }

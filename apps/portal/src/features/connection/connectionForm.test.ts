@@ -2,6 +2,7 @@ import type { PosConnection, PosConnectionUpdate } from '@pharmacy/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   type ConnectionDrafts,
+  connectionChanged,
   createPayload,
   fieldValue,
   isEditing,
@@ -129,4 +130,18 @@ it('serverFieldErrors maps the API’s field names to the form’s', () => {
     serverFieldErrors({ details: { store_name: 'Tối đa 100 ký tự', id: 'Mã kết nối không hợp lệ' } }),
   ).toEqual({ storeName: 'Tối đa 100 ký tự' });
   expect(serverFieldErrors({ details: null })).toEqual({});
+});
+
+describe('connectionChanged', () => {
+  it.each<[string, PosConnection | null, ConnectionDrafts, boolean]>([
+    ['a new form, nothing typed', null, {}, false],
+    ['a new form, spaces only', null, { username: '  ' }, false],
+    ['a new form, a client id typed', null, { username: 'sim-client-id' }, true],
+    ['a saved one, nothing unlocked', saved, {}, false],
+    ['a saved one, unlocked but as saved', saved, { username: 'sim-client-id', password: '' }, false],
+    ['a saved one, another store name', saved, { storeName: 'nhathuockhac' }, true],
+    ['a saved one, a new secret', saved, { password: 'bí-mật-mới' }, true],
+  ])('%s', (_case, connection, drafts, changed) => {
+    expect(connectionChanged(connection, drafts)).toBe(changed);
+  });
 });

@@ -107,6 +107,15 @@ export function movesStore(saved: SavedConnection, update: PosConnectionUpdate):
 }
 
 /**
+ * Whether the form holds what saving would change: anything typed before the first save, or a change of an unlocked
+ * field of the saved connection. Leaving the page then asks first.
+ */
+export function connectionChanged(saved: SavedConnection | null, drafts: ConnectionDrafts): boolean {
+  if (saved === null) return Object.values(drafts).some((value) => Boolean(value?.trim()));
+  return Object.keys(updatePayload(saved, drafts)).length > 0;
+}
+
+/**
  * A test of what the form shows: the saved connection by id, with the fields being changed overriding it (a test
  * of exactly the saved values is recorded by the server and shows in the header); before the first save, the
  * typed values.

@@ -19,10 +19,11 @@ import {
   useToast,
   VisuallyHidden,
 } from '@pharmacy/ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../shared/currentUser';
 import { describeError } from '../../shared/errors';
+import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import * as styles from './Inventory.css';
 import { DaysLeftBadge, ExpiredUnits, ProductStatusBadge, StockBadge } from './InventoryBadges';
 import { hasBatchNumbers, isLotExpired, parseSuggestionDays, sortLots } from './inventoryRules';
@@ -59,6 +60,9 @@ export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
   if (productId !== null && productId !== shownId) setShownId(productId);
   const { data, error, mutate } = useProduct(shownId);
   const product = data?.data;
+  // The suggestion days being edited to another number: closing the panel asks first.
+  const [editChanged, setEditChanged] = useState(false);
+  const unsaved = useUnsavedChanges(editChanged);
 
   let content: ReactNode;
   if (error) {
@@ -89,7 +93,7 @@ export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
       </div>
     );
   } else {
-    content = <ProductDetail key={product.id} product={product} />;
+    content = <ProductDetail key={product.id} product={product} onEditChange={setEditChanged} />;
   }
 
   return (
@@ -102,13 +106,21 @@ export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
       description={product?.code}
       closeLabel={tc('actions.close')}
       size="large"
+      unsavedChanges={unsaved}
     >
       {content}
     </Drawer>
   );
 }
 
-function ProductDetail({ product }: { product: Product }) {
+function ProductDetail({
+  product,
+  onEditChange,
+}: {
+  product: Product;
+  /** Whether the suggestion days are being edited to another number than the product's. */
+  onEditChange: (changed: boolean) => void;
+}) {
   const { t } = useTranslation('inventory');
   return (
     <div className={styles.drawerBody}>
@@ -134,7 +146,7 @@ function ProductDetail({ product }: { product: Product }) {
             <Badge tone="caution">{t('detail.kiotvietMissing')}</Badge>
           )}
         </Fact>
-        <SuggestionDays product={product} />
+        <SuggestionDays product={product} onEditChange={onEditChange} />
       </dl>
       <BranchStock stocks={product.branch_stocks} />
       <LotList lots={product.productInventories} />
@@ -156,7 +168,13 @@ function Fact({ label, wide, children }: { label: ReactNode; wide?: boolean; chi
  * 0; anything else is refused
  * with a message and nothing is sent. Saving refreshes every product list; success closes the edit.
  */
-function SuggestionDays({ product }: { product: Product }) {
+function SuggestionDays({
+  product,
+  onEditChange,
+}: {
+  product: Product;
+  onEditChange: (changed: boolean) => void;
+}) {
   const { t } = useTranslation('inventory');
   const { t: tc } = useTranslation('common');
   const { toast } = useToast();
@@ -166,6 +184,11 @@ function SuggestionDays({ product }: { product: Product }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const changed = editing && text.trim() !== String(product.suggestion_days);
+  useEffect(() => {
+    onEditChange(changed);
+    return () => onEditChange(false);
+  }, [changed, onEditChange]);
 
   const startEdit = () => {
     setText(String(product.suggestion_days));

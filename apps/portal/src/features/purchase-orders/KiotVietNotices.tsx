@@ -1,11 +1,12 @@
 import { ApiError, type PurchaseOrder, type PurchaseOrderItem } from '@pharmacy/api-client';
 import { useLinkKiotVietProduct } from '@pharmacy/api-client/swr/products';
 import { formatDateTime } from '@pharmacy/i18n';
-import { AlertDialog, Badge, Banner, Button, Dialog, TextField, useToast } from '@pharmacy/ui';
+import { AlertDialog, Badge, Banner, Button, Dialog, DialogClose, TextField, useToast } from '@pharmacy/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
 import { usePosConnectionActive } from '../../shared/posConnection';
+import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import * as styles from './PurchaseOrders.css';
 import { useSyncOrder } from './SyncButton';
 
@@ -132,6 +133,7 @@ function LinkProductDialog({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { trigger, isMutating } = useLinkKiotVietProduct(item.product_id);
+  const unsaved = useUnsavedChanges(code.trim() !== '');
 
   const close = () => {
     setCode('');
@@ -172,11 +174,14 @@ function LinkProductDialog({
       title={t('linkDialog.title')}
       description={t('linkDialog.description', { name: item.product_name, code: item.product_code })}
       closeLabel={t('linkDialog.cancel')}
+      unsavedChanges={unsaved}
       footer={
         <>
-          <Button variant="outline" tone="neutral" onClick={close}>
-            {t('linkDialog.cancel')}
-          </Button>
+          <DialogClose>
+            <Button variant="outline" tone="neutral">
+              {t('linkDialog.cancel')}
+            </Button>
+          </DialogClose>
           <Button type="submit" form={formId} loading={isMutating}>
             {t('linkDialog.submit')}
           </Button>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
-import { findModal, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
+import { findModal, onPhone, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
 import { me, STORY_API_DELAY_MS } from '../../stories/storyApi';
 import { orderPage, storyDocuments, storyOrderDetail, storyOrderRows, storySuppliers } from './storyOrders';
 
@@ -82,7 +82,8 @@ export const Pending: Story = {
     await expect(scope.getByText('Chưa có chứng từ nào')).toBeVisible();
     await expect(scope.getByRole('button', { name: 'Xác nhận đơn' })).toBeVisible();
     await expect(scope.getByRole('button', { name: 'Huỷ đơn' })).toBeVisible();
-    await expect(scope.queryByRole('button', { name: 'Xác nhận đã nhận hàng' })).toBeNull();
+    // An internal order: it can be received at once, the steps before recorded on the way.
+    await expect(scope.getByRole('button', { name: 'Xác nhận đã nhận hàng' })).toBeVisible();
     const total = scope.getByRole('rowheader', { name: 'Tổng cộng' }).closest('tr') as HTMLElement;
     await expect(total.textContent).toContain('80');
     await expect(total.textContent).toContain('1.705.000\u00a0₫');
@@ -122,6 +123,7 @@ const received = storyOrderDetail(rowOf(4), {
   actual_delivery_date: '2026-05-10',
   allowed_transitions: [],
   cancel_reason_required: false,
+  receivable: false,
 });
 /** 'Xác nhận đã nhận hàng' from the drawer: the confirmation opens over it; confirming refreshes it. */
 export const ReceiveFromDrawer: Story = {
@@ -147,7 +149,7 @@ export const ReceiveFromDrawer: Story = {
     const drawer = await findDrawer(canvasElement, shipped.order_number);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Xác nhận đã nhận hàng' }));
     const dialog = await findModal(body, 'Xác nhận đã nhận hàng');
-    await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, { timeout: STORY_WAIT_MS });
+    await within(dialog).findByRole('group', { name: /Paracetamol/ }, { timeout: STORY_WAIT_MS });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     // The toast fades in: its texts are there at once.
     await expect(
@@ -157,6 +159,144 @@ export const ReceiveFromDrawer: Story = {
     await waitFor(() => expect(within(drawer).getByText('Hoàn tất', { selector: 'span' })).toBeVisible());
     await expect(within(drawer).queryByRole('button', { name: 'Xác nhận đã nhận hàng' })).toBeNull();
     await expect(within(drawer).getByRole('button', { name: 'Đồng bộ POS' })).toBeVisible();
+  },
+};
+
+/** Received in part: 28 of 30 Amlodipin arrived, 2 damaged; the other line in full. */
+const receivedInPart: PurchaseOrder = (() => {
+  const order = storyOrderDetail(rowOf(4), {
+    status: 'delivered',
+    status_label: 'Hoàn tất',
+    actual_delivery_date: '2026-05-10',
+    received_in_full: false,
+    allowed_transitions: [],
+    cancel_reason_required: false,
+    receivable: false,
+  });
+  const [paracetamol, amlodipin] = order.items;
+  if (!paracetamol || !amlodipin) throw new Error('story order without its lines');
+  return {
+    ...order,
+    items: [
+      {
+        ...paracetamol,
+        quantity_received: 50,
+        received_batches: paracetamol.shippedBatches.map((batch, index) => ({
+          id: `${batch.id.slice(0, -1)}${index + 5}`,
+          batch_number: batch.batch_number_snapshot,
+          expiry_date: batch.expiry_date_snapshot,
+          quantity_received: batch.quantity_shipped,
+        })),
+      },
+      {
+        ...amlodipin,
+        quantity_received: 28,
+        shortfall_reason: 'damaged',
+        received_batches: [
+          {
+            id: `${amlodipin.id.slice(0, -1)}9`,
+            batch_number: 'AM1108',
+            expiry_date: '2027-09-15',
+            quantity_received: 28,
+          },
+        ],
+      },
+    ],
+  };
+})();
+export const ReceivedInPart: Story = {
+  ...drawerOf(receivedInPart),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, receivedInPart.order_number);
+    const scope = within(drawer);
+    // Beside the status in the header, and on the short line with what was shipped and why.
+    await expect(scope.getByText('Hoàn tất', { selector: 'span' })).toBeVisible();
+    await expect(scope.getAllByText('Nhận thiếu')).toHaveLength(2);
+    const line = scope.getByRole('row', { name: /Amlodipin/ });
+    await expect(line).toHaveTextContent('28');
+    await expect(line).toHaveTextContent('Giao 30 · Hàng hỏng');
+    await expect(line).toHaveTextContent('AM1108 (28)');
+    await expect(scope.getByRole('columnheader', { name: 'Số lô (SL nhận)' })).toBeVisible();
+    const full = scope.getByRole('row', { name: /Paracetamol/ });
+    await expect(full).not.toHaveTextContent('Nhận thiếu');
+    const total = scope.getByRole('rowheader', { name: 'Tổng cộng' }).closest('tr') as HTMLElement;
+    await expect(total.textContent).toContain('78');
+  },
+};
+
+/** On a phone each line is a card: what it received, 'Nhận thiếu' and why, without scrolling sideways. */
+export const ReceivedInPartOnPhone: Story = {
+  ...drawerOf(receivedInPart),
+  globals: onPhone,
+  play: async ({ canvasElement }) => {
+    const drawer = await findModal(canvasElement, receivedInPart.order_number);
+    const lines = await within(drawer).findByRole('list', { name: 'Sản phẩm' }, { timeout: STORY_WAIT_MS });
+    const short = within(lines)
+      .getAllByRole('listitem')
+      .find((card) => card.textContent?.includes('Amlodipin')) as HTMLElement;
+    await expect(short).toHaveTextContent('Nhận thiếu');
+    await expect(short).toHaveTextContent('Giao 30 · Hàng hỏng');
+    await expect(short).toHaveTextContent('AM1108 (28)');
+    await expect(lines.scrollWidth).toBeLessThanOrEqual(lines.clientWidth);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBe(page.clientWidth);
+  },
+};
+
+/** An internal order not confirmed yet can be received at once; the history then shows the steps it skipped. */
+const pendingInternal = storyOrderDetail(rowOf(2));
+const receivedDirectly: PurchaseOrder = {
+  ...storyOrderDetail(rowOf(2), {
+    status: 'delivered',
+    status_label: 'Hoàn tất',
+    actual_delivery_date: '2026-05-11',
+    received_in_full: true,
+    allowed_transitions: [],
+    receivable: false,
+    receipt_skipped_steps: [],
+  }),
+  status_history: [
+    ...pendingInternal.status_history,
+    ...(['approved', 'shipped', 'delivered'] as const).map((to, index) => ({
+      from_status: (['pending', 'approved', 'shipped'] as const)[index] ?? null,
+      to_status: to,
+      changed_by: 'Nguyễn Thị Lan',
+      changed_at: '2026-05-11T08:00:00.000Z',
+      reason: null,
+      skipped: to !== 'delivered',
+    })),
+  ],
+};
+export const ReceiveDirectly: Story = {
+  ...drawerOf(pendingInternal),
+  parameters: {
+    msw: {
+      handlers: {
+        order: drawerOf(pendingInternal).parameters.msw.handlers.order,
+        receive: [
+          http.post('/api/import-orders/:id/receive', async () => {
+            await delay(STORY_API_DELAY_MS);
+            return HttpResponse.json({ data: receivedDirectly });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await findDrawer(canvasElement, pendingInternal.order_number);
+    await expect(within(drawer).getByRole('button', { name: 'Xác nhận đơn' })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Xác nhận đã nhận hàng' }));
+    const dialog = await findModal(body, 'Xác nhận đã nhận hàng');
+    await expect(
+      await within(dialog).findByText('Nhận hàng trực tiếp', {}, { timeout: STORY_WAIT_MS }),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
+    await waitFor(() => expect(within(drawer).getByText('Hoàn tất', { selector: 'span' })).toBeVisible(), {
+      timeout: STORY_WAIT_MS,
+    });
+    await expect(within(drawer).getAllByText('Ghi nhận khi nhận hàng trực tiếp')).toHaveLength(2);
+    await expect(within(drawer).getByText('Đã tạo → Đã xác nhận')).toBeVisible();
   },
 };
 
@@ -179,6 +319,7 @@ const unlinked = storyOrderDetail(rowOf(4), {
   actual_delivery_date: '2026-05-10',
   allowed_transitions: [],
   cancel_reason_required: false,
+  receivable: false,
 });
 const unlinkedItems = unlinked.items.map((item, index) =>
   index === 1 ? { ...item, kiotviet_product: null } : item,

@@ -2,8 +2,8 @@ import type { PurchaseOrder, PurchaseOrderItem } from '@pharmacy/api-client';
 import { usePurchaseOrder } from '@pharmacy/api-client/swr/purchaseOrders';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
+  Badge,
   Banner,
-  Button,
   DataTable,
   type DataTableColumn,
   Drawer,
@@ -16,6 +16,7 @@ import {
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../shared/list';
 import { KiotVietCell, KiotVietNotices } from './KiotVietNotices';
 import { linkRefreshInterval } from './linkRefresh';
 import { OrderDocuments } from './OrderDocuments';
@@ -54,18 +55,7 @@ export function OrderDrawer({ orderId, onClose }: OrderDrawerProps) {
   if (order) {
     body = <OrderDetail order={order} />;
   } else if (error) {
-    body = (
-      <Banner
-        tone="critical"
-        title={t('detail.loadFailed')}
-        description={error instanceof Error ? error.message : undefined}
-        action={
-          <Button size="small" variant="outline" tone="neutral" onClick={() => void mutate()}>
-            {tc('actions.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed title={t('detail.loadFailed')} error={error} onRetry={() => void mutate()} />;
   } else {
     body = (
       <SkeletonGroup label={tc('states.loading')} className={styles.drawerSkeleton}>
@@ -84,7 +74,9 @@ export function OrderDrawer({ orderId, onClose }: OrderDrawerProps) {
       }}
       size="xlarge"
       title={order?.order_number ?? t('detail.description')}
-      description={order ? <OrderStatusBadge status={order.status} /> : undefined}
+      description={
+        order ? <OrderStatusBadge status={order.status} receivedInFull={order.received_in_full} /> : undefined
+      }
       closeLabel={tc('actions.close')}
       footer={order ? <StatusActions order={order} onReceive={() => setReceiving(true)} /> : undefined}
     >
@@ -167,8 +159,21 @@ function OrderDetail({ order }: { order: PurchaseOrder }) {
   );
 }
 
-/** One line per shipped lot ('PA2509 (50)'), or the lot the order asked for until the goods are shipped. */
+/**
+ * One line per lot: once received, the lots as they arrived ('PA2509 (48)'); once shipped, the shipped lots; before
+ * that the lot the order asked for.
+ */
 function lotsOf(item: PurchaseOrderItem, t: TFunction<'purchaseOrders'>) {
+  if (item.quantity_received !== null) {
+    return item.received_batches.map((batch) => ({
+      key: batch.id,
+      lot: t('detail.batchShipped', {
+        batch: batch.batch_number,
+        quantity: formatNumber(batch.quantity_received),
+      }),
+      expiry: batch.expiry_date,
+    }));
+  }
   if (item.shippedBatches.length > 0) {
     return item.shippedBatches.map((batch) => ({
       key: batch.id,
@@ -182,8 +187,34 @@ function lotsOf(item: PurchaseOrderItem, t: TFunction<'purchaseOrders'>) {
   return [{ key: item.id, lot: item.batch_number ?? t('detail.noBatch'), expiry: item.expiry_date }];
 }
 
+/** What a line received, and, when it got less than it ordered, 'Nhận thiếu' with what was shipped and why. */
+function ReceivedCell({ item }: { item: PurchaseOrderItem }) {
+  const { t } = useTranslation('purchaseOrders');
+  const received = item.quantity_received ?? 0;
+  if (received >= item.quantity_ordered) return <>{formatNumber(received)}</>;
+  return (
+    <span className={styles.receivedCell}>
+      <span className={styles.receivedQuantity}>
+        {formatNumber(received)}
+        <Badge tone="caution" size="small">
+          {t('receivedInPart')}
+        </Badge>
+      </span>
+      <Text size="small" tone="secondary" className={styles.receivedNote}>
+        {[
+          t('detail.receivedShipped', { shipped: formatNumber(item.quantity_shipped) }),
+          item.shortfall_reason ? t(`shortfall.${item.shortfall_reason}`) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+    </span>
+  );
+}
+
 function OrderItems({ order }: { order: PurchaseOrder }) {
   const { t } = useTranslation('purchaseOrders');
+  const received = order.status === 'delivered';
   const lines = (item: PurchaseOrderItem, pick: 'lot' | 'expiry') => (
     <span className={styles.lines}>
       {lotsOf(item, t).map((lot) => (
@@ -199,6 +230,7 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
       id: 'name',
       header: t('detail.productName'),
       cell: (item) => <span className={styles.productName}>{item.product_name}</span>,
+      card: 'title',
     },
     {
       id: 'kiotviet',
@@ -212,7 +244,23 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
       align: 'end',
       numeric: true,
     },
-    { id: 'lots', header: t('detail.batches'), cell: (item) => lines(item, 'lot'), numeric: true },
+    ...(received
+      ? [
+          {
+            id: 'received',
+            header: t('detail.received'),
+            cell: (item: PurchaseOrderItem) => <ReceivedCell item={item} />,
+            align: 'end' as const,
+            numeric: true,
+          },
+        ]
+      : []),
+    {
+      id: 'lots',
+      header: received ? t('detail.receivedBatches') : t('detail.batches'),
+      cell: (item) => lines(item, 'lot'),
+      numeric: true,
+    },
     { id: 'expiry', header: t('detail.expiry'), cell: (item) => lines(item, 'expiry'), numeric: true },
     {
       id: 'unitPrice',
@@ -230,6 +278,7 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
     },
   ];
   const quantity = order.items.reduce((sum, item) => sum + item.quantity_ordered, 0);
+  const receivedTotal = order.items.reduce((sum, item) => sum + (item.quantity_received ?? 0), 0);
   return (
     <DataTable
       caption={t('detail.itemsTitle')}
@@ -237,9 +286,12 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
       rows={order.items}
       getRowId={(item) => item.id}
       stickyHeader={false}
+      // Nine columns do not fit a phone's drawer: each line becomes a card there, what it received in view.
+      narrowLayout={{ below: 560 }}
       footer={{
         code: t('detail.totalRow'),
         quantity: formatNumber(quantity),
+        ...(received ? { received: formatNumber(receivedTotal) } : {}),
         lineTotal: formatMoney(order.total_amount),
       }}
       className={styles.compactTable}
@@ -272,6 +324,11 @@ function StatusHistory({ order }: { order: PurchaseOrder }) {
             <Text size="small" tone="secondary">
               {t('detail.historyBy', { name: entry.changed_by, time: formatDateTime(entry.changed_at) })}
             </Text>
+            {entry.skipped ? (
+              <Text size="small" tone="secondary">
+                {t('detail.historySkipped')}
+              </Text>
+            ) : null}
             {entry.reason ? (
               <Text size="small" className={styles.notes}>
                 {t('detail.historyReason', { reason: entry.reason })}

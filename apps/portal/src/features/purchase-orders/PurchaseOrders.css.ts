@@ -1,4 +1,4 @@
-import { vars } from '@pharmacy/ui';
+import { mediaQuery, vars } from '@pharmacy/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /* The list screen */
@@ -54,8 +54,6 @@ export const compactTable = style({});
 globalStyle(`${compactTable} > table`, { minWidth: 0 });
 
 export const productName = style({ display: 'block', minWidth: '10rem' });
-
-export const productCell = style({ display: 'flex', flexDirection: 'column', minWidth: '9rem' });
 
 /** A line's KiotViet product, or its 'not in KiotViet' badge with the link button. */
 export const kiotvietCell = style({
@@ -141,3 +139,91 @@ export const previewFrame = style({
   borderRadius: vars.radius.medium,
   background: vars.color.background.subtle,
 });
+
+/* The receipt dialog */
+
+export const receiptLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+/** One order line: a framed group; no minimum width of its own, so a phone never scrolls it sideways. */
+export const receiptLine = style({
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border.standard}`,
+  borderRadius: vars.radius.large,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+/** The product's name heads the group inside its frame (a floated legend leaves the border alone). */
+export const receiptLegend = style({
+  float: 'left',
+  width: '100%',
+  padding: 0,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.foreground.text,
+  overflowWrap: 'anywhere',
+});
+
+export const receiptLots = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+/**
+ * A lot's fields: on a phone its number and quantity side by side over the expiry, which needs the whole width for a
+ * date and its two buttons; one row of four from 768 px. The remove button of an added lot ends the first row.
+ */
+export const receiptLot = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 7rem) auto',
+  gridTemplateAreas: '"number quantity remove" "expiry expiry expiry"',
+  gap: vars.space.small,
+  alignItems: 'start',
+  '@media': {
+    [mediaQuery.tablet]: {
+      gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1.2fr) minmax(0, 0.8fr) 2rem',
+      gridTemplateAreas: '"number expiry quantity remove"',
+    },
+  },
+});
+
+export const receiptLotNumber = style({ gridArea: 'number', minWidth: 0 });
+export const receiptLotExpiry = style({ gridArea: 'expiry', minWidth: 0 });
+export const receiptLotQuantity = style({ gridArea: 'quantity', minWidth: 0 });
+/** Down at the inputs' line, below their labels. */
+export const receiptLotRemove = style({ gridArea: 'remove', alignSelf: 'end' });
+
+export const receiptLineFoot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const receiptTotal = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const receiptReason = style({ maxWidth: '20rem' });
+
+/** A status and its 'Nhận thiếu' side by side, wrapping under each other in a narrow cell. */
+export const statusBadges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xxsmall });
+
+/**
+ * A line's received quantity with 'Nhận thiếu', over what was shipped and why. Inline parts, so they follow the
+ * alignment around them: to the right in the table's column of numbers, to the left in a phone's card.
+ */
+export const receivedCell = style({ display: 'block', minWidth: '7rem' });
+
+export const receivedQuantity = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const receivedNote = style({ display: 'block', marginBlockStart: vars.space.xxsmall });

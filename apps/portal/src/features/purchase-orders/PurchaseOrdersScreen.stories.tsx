@@ -113,7 +113,10 @@ export const Full: Story = {
       within(rows[3] as HTMLElement).getByRole('button', { name: 'Xác nhận đã nhận hàng DH-20260508-0004' }),
     ).toBeVisible();
     await expect(within(rows[5] as HTMLElement).getByRole('button', { name: 'Đồng bộ POS' })).toBeVisible();
+    // Received in part: 'Nhận thiếu' beside 'Hoàn tất'; received in full: the status alone.
+    await expect(within(rows[5] as HTMLElement).getByText('Nhận thiếu')).toBeVisible();
     await expect(within(rows[6] as HTMLElement).getByText('Đã đồng bộ')).toBeVisible();
+    await expect(within(rows[6] as HTMLElement).queryByText('Nhận thiếu')).toBeNull();
     await expect(within(rows[7] as HTMLElement).getByText('Đã huỷ')).toBeVisible();
     await expect(canvas.getByText('Hiển thị 1 đến 10 trên tổng 37 đơn hàng')).toBeVisible();
     const pager = canvas.getByRole('navigation', { name: 'Phân trang' });
@@ -292,15 +295,20 @@ async function openReceiveDialog(canvas: ReturnType<typeof within>, canvasElemen
     within(rows[3] as HTMLElement).getByRole('button', { name: /^Xác nhận đã nhận hàng/ }),
   );
   const dialog = await findModal(canvasElement, 'Xác nhận đã nhận hàng');
-  const lots = await within(dialog).findByRole('table', { name: 'Các lô sẽ nhập kho' }, WAIT);
-  return { dialog, lots };
+  const lines = await within(dialog).findAllByRole('group', {}, WAIT);
+  return { dialog, lines };
 }
 
 export const ReceiveConfirmation: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const { dialog, lots } = await openReceiveDialog(canvas, canvasElement);
-    await expect(within(lots).getAllByRole('row')).toHaveLength(4);
-    await expect(within(lots).getByRole('row', { name: /PA2510/ })).toHaveTextContent('31/01/2028');
+    const { dialog, lines } = await openReceiveDialog(canvas, canvasElement);
+    // One group per order line, its lots as shipped.
+    await expect(lines).toHaveLength(2);
+    const expiries = within(lines[0] as HTMLElement).getAllByRole('textbox', { name: /^HSD/ });
+    await expect(expiries.map((field) => (field as HTMLInputElement).value)).toEqual([
+      '30/11/2027',
+      '31/01/2028',
+    ]);
     const date = within(dialog).getByRole('textbox', { name: /Ngày nhận hàng/ });
     await expect(date).toHaveValue(
       new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short' }).format(

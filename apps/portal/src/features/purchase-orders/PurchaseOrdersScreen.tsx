@@ -104,7 +104,9 @@ export function PurchaseOrdersScreen() {
     {
       id: 'status',
       header: t('columns.status'),
-      cell: (order) => <OrderStatusBadge status={order.status} size="small" />,
+      cell: (order) => (
+        <OrderStatusBadge status={order.status} receivedInFull={order.received_in_full} size="small" />
+      ),
     },
     {
       id: 'actions',

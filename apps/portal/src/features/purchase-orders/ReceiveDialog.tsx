@@ -1,11 +1,9 @@
-import type { PurchaseOrder } from '@pharmacy/api-client';
+import { ApiError } from '@pharmacy/api-client';
 import { usePurchaseOrder, useReceivePurchaseOrder } from '@pharmacy/api-client/swr/purchaseOrders';
-import { formatDate, formatNumber, todayIso, toIsoDate } from '@pharmacy/i18n';
+import { todayIso, toIsoDate } from '@pharmacy/i18n';
 import {
   Banner,
   Button,
-  DataTable,
-  type DataTableColumn,
   type DateInputError,
   DatePicker,
   Dialog,
@@ -16,34 +14,23 @@ import {
   Text,
   useToast,
 } from '@pharmacy/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { LoadFailed } from '../../shared/list';
+import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import * as styles from './PurchaseOrders.css';
+import { ReceiptLine } from './ReceiptLine';
+import {
+  checkReceipt,
+  draftFromOrder,
+  firstErrorField,
+  type LineDraft,
+  type ReceiptErrors,
+  receiptBody,
+  receiptChanged,
+} from './receiptForm';
 import { useShownWhileClosing } from './useShownWhileClosing';
-
-interface StockedLot {
-  key: string;
-  product: string;
-  code: string;
-  lot: string;
-  quantity: number;
-  expiry: string | null;
-}
-
-/** What receiving will put into stock: each shipped lot of each line (docs/product/purchase-orders.md#receiving). */
-function stockedLots(order: PurchaseOrder): StockedLot[] {
-  return order.items.flatMap((item) =>
-    item.shippedBatches.map((batch) => ({
-      key: batch.id,
-      product: item.product_name,
-      code: item.product_code,
-      lot: batch.batch_number_snapshot,
-      quantity: batch.quantity_shipped,
-      expiry: batch.expiry_date_snapshot,
-    })),
-  );
-}
 
 export interface ReceiveDialogProps {
   /** The order to receive; null keeps the dialog closed. */
@@ -51,12 +38,22 @@ export interface ReceiveDialogProps {
   onClose: () => void;
 }
 
+/** The server's field errors that the form shows beside a field; the rest go to the toast. */
+function fieldErrorsOf(error: unknown): ReceiptErrors {
+  if (!(error instanceof ApiError) || !error.details) return {};
+  return Object.fromEntries(
+    Object.entries(error.details).filter(
+      ([field]) => field.startsWith('lines.') || field === 'actual_delivery_date',
+    ),
+  );
+}
+
 /**
- * 'Xác nhận đã nhận hàng' (docs/product/purchase-orders.md#receiving): lists the lots that will be stocked (lot,
- * quantity, expiry) and asks for the
- * receipt date — today in Asia/Ho_Chi_Minh, editable, never after today nor before the order date (the server
- * checks the same). A refused receipt (e.g. 409: a lot already in stock under another expiry) shows the server's
- * reason and leaves the dialog open.
+ * 'Xác nhận đã nhận hàng' (docs/product/purchase-orders.md#receiving): per order line the lots that arrive — number,
+ * expiry and quantity received, at first as shipped — with the reason when a line is short, and the receipt date
+ * (today in Asia/Ho_Chi_Minh, never after today nor before the order date). The rules are checked before sending and
+ * again by the server, whose field errors show beside their fields. An internal order received before it was
+ * shipped says which steps the receipt records on the way. A refusal leaves the dialog open with what was typed.
  */
 export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
   const { t } = useTranslation('purchaseOrders');
@@ -65,19 +62,35 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
   const shownId = useShownWhileClosing(orderId);
   const [date, setDate] = useState<string | null>(() => todayIso());
   const [dateError, setDateError] = useState<string | null>(null);
-  // Each opening starts from today, whatever was typed the last time.
+  const [lines, setLines] = useState<LineDraft[] | null>(null);
+  /** The lines as they started, against which a change is told. */
+  const [initialLines, setInitialLines] = useState<LineDraft[] | null>(null);
+  const [errors, setErrors] = useState<ReceiptErrors>({});
+  const fields = useRef(new Map<string, HTMLElement>());
+  // Each opening starts from today and the order as shipped, whatever was typed the last time.
   const [openedFor, setOpenedFor] = useState(orderId);
   if (orderId !== openedFor) {
     setOpenedFor(orderId);
     setDate(todayIso());
     setDateError(null);
+    setLines(null);
+    setInitialLines(null);
+    setErrors({});
   }
   const { data, error, isLoading, mutate } = usePurchaseOrder(orderId === null ? null : shownId);
-  const order = data?.data;
+  const order = data?.data.id === shownId ? data?.data : undefined;
+  if (order && orderId !== null && lines === null) {
+    const drafted = draftFromOrder(order);
+    setLines(drafted);
+    setInitialLines(drafted);
+  }
   const receive = useReceivePurchaseOrder(shownId ?? '');
   const { toast } = useToast();
   const showError = useErrorToast();
   const today = todayIso();
+  const unsaved = useUnsavedChanges(
+    date !== today || (lines !== null && initialLines !== null && receiptChanged(initialLines, lines)),
+  );
   const orderDay = order ? toIsoDate(order.created_at) : null;
 
   const dateMessages: Record<DateInputError, string> = {
@@ -86,15 +99,36 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
     beforeMinDate: t('receive.beforeOrder'),
   };
 
+  const register = (field: string, element: HTMLElement | null) => {
+    if (element) fields.current.set(field, element);
+    else fields.current.delete(field);
+  };
+
+  const showFieldErrors = (found: ReceiptErrors, shown: LineDraft[]) => {
+    setErrors(found);
+    const first = firstErrorField(shown, found);
+    if (first) fields.current.get(first)?.focus();
+  };
+
   const confirm = async () => {
     // A typed date that was refused is still on screen: nothing is sent until it is corrected.
-    if (!order || dateError !== null) return;
+    if (!order || !lines || dateError !== null) return;
     if (date === null) {
       setDateError(t('receive.dateRequired'));
       return;
     }
+    const found = checkReceipt(lines, {
+      aboveShipped: (shipped) => t('receive.aboveShipped', { shipped }),
+      reasonRequired: t('receive.reasonRequired'),
+      batchRequired: t('receive.batchRequired'),
+      expiryInvalid: t('receive.expiryInvalid'),
+    });
+    if (Object.keys(found).length > 0) {
+      showFieldErrors(found, lines);
+      return;
+    }
     try {
-      await receive.trigger({ actual_delivery_date: date });
+      await receive.trigger(receiptBody(lines, date));
       toast({
         tone: 'success',
         title: t('toasts.statusUpdatedTitle'),
@@ -102,76 +136,49 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
       });
       onClose();
     } catch (failure) {
+      const server = fieldErrorsOf(failure);
+      if (server.actual_delivery_date) setDateError(server.actual_delivery_date);
+      showFieldErrors(server, lines);
       showError(failure, { title: t('toasts.receiveFailed') });
     }
   };
 
-  const columns: DataTableColumn<StockedLot>[] = [
-    {
-      id: 'product',
-      header: t('receive.product'),
-      cell: (lot) => (
-        <span className={styles.productCell}>
-          <span>{lot.product}</span>
-          <Text size="small" tone="secondary">
-            {lot.code}
-          </Text>
-        </span>
-      ),
-    },
-    { id: 'lot', header: t('receive.lot'), cell: (lot) => lot.lot, numeric: true },
-    {
-      id: 'quantity',
-      header: t('receive.quantity'),
-      cell: (lot) => formatNumber(lot.quantity),
-      align: 'end',
-      numeric: true,
-    },
-    {
-      id: 'expiry',
-      header: t('receive.expiry'),
-      cell: (lot) => (lot.expiry ? formatDate(lot.expiry) : t('detail.noExpiry')),
-      numeric: true,
-    },
-  ];
-
   let body: ReactNode;
-  if (isLoading || (!order && !error)) {
-    body = (
-      <SkeletonGroup label={tc('states.loading')}>
-        <Skeleton lines={4} />
-      </SkeletonGroup>
-    );
-  } else if (!order) {
-    body = (
-      <Banner
-        tone="critical"
-        title={t('detail.loadFailed')}
-        action={
-          <Button size="small" variant="outline" tone="neutral" onClick={() => void mutate()}>
-            {tc('actions.retry')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    const lots = stockedLots(order);
+  if (order && lines) {
+    const skipped = order.receipt_skipped_steps;
     body = (
       <Stack gap="large">
-        {lots.length > 0 ? (
-          <DataTable
-            caption={t('receive.lotsCaption')}
-            columns={columns}
-            rows={lots}
-            getRowId={(lot) => lot.key}
-            stickyHeader={false}
-            className={styles.compactTable}
+        {skipped.length > 0 ? (
+          <Banner
+            tone="info"
+            title={t('receive.directTitle')}
+            description={t('receive.directText', {
+              steps: skipped.map((step) => `'${t(`status.${step}`)}'`).join(', '),
+            })}
           />
-        ) : (
-          <Text as="p" tone="secondary">
-            {t('receive.noLots')}
-          </Text>
-        )}
+        ) : null}
+        <div className={styles.receiptLines}>
+          {lines.map((line, index) => (
+            <ReceiptLine
+              key={line.itemId}
+              line={line}
+              index={index}
+              errors={errors}
+              today={today}
+              disabled={receive.isMutating}
+              register={register}
+              onChange={(next) => {
+                setLines((current) => current?.map((at) => (at.itemId === next.itemId ? next : at)) ?? null);
+                // A corrected line's errors go; the others stay until the next check.
+                setErrors((current) =>
+                  Object.fromEntries(
+                    Object.entries(current).filter(([field]) => !field.startsWith(`lines.${index}.`)),
+                  ),
+                );
+              }}
+            />
+          ))}
+        </div>
         <DatePicker
           label={t('receive.receivedDate')}
           description={t('receive.receivedDateHint')}
@@ -195,6 +202,14 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
         />
       </Stack>
     );
+  } else if (error && !isLoading) {
+    body = <LoadFailed title={t('detail.loadFailed')} error={error} onRetry={() => void mutate()} />;
+  } else {
+    body = (
+      <SkeletonGroup label={tc('states.loading')}>
+        <Skeleton lines={4} />
+      </SkeletonGroup>
+    );
   }
 
   return (
@@ -203,10 +218,12 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      size="large"
       title={t('receive.title')}
-      description={order ? `${order.order_number} · ${order.distributor.name}` : t('receive.description')}
+      description={order ? `${order.order_number} · ${order.distributor.name}` : undefined}
       closeLabel={tc('actions.close')}
       hideOnInteractOutside={false}
+      unsavedChanges={unsaved}
       footer={
         <div className={styles.dialogActions}>
           <DialogClose>
@@ -214,7 +231,7 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
               {tc('actions.cancel')}
             </Button>
           </DialogClose>
-          <Button onClick={confirm} loading={receive.isMutating} disabled={!order}>
+          <Button onClick={confirm} loading={receive.isMutating} disabled={!order || !lines}>
             {t('receive.confirm')}
           </Button>
         </div>

@@ -12,7 +12,7 @@ const REASON_MAX = 500;
 
 export interface StatusActionsProps {
   order: PurchaseOrder;
-  /** 'Xác nhận đã nhận hàng': opens the receipt confirmation. */
+  /** 'Xác nhận đã nhận hàng' (a shipped order, or an internal one before delivery): opens the receipt dialog. */
   onReceive: () => void;
 }
 
@@ -104,7 +104,7 @@ export function StatusActions({ order, onReceive }: StatusActionsProps) {
           {t('transitions.ship')}
         </Button>
       ) : null}
-      {allowed.has('delivered') ? (
+      {order.receivable ? (
         <Button icon={<CheckIcon size={16} />} disabled={busy} onClick={onReceive}>
           {t('list.confirmReceipt')}
         </Button>

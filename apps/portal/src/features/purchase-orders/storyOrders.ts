@@ -1,6 +1,7 @@
 import type {
   OrderDocument,
   PurchaseOrder,
+  PurchaseOrderItem,
   PurchaseOrderStatus,
   PurchaseOrderSummary,
 } from '@pharmacy/api-client';
@@ -53,6 +54,8 @@ interface SummaryInput {
   notes?: string | null;
   synced?: boolean;
   documents?: string[];
+  /** A delivered order received in part. */
+  partial?: boolean;
 }
 
 function summary(input: SummaryInput): PurchaseOrderSummary {
@@ -69,6 +72,7 @@ function summary(input: SummaryInput): PurchaseOrderSummary {
     total_amount: input.total,
     notes: input.notes ?? null,
     document_urls: input.documents ?? [],
+    received_in_full: input.status === 'delivered' ? !input.partial : null,
     is_synced_to_kiotviet: input.synced ?? false,
     kiotviet_receipt_code: input.synced ? `PN${String(input.n).padStart(6, '0')}` : null,
     kiotviet_synced_at: input.synced ? `${input.day}T09:00:00.000Z` : null,
@@ -103,6 +107,7 @@ export const storyOrderRows: PurchaseOrderSummary[] = [
     day: '2026-05-02',
     total: 6_600_000,
     delivered: '2026-05-05',
+    partial: true,
   }),
   summary({
     n: 7,
@@ -199,6 +204,7 @@ export function storyOrderDetail(
       changed_by: 'Nguyễn Thị Lan',
       changed_at: row.created_at,
       reason: null,
+      skipped: false,
     },
     ...path.map((to, index) => {
       const entry = {
@@ -207,11 +213,32 @@ export function storyOrderDetail(
         changed_by: to === 'delivered' || internal ? 'Nguyễn Thị Lan' : row.distributor.name,
         changed_at: new Date(Date.parse(row.created_at) + (index + 1) * 86_400_000).toISOString(),
         reason: to === 'cancelled' ? 'Nhà cung cấp báo hết hàng, đặt lại với nhà phân phối khác' : null,
+        skipped: false,
       };
       from = to;
       return entry;
     }),
   ];
+  const delivered = row.status === 'delivered';
+  /** A line's shipped batches, received as shipped once the order is delivered. */
+  const receipt = (batches: PurchaseOrderItem['shippedBatches']) => {
+    const quantity = batches.reduce((sum, batch) => sum + batch.quantity_shipped, 0);
+    return {
+      shippedBatches: batches,
+      quantity_shipped: quantity,
+      quantity_received: delivered ? quantity : null,
+      shortfall_reason: null,
+      received_batches: delivered
+        ? batches.map((batch) => ({
+            id: id(Number(batch.id.slice(-6)) + 100),
+            batch_number: batch.batch_number_snapshot,
+            expiry_date: batch.expiry_date_snapshot,
+            quantity_received: batch.quantity_shipped,
+          }))
+        : [],
+    };
+  };
+  const beforeShipping = internal && (row.status === 'pending' || row.status === 'approved');
   return {
     ...row,
     items: [
@@ -227,22 +254,24 @@ export function storyOrderDetail(
         expiry_date: internal ? '2027-11-30' : null,
         notes: null,
         kiotviet_product: { code: 'SP000001', name: 'Paracetamol 500mg Stada' },
-        shippedBatches: shipped
-          ? [
-              {
-                id: id(701),
-                batch_number_snapshot: 'PA2509',
-                quantity_shipped: 30,
-                expiry_date_snapshot: '2027-11-30',
-              },
-              {
-                id: id(702),
-                batch_number_snapshot: 'PA2510',
-                quantity_shipped: 20,
-                expiry_date_snapshot: '2028-01-31',
-              },
-            ]
-          : [],
+        ...receipt(
+          shipped
+            ? [
+                {
+                  id: id(701),
+                  batch_number_snapshot: 'PA2509',
+                  quantity_shipped: 30,
+                  expiry_date_snapshot: '2027-11-30',
+                },
+                {
+                  id: id(702),
+                  batch_number_snapshot: 'PA2510',
+                  quantity_shipped: 20,
+                  expiry_date_snapshot: '2028-01-31',
+                },
+              ]
+            : [],
+        ),
       },
       {
         id: id(502),
@@ -256,16 +285,18 @@ export function storyOrderDetail(
         expiry_date: internal ? '2027-09-15' : null,
         notes: null,
         kiotviet_product: { code: 'SP000011', name: 'Amlodipin 5mg' },
-        shippedBatches: shipped
-          ? [
-              {
-                id: id(703),
-                batch_number_snapshot: 'AM1108',
-                quantity_shipped: 30,
-                expiry_date_snapshot: '2027-09-15',
-              },
-            ]
-          : [],
+        ...receipt(
+          shipped
+            ? [
+                {
+                  id: id(703),
+                  batch_number_snapshot: 'AM1108',
+                  quantity_shipped: 30,
+                  expiry_date_snapshot: '2027-09-15',
+                },
+              ]
+            : [],
+        ),
       },
     ],
     total_amount: 1_705_000,
@@ -274,6 +305,12 @@ export function storyOrderDetail(
     allowed_transitions: moves[row.status],
     cancel_reason_required: row.status === 'shipped' || (!internal && row.status === 'approved'),
     shipment_editable: row.status === 'shipped',
+    receivable: row.status === 'shipped' || beforeShipping,
+    receipt_skipped_steps: !beforeShipping
+      ? []
+      : row.status === 'pending'
+        ? ['approved', 'shipped']
+        : ['shipped'],
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import { LogoField, type LogoState } from './LogoField';
 import * as styles from './SuppliersScreen.css';
 import {
@@ -28,6 +29,7 @@ import {
   type SupplierIssue,
   type SupplierTextField,
   serverFieldErrors,
+  supplierFormChanged,
   supplierFormOf,
   supplierPayload,
   validateSupplierForm,
@@ -56,9 +58,11 @@ export function SupplierSheet({ open, onOpenChange, supplier }: SupplierSheetPro
   const { t } = useTranslation('suppliers');
   const { t: tc } = useTranslation('common');
   const creating = supplier === null;
-  const [values, setValues] = useState<SupplierFormValues>(() =>
+  const [initial] = useState<SupplierFormValues>(() =>
     supplier ? supplierFormOf(supplier) : emptySupplierForm(generateSupplierCode()),
   );
+  const [values, setValues] = useState<SupplierFormValues>(initial);
+
   const [touched, setTouched] = useState<ReadonlySet<SupplierTextField>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<ShownErrors>({});
   const [logo, setLogo] = useState<LogoState>({
@@ -67,6 +71,7 @@ export function SupplierSheet({ open, onOpenChange, supplier }: SupplierSheetPro
     error: null,
   });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const unsaved = useUnsavedChanges(supplierFormChanged(initial, values) || logo.uploading);
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
@@ -141,6 +146,7 @@ export function SupplierSheet({ open, onOpenChange, supplier }: SupplierSheetPro
         closeLabel={t('form.close')}
         initialFocus={nameRef}
         hideOnInteractOutside={false}
+        unsavedChanges={unsaved}
         footer={
           <div className={styles.sheetFooter}>
             {creating ? null : (

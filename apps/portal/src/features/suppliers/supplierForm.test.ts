@@ -6,6 +6,7 @@ import {
   SUPPLIER_FIELD_MAX,
   type SupplierFormValues,
   serverFieldErrors,
+  supplierFormChanged,
   supplierFormOf,
   supplierPayload,
   validateSupplierForm,
@@ -154,5 +155,18 @@ describe('serverFieldErrors', () => {
       avatar: 'Ảnh đại diện không tồn tại. Vui lòng tải lên lại.',
     });
     expect(serverFieldErrors(new ApiError('x'))).toEqual({});
+  });
+});
+
+describe('supplierFormChanged', () => {
+  const start = emptySupplierForm('NCC245');
+  it.each<[string, Partial<SupplierFormValues>, boolean]>([
+    ['as it opened', {}, false],
+    ['a name typed', { name: 'Dược Minh Châu' }, true],
+    ['a logo uploaded', { avatar: '/api/v1/files/00000000-0000-4000-8000-000000000001' }, true],
+    ['paused', { status: 'INACTIVE' }, true],
+    ['a name typed and then erased', { name: '' }, false],
+  ])('%s', (_case, patch, changed) => {
+    expect(supplierFormChanged(start, { ...start, ...patch })).toBe(changed);
   });
 });

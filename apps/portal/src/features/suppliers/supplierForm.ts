@@ -79,6 +79,11 @@ export function emptySupplierForm(code: string): SupplierFormValues {
   };
 }
 
+/** Whether the form holds anything other than what it opened with: closing it then asks first. */
+export function supplierFormChanged(initial: SupplierFormValues, current: SupplierFormValues): boolean {
+  return (Object.keys(initial) as (keyof SupplierFormValues)[]).some((key) => initial[key] !== current[key]);
+}
+
 export function supplierFormOf(supplier: Distributor): SupplierFormValues {
   return {
     name: supplier.name,

@@ -26,7 +26,7 @@ export interface PushOptions {
 /**
  * Pushes a delivered order to KiotViet as one purchase receipt (docs/product/purchase-orders.md#sync-to-kiotviet): the pharmacy's default branch, the supplier by its
  * code, the order number in the description, the lines by the KiotViet code of each product with the quantities
- * received and the agreed prices. Exactly once, whatever KiotViet answers:
+ * received (not those ordered or shipped) and the agreed prices. Exactly once, whatever KiotViet answers:
  * - the push is claimed on the order row first (of two clicks, one pushes);
  * - every line's product is checked in KiotViet before anything is sent (lines it lacks refuse the whole push,
  *   naming them; nothing is half-pushed);
@@ -63,23 +63,11 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
     return found[0];
   }
 
-  /** What arrived per line (the shipped batches), or what was ordered for an order shipped without batches. */
+  /** What arrived per line, as recorded at receipt: a line received short sends what was received, none nothing. */
   async function receivedLines(order: OrderRow) {
     const items = await repo.items(db, order.id);
-    const batches = await repo.shippedBatches(
-      db,
-      items.map((item) => item.id),
-    );
-    const received = new Map<string, number>();
-    for (const batch of batches) {
-      received.set(batch.orderItemId, (received.get(batch.orderItemId) ?? 0) + batch.quantityShipped);
-    }
     return items
-      .map((item, index) => ({
-        index,
-        item,
-        quantity: batches.length > 0 ? (received.get(item.id) ?? 0) : item.quantityOrdered,
-      }))
+      .map((item, index) => ({ index, item, quantity: item.quantityReceived ?? 0 }))
       .filter((line) => line.quantity > 0);
   }
 

@@ -5,6 +5,8 @@ import {
   allowedNextStatuses,
   assertTransition,
   cancelNeedsReason,
+  receiptSteps,
+  receivable,
   STATUS_LABELS,
   shipmentEditable,
 } from '../../domain/purchase-order-status';
@@ -40,6 +42,7 @@ export function createOrderPresenter(deps: AppDeps) {
       total_amount: order.totalAmount,
       notes: order.notes,
       document_urls: order.documentUrls,
+      received_in_full: order.receivedInFull,
       is_synced_to_kiotviet: order.isSyncedToKiotviet,
       kiotviet_receipt_code: order.kiotvietReceiptCode,
       kiotviet_synced_at: order.kiotvietSyncedAt?.toISOString() ?? null,
@@ -81,6 +84,9 @@ export function createOrderPresenter(deps: AppDeps) {
         return false;
       }
     });
+    const receiptPath = receivable(distributor.type, actor, order.status)
+      ? receiptSteps(distributor.type, actor, order.status)
+      : [];
     return {
       ...summary(row),
       items: row.items.map((item) => ({
@@ -101,6 +107,15 @@ export function createOrderPresenter(deps: AppDeps) {
           quantity_shipped: batch.quantityShipped,
           expiry_date_snapshot: batch.expiryDateSnapshot,
         })),
+        quantity_shipped: item.batches.reduce((sum, batch) => sum + batch.quantityShipped, 0),
+        quantity_received: item.quantityReceived,
+        shortfall_reason: item.shortfallReason,
+        received_batches: item.received.map((batch) => ({
+          id: batch.id,
+          batch_number: batch.batchNumber,
+          expiry_date: batch.expiryDate,
+          quantity_received: batch.quantityReceived,
+        })),
       })),
       documents: row.documents.map(document),
       status_history: row.history.map((entry) => ({
@@ -109,10 +124,13 @@ export function createOrderPresenter(deps: AppDeps) {
         changed_by: entry.changedByName,
         changed_at: new Date(entry.createdAt).toISOString(),
         reason: entry.reason,
+        skipped: entry.skipped,
       })),
       allowed_transitions: next,
       cancel_reason_required: next.includes('cancelled') && cancelNeedsReason(distributor.type, order.status),
       shipment_editable: actor === 'staff' && shipmentEditable(order.status),
+      receivable: receiptPath.length > 0,
+      receipt_skipped_steps: receiptPath.slice(0, -1),
     };
   }
 

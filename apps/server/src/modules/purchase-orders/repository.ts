@@ -27,12 +27,14 @@ import {
   purchaseOrderItems,
   purchaseOrderStatusHistory,
   purchaseOrders,
+  receivedBatches,
   shippedBatches,
   users,
 } from '../../db/schema';
 import { addDays, startOfBusinessDay } from '../../domain/dates';
 import { INT4_MAX } from '../../domain/limits';
 import type { PurchaseOrderStatus } from '../../domain/purchase-order-status';
+import type { ShortfallReason } from '../../domain/receipt-rules';
 import { escapeLike, foldForSearch } from '../../domain/text';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -97,6 +99,9 @@ interface DetailItem {
     quantityShipped: number;
     expiryDateSnapshot: string | null;
   }[];
+  quantityReceived: number | null;
+  shortfallReason: ShortfallReason | null;
+  received: { id: string; batchNumber: string; expiryDate: string | null; quantityReceived: number }[];
 }
 
 interface DetailHistory {
@@ -106,6 +111,7 @@ interface DetailHistory {
   /** timestamptz as JSON text (ISO 8601 with an offset). */
   createdAt: string;
   reason: string | null;
+  skipped: boolean;
 }
 
 interface DetailDocument {
@@ -141,12 +147,18 @@ function detailSelect(ex: Executor) {
           'batches', (select coalesce(json_agg(json_build_object(
               'id', b.id, 'batchNumberSnapshot', b.batch_number_snapshot, 'quantityShipped', b.quantity_shipped,
               'expiryDateSnapshot', b.expiry_date_snapshot) order by b.batch_number_snapshot), '[]'::json)
-            from ${shippedBatches} b where b.order_item_id = i.id)
+            from ${shippedBatches} b where b.order_item_id = i.id),
+          'quantityReceived', i.quantity_received, 'shortfallReason', i.shortfall_reason,
+          'received', (select coalesce(json_agg(json_build_object(
+              'id', r.id, 'batchNumber', r.batch_number, 'expiryDate', r.expiry_date,
+              'quantityReceived', r.quantity_received) order by r.batch_number, r.expiry_date), '[]'::json)
+            from ${receivedBatches} r where r.order_item_id = i.id)
         ) order by i.position), '[]'::json)
         from ${purchaseOrderItems} i where i.order_id = ${purchaseOrders.id})`,
       history: sql<DetailHistory[]>`(select coalesce(json_agg(json_build_object(
           'fromStatus', h.from_status, 'toStatus', h.to_status, 'changedByName', h.changed_by_name,
-          'createdAt', h.created_at, 'reason', h.reason) order by h.created_at, h.seq), '[]'::json)
+          'createdAt', h.created_at, 'reason', h.reason, 'skipped', h.skipped) order by h.created_at, h.seq),
+          '[]'::json)
         from ${purchaseOrderStatusHistory} h where h.order_id = ${purchaseOrders.id})`,
       documents: sql<DetailDocument[]>`(select coalesce(json_agg(json_build_object(
           'id', f.id, 'originalName', f.original_name, 'contentType', f.content_type, 'size', f.size)), '[]'::json)
@@ -342,6 +354,19 @@ export const purchaseOrderRepository = {
 
   async insertShippedBatches(db: Executor, values: (typeof shippedBatches.$inferInsert)[]): Promise<void> {
     if (values.length > 0) await db.insert(shippedBatches).values(values);
+  },
+
+  async insertReceivedBatches(db: Executor, values: (typeof receivedBatches.$inferInsert)[]): Promise<void> {
+    if (values.length > 0) await db.insert(receivedBatches).values(values);
+  },
+
+  /** What a line received at receipt, and why it fell short of what was shipped. */
+  async setReceived(
+    db: Executor,
+    itemId: string,
+    received: { quantityReceived: number; shortfallReason: ShortfallReason | null },
+  ): Promise<void> {
+    await db.update(purchaseOrderItems).set(received).where(eq(purchaseOrderItems.id, itemId));
   },
 
   async addHistory(db: Executor, values: typeof purchaseOrderStatusHistory.$inferInsert): Promise<void> {

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { purchaseOrderStatuses } from '../../db/schema';
+import { purchaseOrderStatuses, shortfallReasons } from '../../db/schema';
 import { isIsoDate } from '../../domain/dates';
-import { QUANTITY_MAX, SAFE_INTEGER_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
+import { INT4_MAX, QUANTITY_MAX, SAFE_INTEGER_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
@@ -24,6 +24,12 @@ import type { ReceiptPush } from './kiotviet-receipt';
 import type { PurchaseOrderService } from './service';
 
 const Status = z.enum(purchaseOrderStatuses);
+const ShortfallReason = z
+  .enum(shortfallReasons, { error: 'Lý do nhận thiếu không hợp lệ' })
+  .openapi('ShortfallReason', {
+    description:
+      'Why a line was received short of what was shipped: short (thiếu), damaged (hỏng), returned (trả lại)',
+  });
 const money = boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Integer đồng' });
 const quantity = boundedInt(1, QUANTITY_MAX);
 const reason = z
@@ -65,6 +71,14 @@ const OrderSummary = z
     total_amount: money,
     notes: z.string().nullable(),
     document_urls: z.array(z.string()),
+    received_in_full: z
+      .boolean()
+      .nullable()
+      .openapi({
+        description:
+          'Set at receipt: every line received all it ordered. false: delivered in part (shown as "Nhận thiếu"). ' +
+          'null before receipt',
+      }),
     is_synced_to_kiotviet: z.boolean(),
     kiotviet_receipt_code: z.string().nullable().openapi({
       description: 'The KiotViet purchase receipt made for the order (its lots and expiries are not in it)',
@@ -112,6 +126,23 @@ const OrderDetail = OrderSummary.extend({
             })
             .openapi('ShippedBatch'),
         ),
+        quantity_shipped: boundedInt(0, INT4_MAX).openapi({ description: 'The shipped batches together' }),
+        quantity_received: boundedInt(0, INT4_MAX)
+          .nullable()
+          .openapi({ description: 'What arrived and went into stock; null before receipt' }),
+        shortfall_reason: nullableRef(ShortfallReason).openapi({
+          description: 'Why fewer were received than shipped; null when not short',
+        }),
+        received_batches: z.array(
+          z
+            .object({
+              id: z.uuid(),
+              batch_number: z.string(),
+              expiry_date: z.string().nullable(),
+              quantity_received: quantity,
+            })
+            .openapi('ReceivedBatch', { description: 'A lot as it arrived and went into stock' }),
+        ),
       })
       .openapi('PurchaseOrderItem'),
   ),
@@ -126,6 +157,9 @@ const OrderDetail = OrderSummary.extend({
         reason: z.string().nullable().openapi({
           description: 'Why it was cancelled, or a note on a corrected shipment (shipped → shipped)',
         }),
+        skipped: z.boolean().openapi({
+          description: 'A step an internal order took when it was received before being confirmed or shipped',
+        }),
       })
       .openapi('StatusHistoryEntry'),
   ),
@@ -137,6 +171,14 @@ const OrderDetail = OrderSummary.extend({
   }),
   shipment_editable: z.boolean().openapi({
     description: 'The shipped batches can be corrected now (PUT …/shipped-batches): the order is shipped',
+  }),
+  receivable: z.boolean().openapi({
+    description:
+      'The signed-in staff may receive it now (POST …/receive): it is shipped, or it is an internal order before delivery',
+  }),
+  receipt_skipped_steps: z.array(Status).openapi({
+    description:
+      'The steps a receipt now would take on the way, recorded as skipped (an internal order before shipping)',
   }),
 }).openapi('PurchaseOrder');
 
@@ -265,8 +307,45 @@ const ShipmentBody = z
   })
   .openapi('ShipmentCorrection');
 
+const ReceivedLot = z
+  .object({
+    batch_number: z.string({ error: 'Vui lòng nhập số lô' }).max(50, 'Số lô tối đa 50 ký tự'),
+    expiry_date: z.string().nullish().openapi({ description: 'yyyy-MM-dd; empty or null: no expiry' }),
+    quantity_received: z
+      .number({ error: 'Số lượng nhận phải là số nguyên không âm' })
+      .int('Số lượng nhận phải là số nguyên không âm')
+      .min(0, 'Số lượng nhận không được âm')
+      .max(QUANTITY_MAX, `Số lượng tối đa ${QUANTITY_MAX.toLocaleString('vi-VN')}`)
+      .openapi({ description: '0: none of this lot arrived' }),
+  })
+  .openapi('ReceivedLot');
+
+const ReceivedLine = z
+  .object({
+    item_id: z.uuid({ error: 'Dòng hàng không hợp lệ' }),
+    lots: z
+      .array(ReceivedLot)
+      .max(100, 'Tối đa 100 lô mỗi dòng hàng')
+      .openapi({
+        description:
+          'The lots that arrived, with lot number and expiry as on the boxes (corrected from the shipment if they ' +
+          'differ); together at most the line’s shipped quantity',
+      }),
+    shortfall_reason: ShortfallReason.nullish().openapi({
+      description: 'Required when the lots together are fewer than shipped; refused otherwise',
+    }),
+  })
+  .openapi('ReceivedLine');
+
 const ReceiveBody = z
-  .object({ actual_delivery_date: isoDate('Ngày giao hàng không hợp lệ').optional() })
+  .object({
+    actual_delivery_date: isoDate('Ngày giao hàng không hợp lệ').optional(),
+    lines: z
+      .array(ReceivedLine)
+      .max(200, 'Tối đa 200 dòng hàng mỗi đơn')
+      .optional()
+      .openapi({ description: 'What arrived per line; a line not listed is received as shipped' }),
+  })
   .openapi('PurchaseOrderReceive');
 
 const DocumentsBody = z
@@ -401,16 +480,27 @@ export function purchaseOrderRoutes(
       ...secured,
       method: 'post',
       path: '/import-orders/{id}/receive',
-      summary: 'Confirm receipt: shipped → delivered, shipped batches into inventory lots',
+      summary: 'Confirm receipt: what arrived goes into inventory lots and the order becomes delivered',
+      description:
+        'Per line, the lots that arrived (lot number and expiry as on the boxes, quantity 0 up to what was shipped) ' +
+        'and, for a line received short of what was shipped, a shortfall_reason; lines not listed are received as ' +
+        'shipped. Stock moves by the received quantities only; received_in_full says whether every line got all ' +
+        'it ordered. A shipped order is received; an order to an internal supplier may be received from pending ' +
+        'or approved, its confirming and shipping recorded as skipped steps. 400: a quantity above what was ' +
+        'shipped or below 0, a shortfall without a reason (or a reason without one), a lot without a number, a ' +
+        'lot in stock under another expiry (details keyed lines.N.lots.M.field); a receipt date after today or ' +
+        'before the order. 409: another status (e.g. already received: of two receipts at once, one receives), ' +
+        'or a shipped batch received as shipped clashes with the stock (LOT_EXPIRY_CONFLICT, SHIPMENT_INVALID, ' +
+        'LOT_ON_HAND_LIMIT). 403: a partner order before it was shipped is the partner’s to move.',
       request: { params: IdParam, body: { ...jsonBody(ReceiveBody), required: false } },
       responses: { 200: jsonResponse(One, 'Received'), ...errors(400, 401, 403, 404, 409) },
     }),
     async (c) => {
-      const order = await service.receive(
-        c.var.auth,
-        c.req.valid('param').id,
-        c.req.valid('json').actual_delivery_date,
-      );
+      const body = c.req.valid('json');
+      const order = await service.receive(c.var.auth, c.req.valid('param').id, {
+        actual_delivery_date: body.actual_delivery_date,
+        lines: body.lines,
+      });
       return c.json({ data: order }, 200);
     },
   );

@@ -15,6 +15,7 @@ import { distributorRepository } from '../distributors/repository';
 import { fileIdFromReference, fileReference } from '../files/signing';
 import { createOrderLifecycle, type StatusChange } from './lifecycle';
 import { createOrderPresenter } from './present';
+import type { ReceiptInput } from './receive';
 import { type OrderFilter, orderListScope, purchaseOrderRepository as repo } from './repository';
 
 const MAX_DOCUMENTS = 2;
@@ -165,8 +166,11 @@ export function createPurchaseOrderService(deps: AppDeps) {
 
     changeStatus,
 
-    receive: (auth: AuthContext, id: string, actualDeliveryDate?: string) =>
-      changeStatus(auth, id, { status: 'delivered', actual_delivery_date: actualDeliveryDate }),
+    async receive(auth: AuthContext, id: string, input: ReceiptInput) {
+      const order = await lifecycle.receive(auth, id, input);
+      await listChanged(auth.pharmacyId);
+      return order;
+    },
 
     correctShipment: lifecycle.correctShipment,
 

@@ -8,6 +8,12 @@ export const common: Messages<typeof vi> = {
     version: 'Version {{version}}',
     copyright: '© {{year}} Pharmacy Portal',
   },
+  unsavedChanges: {
+    title: 'Discard changes?',
+    description: 'What you entered will not be saved.',
+    discard: 'Discard changes',
+    keep: 'Keep editing',
+  },
   actions: {
     cancel: 'Cancel',
     close: 'Close',

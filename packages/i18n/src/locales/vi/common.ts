@@ -5,6 +5,12 @@ export const common = {
     version: 'Phiên bản {{version}}',
     copyright: '© {{year}} Pharmacy Portal',
   },
+  unsavedChanges: {
+    title: 'Bỏ thay đổi?',
+    description: 'Những gì bạn đã nhập sẽ không được lưu.',
+    discard: 'Bỏ thay đổi',
+    keep: 'Tiếp tục chỉnh sửa',
+  },
   actions: {
     cancel: 'Huỷ',
     close: 'Đóng',

@@ -7,6 +7,7 @@ import { Field } from '../Field/Field';
 import { input } from '../private/input.css';
 import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { sizeName } from '../private/storyText';
+import { unsavedChangesStory } from '../private/unsavedChangesSuite';
 import { Text } from '../Text/Text';
 import { Dialog, DialogClose, type DialogProps, dialogSizes } from './Dialog';
 
@@ -343,3 +344,9 @@ export const OnMobile: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Cập nhật' })).toBeVisible();
   },
 };
+
+/**
+ * A changed form asks 'Bỏ thay đổi?' before Escape, the close button, a backdrop click or 'Huỷ' throw it away; an
+ * unchanged one closes at once.
+ */
+export const UnsavedChanges: Story = unsavedChangesStory(Dialog, 'Đóng hộp thoại');

@@ -1,8 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
-import { Modal, type ModalOpenProps } from '../private/Modal';
+import { Modal, type ModalOpenProps, type UnsavedChanges } from '../private/Modal';
 import { dialog } from './Dialog.css';
 
-export { DialogClose, type DialogCloseProps } from '../private/Modal';
+export { DialogClose, type DialogCloseProps, type UnsavedChanges } from '../private/Modal';
 
 export const dialogSizes = ['small', 'medium', 'large', 'xlarge'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -26,7 +26,11 @@ export interface DialogProps extends ModalOpenProps {
   /** The element to focus on open (e.g. the first field); the first tabbable element otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** A click on the backdrop closes the dialog. Turn off for forms that would lose typed data. */
-  hideOnInteractOutside?: boolean;
+  hideOnInteractOutside?: boolean /**
+   * A form whose changes closing would lose: while `dirty`, every way out (Escape, the close button, a backdrop
+   * click, a `DialogClose`, the browser's Back) asks `title` first, with `discardLabel` and `keepLabel`.
+   */;
+  unsavedChanges?: UnsavedChanges;
 }
 
 /**

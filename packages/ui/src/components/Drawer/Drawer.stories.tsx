@@ -10,6 +10,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { DialogClose } from '../Dialog/Dialog';
 import { openOnLoad, runModalTestSuite } from '../private/modalTestSuite';
 import { sizeName } from '../private/storyText';
+import { unsavedChangesStory } from '../private/unsavedChangesSuite';
 import { Text } from '../Text/Text';
 import { Drawer, type DrawerProps, drawerSizes } from './Drawer';
 
@@ -351,3 +352,9 @@ async function openNestedConfirmation(canvasElement: HTMLElement, userEvent: Sto
   await waitFor(() => expect(within(alert).getByRole('button', { name: 'Huỷ' })).toHaveFocus());
   return { drawer, alert, remove };
 }
+
+/**
+ * A changed form asks 'Bỏ thay đổi?' before Escape, the close button, a backdrop click or 'Huỷ' throw it away; an
+ * unchanged one closes at once.
+ */
+export const UnsavedChanges: Story = unsavedChangesStory(Drawer, 'Đóng bảng');

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { Modal, type ModalOpenProps } from '../private/Modal';
+import { Modal, type ModalOpenProps, type UnsavedChanges } from '../private/Modal';
 import { drawer } from './Drawer.css';
 
 export const drawerSizes = ['medium', 'large', 'xlarge'] as const;
@@ -21,7 +21,11 @@ export interface DrawerProps extends ModalOpenProps {
   /** The element to focus on open (e.g. the first field); the first tabbable element otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** A click on the backdrop closes the drawer. Turn off for forms that would lose typed data. */
-  hideOnInteractOutside?: boolean;
+  hideOnInteractOutside?: boolean /**
+   * A form whose changes closing would lose: while `dirty`, every way out (Escape, the close button, a backdrop
+   * click, a `DialogClose`, the browser's Back) asks `title` first, with `discardLabel` and `keepLabel`.
+   */;
+  unsavedChanges?: UnsavedChanges;
 }
 
 /**

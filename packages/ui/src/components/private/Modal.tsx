@@ -2,30 +2,56 @@ import {
   Dialog as AriakitDialog,
   DialogDescription,
   DialogDisclosure,
-  DialogDismiss,
   DialogHeading,
   useDialogContext,
   useDialogStore,
 } from '@ariakit/react';
 import {
   cloneElement,
+  createContext,
   type KeyboardEvent,
   type MouseEvent,
   type MouseEventHandler,
   type ReactElement,
   type ReactNode,
   type RefObject,
+  useContext,
   useEffect,
+  useRef,
   useState,
 } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import { observeSize } from '../../utils/observeSize';
+import { alertDialog, actions as questionActions } from '../AlertDialog/AlertDialog.css';
+import { Button } from '../Button/Button';
+import { useLeaveGuard } from '../Dialog/useLeaveGuard';
 import { IconButton } from '../IconButton/IconButton';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { cx } from './cx';
 import { focusWrapTarget, getTabbables } from './focusWrap';
 import * as styles from './overlay.css';
 import { getPersistentLayers } from './persistent';
+
+/**
+ * A form in a modal whose changes closing would lose: while `dirty`, Escape, the close button, a backdrop click, a
+ * `DialogClose` and the browser's Back ask first (`title`, e.g. 'Bỏ thay đổi?'), and closing the tab gets the
+ * browser's own question. An unchanged form closes at once.
+ */
+export interface UnsavedChanges {
+  /** The form differs from what it started with. */
+  dirty: boolean;
+  /** The question, e.g. 'Bỏ thay đổi?'. */
+  title: string;
+  /** What discarding means, e.g. 'Những gì bạn đã nhập sẽ không được lưu.'. */
+  description?: string;
+  /** Closes and loses the changes, e.g. 'Bỏ thay đổi'. */
+  discardLabel: string;
+  /** Goes back to the form, e.g. 'Tiếp tục chỉnh sửa'. Focus starts on it: the safe choice. */
+  keepLabel: string;
+}
+
+/** How the surrounding modal is asked to close: through its unsaved-changes question when it has one. */
+const RequestCloseContext = createContext<(() => void) | null>(null);
 
 /** Props every modal surface (Dialog, AlertDialog, Drawer, Sheet) shares. */
 export interface ModalOpenProps {
@@ -67,6 +93,10 @@ export interface ModalProps extends ModalOpenProps {
   bodyClassName?: string;
   /** Stable hooks for styling and tests, e.g. `data-size`. */
   dataAttributes?: Record<`data-${string}`, string>;
+  /** Asks before closing a changed form (see `UnsavedChanges`). */
+  unsavedChanges?: UnsavedChanges;
+  /** On closing, focus goes back to what opened the modal (default); off when the modal closes with its opener. */
+  restoreFocus?: boolean;
 }
 
 /**
@@ -93,10 +123,27 @@ export function Modal({
   className,
   bodyClassName,
   dataAttributes,
+  unsavedChanges,
+  restoreFocus = true,
 }: ModalProps) {
   const store = useDialogStore({ open, defaultOpen, setOpen: onOpenChange });
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const bodyScrolls = useOverflowing(body);
+  const isOpen = store.useState('open');
+  const dirty = isOpen && Boolean(unsavedChanges?.dirty);
+  /** What confirming the question does (close, then maybe navigate); null while nothing is asked. */
+  const [asking, setAsking] = useState<(() => void) | null>(null);
+  const close = () => store.hide();
+  const requestClose = () => {
+    if (dirty) setAsking(() => close);
+    else close();
+  };
+  useLeaveGuard(dirty, (leave) =>
+    setAsking(() => () => {
+      close();
+      leave();
+    }),
+  );
 
   const cycleFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || event.defaultPrevented) return;
@@ -122,8 +169,19 @@ export function Modal({
         backdrop={<div className={styles.backdrop} />}
         className={cx(styles.panel, className)}
         initialFocus={initialFocus}
-        hideOnEscape={dismissible}
-        hideOnInteractOutside={dismissible && hideOnInteractOutside}
+        autoFocusOnHide={restoreFocus}
+        hideOnEscape={() => {
+          if (!dismissible) return false;
+          if (!dirty) return true;
+          requestClose();
+          return false;
+        }}
+        hideOnInteractOutside={() => {
+          if (!dismissible || !hideOnInteractOutside) return false;
+          if (!dirty) return true;
+          requestClose();
+          return false;
+        }}
         // A toast already on screen when the modal opens stays readable and closable.
         getPersistentElements={getPersistentLayers}
         // Toasts stack where they cover none of it: its actions and fields stay in reach.
@@ -148,32 +206,46 @@ export function Modal({
             ) : null}
           </div>
         </div>
-        {children === undefined || children === null ? null : (
-          <div
-            ref={setBody}
-            className={cx(styles.body, bodyClassName)}
-            // A scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-            tabIndex={bodyScrolls ? 0 : undefined}
-            data-scrollable={bodyScrolls || undefined}
-          >
-            <div>{children}</div>
-          </div>
-        )}
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
+        <RequestCloseContext.Provider value={requestClose}>
+          {children === undefined || children === null ? null : (
+            <div
+              ref={setBody}
+              className={cx(styles.body, bodyClassName)}
+              // A scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+              tabIndex={bodyScrolls ? 0 : undefined}
+              data-scrollable={bodyScrolls || undefined}
+            >
+              <div>{children}</div>
+            </div>
+          )}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </RequestCloseContext.Provider>
         {/* Last in the DOM, shown in the header's corner: focus starts on the content, not on "close". */}
         {closeLabel === null ? null : (
-          <DialogDismiss
-            render={
-              <IconButton
-                label={closeLabel}
-                icon={<CloseIcon size={18} />}
-                variant="ghost"
-                tone="neutral"
-                className={styles.closeButton}
-              />
-            }
+          <IconButton
+            label={closeLabel}
+            icon={<CloseIcon size={18} />}
+            variant="ghost"
+            tone="neutral"
+            className={styles.closeButton}
+            onClick={requestClose}
           />
         )}
+        {unsavedChanges ? (
+          <DiscardQuestion
+            labels={unsavedChanges}
+            open={asking !== null}
+            onKeep={() => setAsking(null)}
+            onDiscard={() => {
+              const discard = asking;
+              // Both close at once. The form hands the focus back to what opened it, as any closing does: the
+              // question leaves it alone, and lets go of it first (the form restores focus only from within).
+              (document.activeElement as HTMLElement | null)?.blur();
+              setAsking(null);
+              discard?.();
+            }}
+          />
+        ) : null}
       </AriakitDialog>
     </>
   );
@@ -204,11 +276,63 @@ export interface DialogCloseProps {
  */
 export function DialogClose({ children }: DialogCloseProps) {
   const dialog = useDialogContext();
+  const requestClose = useContext(RequestCloseContext);
   const onClick = children.props.onClick;
   return cloneElement(children, {
     onClick: (event: MouseEvent) => {
       onClick?.(event);
-      dialog?.hide();
+      if (requestClose) requestClose();
+      else dialog?.hide();
     },
   });
+}
+
+interface DiscardQuestionProps {
+  labels: UnsavedChanges;
+  open: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}
+
+/**
+ * 'Bỏ thay đổi?' over the form, as an alert dialog nested in its modal: focus starts on keeping the changes, Escape
+ * keeps them too, and focus goes back where it was in the form.
+ */
+function DiscardQuestion({ labels, open, onKeep, onDiscard }: DiscardQuestionProps) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const [discarding, setDiscarding] = useState(false);
+  if (open && discarding) setDiscarding(false);
+  return (
+    <Modal
+      restoreFocus={!discarding}
+      role="alertdialog"
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onKeep();
+      }}
+      title={labels.title}
+      description={labels.description}
+      closeLabel={null}
+      initialFocus={keepRef}
+      hideOnInteractOutside={false}
+      className={alertDialog({ tone: 'critical' })}
+      dataAttributes={{ 'data-tone': 'critical' }}
+      footer={
+        <div className={questionActions}>
+          <Button ref={keepRef} variant="outline" tone="neutral" onClick={onKeep}>
+            {labels.keepLabel}
+          </Button>
+          <Button
+            tone="critical"
+            onClick={() => {
+              setDiscarding(true);
+              onDiscard();
+            }}
+          >
+            {labels.discardLabel}
+          </Button>
+        </div>
+      }
+    />
+  );
 }

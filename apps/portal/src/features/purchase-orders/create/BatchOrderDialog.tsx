@@ -19,6 +19,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/currentUser';
 import { kiotvietStatus } from '../../../shared/kiotvietProduct';
+import { useUnsavedChanges } from '../../../shared/unsavedChanges';
 import {
   type BatchProblem,
   checkBatchOrder,
@@ -79,6 +80,7 @@ export function BatchOrderDialog({
   const focusFirstError = useRef(false);
 
   const today = todayIso();
+  const unsaved = useUnsavedChanges(supplier !== null || notes !== '' || products.length > 0);
   const check = useMemo(
     () => (attempted ? checkBatchOrder(products, today) : null),
     [attempted, products, today],
@@ -309,7 +311,8 @@ export function BatchOrderDialog({
       closeLabel={t('create.close')}
       hideOnInteractOutside={false}
       initialFocus={supplier ? searchRef : supplierRef}
-      footer={<OrderFormFooter formId={formId} busy={isMutating} onCancel={close} />}
+      footer={<OrderFormFooter formId={formId} busy={isMutating} />}
+      unsavedChanges={unsaved}
     >
       <form id={formId} ref={formRef} className={styles.batchForm} noValidate onSubmit={submit}>
         <div className={styles.batchFields}>

@@ -86,3 +86,52 @@ export const CreateAndSeeIt: Story = {
     });
   },
 };
+
+/**
+ * A started order is not lost to Escape: 'Bỏ thay đổi?' asks first, keeping it (Escape) leaves the products ticked,
+ * and only 'Bỏ thay đổi' closes the drawer.
+ */
+export const EscapeAsksBeforeLosingAnOrder: Story = {
+  play: async ({ canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = await within(canvasElement).findByRole(
+      'button',
+      { name: 'Tạo đơn hàng mới' },
+      { timeout: STORY_WAIT_MS },
+    );
+    await userEvent.click(button);
+    const panel = await findModal(body, 'Tạo đơn đặt hàng mới');
+    const drawer = within(panel);
+    const supplier = drawer.getByRole('combobox', { name: /Nhà cung cấp/ });
+    await userEvent.click(supplier);
+    await userEvent.type(supplier, 'hau giang');
+    await userEvent.click(await drawer.findByRole('option', { name: /Dược Hậu Giang/ }));
+    const product = await drawer.findByRole(
+      'checkbox',
+      { name: /Klamentin 625mg/ },
+      { timeout: STORY_WAIT_MS },
+    );
+    await userEvent.click(product);
+    await step('Escape asks, and Escape again keeps the order', async () => {
+      await userEvent.keyboard('{Escape}');
+      const question = await findModal(body, 'Bỏ thay đổi?', 'alertdialog');
+      await waitFor(() =>
+        expect(within(question).getByRole('button', { name: 'Tiếp tục chỉnh sửa' })).toHaveFocus(),
+      );
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+      await expect(panel).toBeVisible();
+      await expect(product).toBeChecked();
+    });
+    await step('the close button asks; discarding closes the drawer', async () => {
+      await userEvent.click(drawer.getByRole('button', { name: 'Đóng' }));
+      const question = await findModal(body, 'Bỏ thay đổi?', 'alertdialog');
+      await userEvent.click(within(question).getByRole('button', { name: 'Bỏ thay đổi' }));
+      await waitFor(() => expect(body.queryByRole('dialog', { name: 'Tạo đơn đặt hàng mới' })).toBeNull(), {
+        timeout: STORY_WAIT_MS,
+      });
+      await waitFor(() => expect(button).toHaveFocus());
+      await expect(created).toBeNull();
+    });
+  },
+};

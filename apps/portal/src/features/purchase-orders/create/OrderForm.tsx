@@ -1,5 +1,5 @@
 import type { Distributor, PurchaseOrder } from '@pharmacy/api-client';
-import { Button } from '@pharmacy/ui';
+import { Button, DialogClose } from '@pharmacy/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDraft } from '../../../shared/orderDraft';
@@ -12,29 +12,26 @@ export interface OrderFormProps {
   onSupplierChange: (supplier: Distributor | null) => void;
   notes: string;
   onNotesChange: (notes: string) => void;
-  /** Closed by Cancel, Escape or the close button; the flow forgets the draft. */
+  /** Closed by Cancel, Escape or the close button (a changed order asks first); the flow forgets the draft. */
   onClose: () => void;
   onCreated: (order: PurchaseOrder) => void;
   /** The lines the form starts with (a drafted order), instead of none. */
   draft?: OrderDraft;
 }
 
-/** 'Huỷ' and 'Tạo đơn hàng' ('Đang tạo...' while sending), the submit button of the form `formId`. */
-export function OrderFormFooter({
-  formId,
-  busy,
-  onCancel,
-}: {
-  formId: string;
-  busy: boolean;
-  onCancel: () => void;
-}) {
+/**
+ * 'Huỷ' and 'Tạo đơn hàng' ('Đang tạo...' while sending), the submit button of the form `formId`. 'Huỷ' closes the
+ * form as Escape does: a changed order asks first.
+ */
+export function OrderFormFooter({ formId, busy }: { formId: string; busy: boolean }) {
   const { t } = useTranslation('purchaseOrders');
   return (
     <>
-      <Button variant="outline" tone="neutral" onClick={onCancel}>
-        {t('create.cancel')}
-      </Button>
+      <DialogClose>
+        <Button variant="outline" tone="neutral">
+          {t('create.cancel')}
+        </Button>
+      </DialogClose>
       <Button type="submit" form={formId} loading={busy}>
         {busy ? t('create.submitting') : t('create.submit')}
       </Button>

@@ -3,6 +3,7 @@ import { formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
 import { DatePicker, Drawer, IconButton, NumberField, Text, Textarea, TrashIcon } from '@pharmacy/ui';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../shared/unsavedChanges';
 import * as styles from './CreateOrder.css';
 import { OrderFormFooter, type OrderFormProps, useForgetWhenClosed } from './OrderForm';
 import { ProductPicker } from './ProductPicker';
@@ -50,6 +51,13 @@ export function PartnerOrderDrawer({
   const productSearchRef = useRef<HTMLInputElement>(null);
 
   const today = todayIso();
+  const unsaved = useUnsavedChanges(
+    supplier !== null ||
+      notes !== '' ||
+      draft.deliveryDate !== null ||
+      draft.deliveryDateInput !== null ||
+      draft.lines.length > 0,
+  );
   const current: PartnerDraft = { ...draft, supplierId: supplier?.id ?? null, notes };
   const errors: PartnerErrors = attempted ? validatePartnerOrder(current, today) : {};
   const totals = partnerTotals(draft.lines);
@@ -114,7 +122,8 @@ export function PartnerOrderDrawer({
       size="xlarge"
       closeLabel={t('create.close')}
       hideOnInteractOutside={false}
-      footer={<OrderFormFooter formId={formId} busy={isMutating} onCancel={close} />}
+      footer={<OrderFormFooter formId={formId} busy={isMutating} />}
+      unsavedChanges={unsaved}
     >
       <form id={formId} className={styles.partnerLayout} noValidate onSubmit={submit}>
         <div className={styles.column}>

@@ -265,6 +265,10 @@ export function orderCreatedFrom(body: PurchaseOrderCreate): PurchaseOrder {
     notes: null,
     kiotviet_product: null,
     shippedBatches: [],
+    quantity_shipped: 0,
+    quantity_received: null,
+    shortfall_reason: null,
+    received_batches: [],
   }));
   const order: PurchaseOrder = {
     id: uuid(4000),
@@ -284,6 +288,7 @@ export function orderCreatedFrom(body: PurchaseOrderCreate): PurchaseOrder {
     total_amount: items.reduce((sum, item) => sum + item.total_price, 0),
     notes: body.notes ?? null,
     document_urls: [],
+    received_in_full: null,
     is_synced_to_kiotviet: false,
     kiotviet_receipt_code: null,
     kiotviet_synced_at: null,
@@ -295,6 +300,8 @@ export function orderCreatedFrom(body: PurchaseOrderCreate): PurchaseOrder {
     allowed_transitions: ['approved', 'cancelled'],
     cancel_reason_required: false,
     shipment_editable: false,
+    receivable: distributor.type === 'INTERNAL',
+    receipt_skipped_steps: distributor.type === 'INTERNAL' ? ['approved', 'shipped'] : [],
   };
   return order;
 }
