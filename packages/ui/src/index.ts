@@ -126,7 +126,7 @@ export {
   dialogSizes,
   type UnsavedChanges,
 } from './components/Dialog/Dialog';
-export { useLeaveGuard } from './components/Dialog/useLeaveGuard';
+export { installLeaveGuard, useLeaveGuard } from './components/Dialog/useLeaveGuard';
 export {
   type DocumentActionLabel,
   DocumentList,

@@ -29,8 +29,8 @@ import {
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
-import { usePageLeaveGuard } from '../../shared/leaveGuard';
 import { LoadFailed } from '../../shared/list';
+import { usePageLeaveGuard } from '../../shared/pageLeaveGuard';
 import * as styles from './ConnectionSettingsScreen.css';
 import {
   CONNECTION_FIELD_MAX,

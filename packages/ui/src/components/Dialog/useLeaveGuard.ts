@@ -6,17 +6,25 @@ type PopStateGuard = (event: PopStateEvent) => boolean;
 /** The guards of the changed forms on screen; the last one set up answers. */
 const popStateGuards: PopStateGuard[] = [];
 
-/*
- * One listener, added when this module loads: before any router subscribes to `popstate` (they do when they first
- * render). Listeners run in the order they were added — Chromium runs a window's bubbling listeners before its
- * capturing ones — so only a listener added first can keep the router from seeing a move it holds.
+let installed = false;
+
+/**
+ * Adds the one `popstate` listener the guards answer through. An app calls it before its router first renders
+ * (its entry module): listeners run in the order they were added — Chromium runs a window's bubbling listeners
+ * before its capturing ones — so only a listener added before the router's can keep the router from seeing a move
+ * a guard holds. Calling it again does nothing; loading this module calls it too, for apps that load the module
+ * before their router.
  */
-if (typeof window !== 'undefined') {
+export function installLeaveGuard(): void {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
   window.addEventListener('popstate', (event) => {
     const guard = popStateGuards.at(-1);
     if (guard?.(event)) event.stopImmediatePropagation();
   });
 }
+
+installLeaveGuard();
 
 /**
  * While `when` holds, leaving the page asks first. Closing or reloading the tab gets the browser's own question (it
