@@ -70,7 +70,7 @@ describe('demo data', () => {
     const { user } = await demo.login(DEMO_LOGIN.username, DEMO_LOGIN.password);
     expect(user.pharmacies[0].name).toBe('Nhà thuốc An Khang Demo');
     const orders = await demo.get('/api/import-orders');
-    expect(orders.body.total).toBe(12);
+    expect(orders.body.total).toBe(14);
     const other = client(ctx.app);
     await other.login(OTHER_LOGIN.username, OTHER_LOGIN.password);
     expect((await other.get('/api/import-orders')).body.total).toBe(0);
