@@ -157,9 +157,19 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
       path: '/api/expiry/lots?limit=10&section=expired',
     },
     {
+      name: 'expiry export, 90 days, CSV',
+      route: '/api/expiry/lots/export',
+      path: '/api/expiry/lots/export?format=csv&window=90',
+    },
+    {
       name: 'reorder suggestions',
       route: '/api/reorder/suggestions',
       path: '/api/reorder/suggestions?limit=20',
+    },
+    {
+      name: 'reorder export, every product, xlsx',
+      route: '/api/reorder/suggestions/export',
+      path: '/api/reorder/suggestions/export?format=xlsx&needs_order=false',
     },
     {
       name: 'reorder suggestions, 91 days, without a supplier, every product',

@@ -124,7 +124,7 @@ export const SIZES = {
     },
   },
   /**
-   * A chain's purchasing (issue 12): 20,000 orders with about 100,000 lines for the demo pharmacy (20,012 with the
+   * A chain's purchasing (issue 12): 20,000 orders with about 100,000 lines for the demo pharmacy (20,014 with the
    * demo's own), 50,000 products and 150,000 lots; and its KiotViet store (issue 14): 100,000 customers and
    * 1,000,000 sales orders with about 3,000,000 lines.
    */

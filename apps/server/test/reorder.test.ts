@@ -425,6 +425,14 @@ describe('GET /api/reorder/products', () => {
     ]);
   });
 
+  it('answers no figures for products the pharmacy does not sell', async () => {
+    const res = await api.get(
+      `/api/reorder/products?supplier_id=${fx.partner.id}&product_ids=${fx.partnerProduct2.id}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: [], lead_days: 5, lead_from_history: true, today: '2025-06-15' });
+  });
+
   it('uses the supplier’s own lead time: the default for one that never delivered', async () => {
     const res = await api.get(`/api/reorder/products?supplier_id=${fx.internalA.id}&product_ids=${ids.fast}`);
     // 4.2 × (7 + 30) = 155.4; − 51 − 20 = 84.4: 85.

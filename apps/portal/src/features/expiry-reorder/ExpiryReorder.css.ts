@@ -105,3 +105,6 @@ export const groupActions = style({ display: 'flex', alignItems: 'center', gap: 
 export const explanation = style({ display: 'block', maxWidth: '36rem', whiteSpace: 'normal' });
 
 export const quantityField = style({ width: '7rem', marginInlineStart: 'auto' });
+
+/** The export buttons stay together, at the end of the toolbar's row (on a row of their own on a phone). */
+export const exportButtons = style({ display: 'flex', gap: vars.space.small, marginInlineStart: 'auto' });

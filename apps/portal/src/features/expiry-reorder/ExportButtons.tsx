@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
 import { saveFile } from '../../shared/saveFile';
+import * as styles from './ExpiryReorder.css';
 
 type Format = 'csv' | 'xlsx';
 
@@ -28,7 +29,7 @@ export function ExportButtons({ exportAs }: { exportAs: (format: Format) => Prom
     }
   };
   return (
-    <>
+    <div className={styles.exportButtons}>
       {(['csv', 'xlsx'] as const).map((format) => (
         <Button
           key={format}
@@ -42,6 +43,6 @@ export function ExportButtons({ exportAs }: { exportAs: (format: Format) => Prom
           {busy === format ? t('export.busy') : t(`export.${format}`)}
         </Button>
       ))}
-    </>
+    </div>
   );
 }

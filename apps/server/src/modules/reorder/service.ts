@@ -308,12 +308,14 @@ export function createReorderService(deps: AppDeps) {
         repo.defaults(db, auth.pharmacyId),
       ]);
       const lead = supplierLeadTime(deliveries, defaults.leadDays);
+      const figures = { lead_days: lead.days, lead_from_history: lead.fromHistory };
+      // None of them is a product the pharmacy sells (a catalogue nobody linked): nothing to work out.
+      if (ownIds.length === 0) return { today: businessDate(deps.now()), ...figures, data: [] };
       const { today, computed } = await compute(auth, query.window, undefined, ownIds, lead);
       const byOwn = new Map(computed.map((entry) => [entry.product.id, entry]));
       return {
         today,
-        lead_days: lead.days,
-        lead_from_history: lead.fromHistory,
+        ...figures,
         data: query.productIds.flatMap((id) => {
           const entry = byOwn.get(own.get(id) ?? '');
           if (!entry) return [];
