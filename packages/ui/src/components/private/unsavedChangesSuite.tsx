@@ -5,8 +5,7 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { DialogClose, type UnsavedChanges } from './Modal';
 
-interface UnsavedChangesSuiteOptions
-  extends Pick<StoryContext, 'canvasElement' | 'step' | 'userEvent'> {
+interface UnsavedChangesSuiteOptions extends Pick<StoryContext, 'canvasElement' | 'step' | 'userEvent'> {
   /** Accessible name of the button in the canvas that opens the modal. */
   triggerName: string;
   /** Accessible name of the modal. */
@@ -96,17 +95,20 @@ async function runUnsavedChangesSuite({
     await expect(modal).toBeVisible();
   });
 
-  await step('a click beside the form asks too', async () => {
-    // The backdrop covers the whole page; a click on its top-left corner is outside the form.
-    await userEvent.pointer({
-      keys: '[MouseLeft]',
-      target: document.body,
-      coords: { clientX: 2, clientY: 2 },
+  // A drawer takes a phone's whole width: there is nothing beside it to click.
+  if (modal.getBoundingClientRect().left > 2) {
+    await step('a click beside the form asks too', async () => {
+      // The backdrop covers the whole page; a click on its top-left corner is outside the form.
+      await userEvent.pointer({
+        keys: '[MouseLeft]',
+        target: document.body,
+        coords: { clientX: 2, clientY: 2 },
+      });
+      const asked = await question();
+      await userEvent.click(within(asked).getByRole('button', { name: storyUnsavedLabels.keepLabel }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     });
-    const asked = await question();
-    await userEvent.click(within(asked).getByRole('button', { name: storyUnsavedLabels.keepLabel }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  });
+  }
 
   await step('the cancel action asks, and discarding closes the form', async () => {
     await userEvent.click(within(modal).getByRole('button', { name: cancelName }));
