@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../shared/paths';
-import { findModal, onPhone, PortalStory, STORY_WAIT_MS, storeStoryToken } from '../../stories/PortalStory';
+import {
+  findModal,
+  onDesktop,
+  onPhone,
+  PortalStory,
+  STORY_WAIT_MS,
+  storeStoryToken,
+} from '../../stories/PortalStory';
 import { me, STORY_API_DELAY_MS } from '../../stories/storyApi';
 import { orderPage, storyDocuments, storyOrderDetail, storyOrderRows, storySuppliers } from './storyOrders';
 
@@ -51,6 +58,8 @@ const meta = {
   component: PortalStory,
   parameters: { layout: 'fullscreen', msw: { handlers: { session: [me, list, connected] } } },
   args: { path: paths.purchaseOrders },
+  // The plays read the lines' table, as a desktop shows it; `ReceivedInPartOnPhone` reads the cards of a phone.
+  globals: onDesktop,
   beforeEach: storeStoryToken,
 } satisfies Meta<typeof PortalStory>;
 

@@ -21,10 +21,11 @@ export interface DrawerProps extends ModalOpenProps {
   /** The element to focus on open (e.g. the first field); the first tabbable element otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** A click on the backdrop closes the drawer. Turn off for forms that would lose typed data. */
-  hideOnInteractOutside?: boolean /**
+  hideOnInteractOutside?: boolean;
+  /**
    * A form whose changes closing would lose: while `dirty`, every way out (Escape, the close button, a backdrop
    * click, a `DialogClose`, the browser's Back) asks `title` first, with `discardLabel` and `keepLabel`.
-   */;
+   */
   unsavedChanges?: UnsavedChanges;
 }
 

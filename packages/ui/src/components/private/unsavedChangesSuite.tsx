@@ -95,17 +95,20 @@ async function runUnsavedChangesSuite({
     await expect(modal).toBeVisible();
   });
 
-  await step('a click beside the form asks too', async () => {
-    // The backdrop covers the whole page; a click on its top-left corner is outside the form.
-    await userEvent.pointer({
-      keys: '[MouseLeft]',
-      target: document.body,
-      coords: { clientX: 2, clientY: 2 },
+  // A drawer takes a phone's whole width: there is nothing beside it to click.
+  if (modal.getBoundingClientRect().left > 2) {
+    await step('a click beside the form asks too', async () => {
+      // The backdrop covers the whole page; a click on its top-left corner is outside the form.
+      await userEvent.pointer({
+        keys: '[MouseLeft]',
+        target: document.body,
+        coords: { clientX: 2, clientY: 2 },
+      });
+      const asked = await question();
+      await userEvent.click(within(asked).getByRole('button', { name: storyUnsavedLabels.keepLabel }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     });
-    const asked = await question();
-    await userEvent.click(within(asked).getByRole('button', { name: storyUnsavedLabels.keepLabel }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  });
+  }
 
   await step('the cancel action asks, and discarding closes the form', async () => {
     await userEvent.click(within(modal).getByRole('button', { name: cancelName }));
