@@ -110,8 +110,10 @@ describe('the OpenAPI document', () => {
     const all = integers(doc, '$');
     expect(all.length).toBeGreaterThan(40);
     // Integers everywhere, except where KiotViet counts in fractions (a sales line's quantity, a discount's
-    // percentage (a line's or the whole order's), a product's figures per branch, average daily sales): those are numbers, bounded all the same.
-    const fractional = /\.(quantity|discount|discount_ratio|daily_sales)$|\.ProductBranchStock\.properties\.\w+$/;
+    // percentage, a line's or the whole order's, a product's figures per branch, average daily sales): those are
+    // numbers, bounded all the same.
+    const fractional =
+      /\.(quantity|discount|discount_ratio|daily_sales)$|\.ProductBranchStock\.properties\.\w+$/;
     // Non-negative everywhere, except days left before an expiry (negative once it has passed).
     const signed = /\.days_left$/;
     const unbounded = all
