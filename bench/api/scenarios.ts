@@ -221,6 +221,7 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
   scenarios.push(
     { name: 'POS connection', route: '/api/pos-settings', path: '/api/pos-settings' },
     { name: 'POS connection status', route: '/api/pos-settings/status', path: '/api/pos-settings/status' },
+    { name: 'full re-sync kinds', route: '/api/pos-settings/full-sync', path: '/api/pos-settings/full-sync' },
     {
       name: 'reorder suggestions, one branch',
       route: '/api/reorder/suggestions',
