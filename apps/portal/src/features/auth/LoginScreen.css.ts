@@ -1,13 +1,13 @@
 import { mediaQuery, vars } from '@pharmacy/ui';
 import { style } from '@vanilla-extract/css';
+import { tabletGridRule } from '../../shared/layoutRules';
 
-export const page = style({
-  display: 'grid',
-  minHeight: '100vh',
-  gridTemplateColumns: '1fr',
-  background: vars.color.background.body,
-  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
-});
+export const page = style(
+  tabletGridRule('minmax(0, 5fr) minmax(0, 6fr)', '0', {
+    minHeight: '100vh',
+    background: vars.color.background.body,
+  }),
+);
 
 export const brandPanel = style({
   display: 'none',

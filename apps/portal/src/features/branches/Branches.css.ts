@@ -1,21 +1,11 @@
-import { mediaQuery, vars } from '@pharmacy/ui';
+import { vars } from '@pharmacy/ui';
 import { style } from '@vanilla-extract/css';
+import { clusterRule, tabletGridRule } from '../../shared/layoutRules';
 
 /** Three cards side by side from 768 px, stacked on a phone. */
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.medium,
-  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
+export const stats = style(tabletGridRule('repeat(3, 1fr)', vars.space.medium));
 
-export const branchCell = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: '10rem',
-});
+export const branchCell = style(clusterRule('xsmall', { alignItems: 'center', minWidth: '10rem' }));
 
 export const addressCell = style({ display: 'block', minWidth: '12rem', maxWidth: '20rem' });
 

@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@pharmacy/ui';
 import { style } from '@vanilla-extract/css';
+import { bareListRule, clusterRule, stackRule } from '../../shared/layoutRules';
 
 export const page = style({
   display: 'flex',
@@ -28,7 +29,7 @@ export const typeIcon = style({
 
 export const cardTitle = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+export const form = style(stackRule('large'));
 
 /** The buttons at the end of the card: full width and stacked on a phone, in a row on the right from 768 px. */
 export const actions = style({
@@ -41,21 +42,11 @@ export const actions = style({
 });
 
 /** The full re-sync's kinds: one row each, separated by a line. */
-export const kinds = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const kinds = style({ ...bareListRule, display: 'flex', flexDirection: 'column' });
 
 /** A kind: its name and last full read on the left, its button on the right (below them on a narrow screen). */
 export const kind = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
+  ...clusterRule('small', { alignItems: 'center', justifyContent: 'space-between' }),
   paddingBlock: vars.space.medium,
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.border.subtle}` },

@@ -1,7 +1,8 @@
 import { mediaQuery, vars } from '@pharmacy/ui';
 import { style } from '@vanilla-extract/css';
+import { clusterRule, lineClampRule, stackRule } from '../../shared/layoutRules';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
+export const body = style(stackRule('xlarge'));
 
 /** The money at risk per window: one figure a window, two a row on a phone, five in a row from a tablet. */
 export const totals = style({
@@ -49,29 +50,14 @@ export const totalValue = style({
   whiteSpace: 'nowrap',
 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export const section = style(stackRule('medium'));
 
-export const productCell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: '12rem',
-  maxWidth: '22rem',
-});
+export const productCell = style(stackRule('none', { minWidth: '12rem', maxWidth: '22rem' }));
 
-export const productName = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const productName = style(lineClampRule(2));
 
 /** The tab's selects and switch: one row that wraps on a phone, lined up at their bottom edge. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.small,
-});
+export const toolbar = style(clusterRule('small', { alignItems: 'flex-end' }));
 
 /** The switch sits level with the selects' fields, not with their labels. */
 export const toolbarSwitch = style({
@@ -82,22 +68,13 @@ export const toolbarSwitch = style({
 });
 
 /** One supplier's lines: its header (name, lead time, ticked, create) over its table. */
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const group = style(stackRule('small'));
 
-export const groupHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const groupHeader = style(
+  clusterRule('small', { alignItems: 'flex-end', justifyContent: 'space-between' }),
+);
 
-export const groupTitle = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const groupTitle = style(stackRule('xxsmall', { minWidth: 0 }));
 
 export const groupActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 

@@ -2,6 +2,7 @@ import type { Distributor, Product, ReorderSuggestion, ReorderSuggestionList } f
 import { todayIso } from '@pharmacy/i18n';
 import { delay, HttpResponse, http } from 'msw';
 import { type Recorder, STORY_API_DELAY_MS, storyId, storyPage, storyUser } from '../../stories/storyApi';
+import { storySupplier } from '../../stories/storySuppliers';
 
 /*
  * The stand-in API of the reorder stories: suggestions by supplier (a partner with deliveries, an own supplier
@@ -193,25 +194,10 @@ export const storyBranches = http.get('/api/branches', () =>
 );
 
 const distributor = (ref: SupplierRef): Distributor => ({
+  ...storySupplier(0, { name: ref.name, type: ref.type }),
   id: ref.id,
   code: 'NCC245',
-  name: ref.name,
-  type: ref.type,
-  status: 'ACTIVE',
   source_tag: 'KiotViet',
-  brand_name: null,
-  avatar: null,
-  avatar_url: null,
-  description: null,
-  phone: null,
-  email: null,
-  address: null,
-  contact_person: null,
-  synced_at: null,
-  kiotviet_debt: null,
-  kiotviet_total_invoiced: null,
-  created_at: '2026-01-02T02:00:00.000Z',
-  updated_at: '2026-01-02T02:00:00.000Z',
 });
 
 /** A line's product as GET /api/products answers it (the batch dialog loads a draft's products). */

@@ -32,6 +32,17 @@ const connected = http.get('/api/pos-settings/status', () =>
 );
 
 const rowOf = (n: number) => storyOrderRows[n - 1] as PurchaseOrderSummary;
+/** The order received on 10/05/2026: nothing left to do with it but read it and push its receipt. */
+const deliveredDetail = (row: PurchaseOrderSummary, overrides: Partial<PurchaseOrder> = {}) =>
+  storyOrderDetail(row, {
+    status: 'delivered',
+    status_label: 'Hoàn tất',
+    actual_delivery_date: '2026-05-10',
+    allowed_transitions: [],
+    cancel_reason_required: false,
+    receivable: false,
+    ...overrides,
+  });
 
 /** The drawer of one order, opened by its address, as a link to it opens it; `more` answers what it sends. */
 function drawerOf(order: PurchaseOrder, ...more: HttpHandler[]) {
@@ -126,14 +137,7 @@ export const Shipped: Story = {
   },
 };
 
-const received = storyOrderDetail(rowOf(4), {
-  status: 'delivered',
-  status_label: 'Hoàn tất',
-  actual_delivery_date: '2026-05-10',
-  allowed_transitions: [],
-  cancel_reason_required: false,
-  receivable: false,
-});
+const received = deliveredDetail(rowOf(4));
 /** 'Xác nhận đã nhận hàng' from the drawer: the confirmation opens over it; confirming refreshes it. */
 export const ReceiveFromDrawer: Story = {
   ...drawerOf(shipped),
@@ -173,15 +177,7 @@ export const ReceiveFromDrawer: Story = {
 
 /** Received in part: 28 of 30 Amlodipin arrived, 2 damaged; the other line in full. */
 const receivedInPart: PurchaseOrder = (() => {
-  const order = storyOrderDetail(rowOf(4), {
-    status: 'delivered',
-    status_label: 'Hoàn tất',
-    actual_delivery_date: '2026-05-10',
-    received_in_full: false,
-    allowed_transitions: [],
-    cancel_reason_required: false,
-    receivable: false,
-  });
+  const order = deliveredDetail(rowOf(4), { received_in_full: false });
   const [paracetamol, amlodipin] = order.items;
   if (!paracetamol || !amlodipin) throw new Error('story order without its lines');
   return {
@@ -322,14 +318,7 @@ export const DeliveredAndSynced: Story = {
 };
 
 /** A delivered order not synced yet whose second line KiotViet lacks. */
-const unlinked = storyOrderDetail(rowOf(4), {
-  status: 'delivered',
-  status_label: 'Hoàn tất',
-  actual_delivery_date: '2026-05-10',
-  allowed_transitions: [],
-  cancel_reason_required: false,
-  receivable: false,
-});
+const unlinked = deliveredDetail(rowOf(4));
 const unlinkedItems = unlinked.items.map((item, index) =>
   index === 1 ? { ...item, kiotviet_product: null } : item,
 );

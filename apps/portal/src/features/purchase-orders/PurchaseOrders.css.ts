@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@pharmacy/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bareListRule, clusterRule, framedRule, lineClampRule, stackRule } from '../../shared/layoutRules';
 
 /* The list screen */
 
@@ -7,17 +8,15 @@ import { globalStyle, style } from '@vanilla-extract/css';
  * Long Vietnamese supplier names wrap onto two lines at most (the whole name in a tooltip) instead of widening the
  * table: eight columns have to fit beside the sidebar on a 1280 px screen.
  */
-export const supplierCell = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  // 7rem: with the order code, three dates, the total, the status and the actions, eight columns fit the 974 px
-  // a 1280 px screen leaves beside the sidebar (the list stories' expectPage checks it).
-  minWidth: '7rem',
-  // Nor does one long name take the width of the others when the page holds few rows.
-  maxWidth: '18rem',
-});
+export const supplierCell = style(
+  lineClampRule(2, {
+    // 7rem: with the order code, three dates, the total, the status and the actions, eight columns fit the 974 px
+    // a 1280 px screen leaves beside the sidebar (the list stories' expectPage checks it).
+    minWidth: '7rem',
+    // Nor does one long name take the width of the others when the page holds few rows.
+    maxWidth: '18rem',
+  }),
+);
 
 export const rowActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
@@ -35,19 +34,14 @@ export const rowActionButton = style({
 
 /* The detail drawer */
 
-export const drawerSkeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+export const drawerSkeleton = style(stackRule('large'));
 
 export { fact, factLabel, facts, factValue, factWide } from '../../shared/detailFacts.css';
 
 /** Notes and reasons keep the line breaks staff typed. */
 export const notes = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
+export const section = style(stackRule('medium', { minWidth: 0 }));
 
 /** Tables inside a drawer or dialog: no minimum page width, so a phone scrolls only what must scroll. */
 export const compactTable = style({});
@@ -56,13 +50,7 @@ globalStyle(`${compactTable} > table`, { minWidth: 0 });
 export const productName = style({ display: 'block', minWidth: '10rem' });
 
 /** A line's KiotViet product, or its 'not in KiotViet' badge with the link button. */
-export const kiotvietCell = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: '8rem',
-});
+export const kiotvietCell = style(clusterRule('xsmall', { alignItems: 'center', minWidth: '8rem' }));
 
 /** The products a confirmation will create in KiotViet. */
 export const kiotvietList = style({ margin: 0, paddingInlineStart: vars.space.large });
@@ -70,18 +58,10 @@ export const kiotvietList = style({ margin: 0, paddingInlineStart: vars.space.la
 /** A line's shipped lots, one under the other, lined up with their expiries in the next column. */
 export const lines = style({ display: 'flex', flexDirection: 'column', paddingBlock: vars.space.xxsmall });
 
-export const history = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const history = style({ ...bareListRule, display: 'flex', flexDirection: 'column' });
 
 export const historyEntry = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...stackRule('xxsmall'),
   paddingBlock: vars.space.small,
   paddingInlineStart: vars.space.large,
   borderInlineStart: `2px solid ${vars.color.border.standard}`,
@@ -103,23 +83,12 @@ export const historyEntry = style({
 });
 
 /** The drawer's footer: moves on the right, 'Huỷ đơn' apart on the left; stacked full width on a phone. */
-export const drawerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  gap: vars.space.small,
-  width: '100%',
-});
+export const drawerActions = style(
+  clusterRule('small', { justifyContent: 'flex-end', alignItems: 'center', width: '100%' }),
+);
 globalStyle(`${drawerActions} > :first-child[data-tone="critical"]`, { marginInlineEnd: 'auto' });
 
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-  width: '100%',
-});
+export const dialogActions = style(clusterRule('small', { justifyContent: 'flex-end', width: '100%' }));
 
 export const dateField = style({ maxWidth: '22rem' });
 
@@ -142,19 +111,10 @@ export const previewFrame = style({
 
 /* The receipt dialog */
 
-export const receiptLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export const receiptLines = style(stackRule('medium'));
 
 /** One order line: a framed group; no minimum width of its own, so a phone never scrolls it sideways. */
-export const receiptLine = style({
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border.standard}`,
-  borderRadius: vars.radius.large,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const receiptLine = style(stackRule('small', framedRule('medium', { minWidth: 0, margin: 0 })));
 
 /** The product's name heads the group inside its frame (a floated legend leaves the border alone). */
 export const receiptLegend = style({
@@ -166,14 +126,7 @@ export const receiptLegend = style({
   overflowWrap: 'anywhere',
 });
 
-export const receiptLots = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const receiptLots = style(stackRule('small', bareListRule));
 
 /**
  * A lot's fields: on a phone its number and quantity side by side over the expiry, which needs the whole width for a
@@ -199,13 +152,9 @@ export const receiptLotQuantity = style({ gridArea: 'quantity', minWidth: 0 });
 /** Down at the inputs' line, below their labels. */
 export const receiptLotRemove = style({ gridArea: 'remove', alignSelf: 'end' });
 
-export const receiptLineFoot = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const receiptLineFoot = style(
+  clusterRule('small', { alignItems: 'center', justifyContent: 'space-between' }),
+);
 
 export const receiptTotal = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
 

@@ -1,26 +1,15 @@
-import { mediaQuery, vars } from '@pharmacy/ui';
+import { vars } from '@pharmacy/ui';
 import { style } from '@vanilla-extract/css';
+import { factsRule } from '../../shared/detailFactsRule';
+import { stackRule } from '../../shared/layoutRules';
 
 /* The order page */
 
 /** Its breadcrumb, title and parts, evenly spaced. */
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+export const page = style(stackRule('large', { minWidth: 0 }));
 
 /** One column of facts on a phone, two from 768 px, four from 1280 px. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: `${vars.space.medium} ${vars.space.xlarge}`,
-  margin: 0,
-  padding: vars.space.large,
-  border: `1px solid ${vars.color.border.standard}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.background.subtle,
-  '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: '1fr 1fr' },
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export const facts = style(factsRule('repeat(4, minmax(0, 1fr))'));
 
 export const lineName = style({
   display: 'block',

@@ -1,58 +1,42 @@
-import { mediaQuery, vars } from '@pharmacy/ui';
+import { vars } from '@pharmacy/ui';
 import { style } from '@vanilla-extract/css';
+import { bareListRule, clusterRule, framedRule, stackRule, tabletGridRule } from '../../shared/layoutRules';
 
 /* The page */
 
 /* A section: its heading and buttons, then the cards and their pages */
 
 /** The heading on the left, the section's buttons on the right; under the heading when they do not fit. */
-export const sectionHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const sectionHeader = style(
+  clusterRule('small', { alignItems: 'center', justifyContent: 'space-between' }),
+);
 
-export const sectionActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+export const sectionActions = style(clusterRule('small'));
 
 /** As many columns of at least 18rem as fit: one on a phone, three beside the sidebar at 1280 px. */
 export const grid = style({
+  ...bareListRule,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const gridItem = style({ display: 'flex', minWidth: 0 });
 
 /* A supplier card */
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  width: '100%',
-  minWidth: 0,
-});
+export const card = style(stackRule('medium', { width: '100%', minWidth: 0 }));
 
 export const cardHeader = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.medium });
 
 export const logo = style({ flexShrink: 0 });
 
-export const titleBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const titleBlock = style(stackRule('xxsmall', { minWidth: 0 }));
 
 /** Long Vietnamese names wrap (never cut): the name is what staff look for. */
 export const name = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+export const badges = style(clusterRule('xsmall'));
 
 export const description = style({ margin: 0, overflowWrap: 'anywhere' });
 
@@ -73,55 +57,38 @@ export const contactLabel = style({ color: vars.color.foreground.secondary });
 export const contactValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 
 /** The card's last lines stay at its bottom, so cards of one row line up. */
-export const cardFooter = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  marginTop: 'auto',
-  paddingTop: vars.space.small,
-  borderTop: `1px solid ${vars.color.border.subtle}`,
-});
+export const cardFooter = style(
+  stackRule('small', {
+    marginTop: 'auto',
+    paddingTop: vars.space.small,
+    borderTop: `1px solid ${vars.color.border.subtle}`,
+  }),
+);
 
-export const cardActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const cardActions = style(
+  clusterRule('small', { alignItems: 'center', justifyContent: 'space-between' }),
+);
 
-export const cardButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+export const cardButtons = style(clusterRule('xsmall'));
 
 /** The countdown keeps the button's width steady while its seconds change. */
 export const syncButton = style({ fontVariantNumeric: 'tabular-nums' });
 
 /* Loading */
 
-export const skeletonCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  border: `1px solid ${vars.color.border.standard}`,
-  borderRadius: vars.radius.large,
-});
+export const skeletonCard = style(stackRule('medium', framedRule('large')));
 
 export const skeletonHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
 
 /* The create and edit sheet */
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+export const form = style(stackRule('large'));
 
 export const logoRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.medium });
 
 export const logoUpload = style({ flex: '1 1 auto', minWidth: 0 });
 
-export const logoPreview = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+export const logoPreview = style(stackRule('xsmall', { alignItems: 'center' }));
 
 /** Where the logo will show, before there is a name or a logo: the size of an xlarge avatar. */
 export const logoPlaceholder = style({
@@ -137,12 +104,7 @@ export const logoPlaceholder = style({
 });
 
 /** Two fields a row from 768 px (phone and email), one on a phone. */
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.large,
-  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: '1fr 1fr' } },
-});
+export const pair = style(tabletGridRule('1fr 1fr', vars.space.large));
 
 /** Delete on the left, cancel and save on the right; stacked full width on a phone. */
 export const sheetFooter = style({
@@ -153,9 +115,4 @@ export const sheetFooter = style({
   width: '100%',
 });
 
-export const sheetFooterEnd = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  marginInlineStart: 'auto',
-});
+export const sheetFooterEnd = style(clusterRule('small', { marginInlineStart: 'auto' }));

@@ -2,6 +2,9 @@ import type { Distributor, DistributorCreate } from '@pharmacy/api-client';
 import { matchesSearch } from '@pharmacy/ui';
 import { delay, HttpResponse, http } from 'msw';
 import { apiError, me, STORY_API_DELAY_MS, storySyncResult, storyId as uuid } from '../../stories/storyApi';
+import { storySupplier } from '../../stories/storySuppliers';
+
+export { storySupplier };
 
 /*
  * The stand-in API of the supplier page's stories: the signed-in user and an in-memory supplier list that pages,
@@ -15,32 +18,6 @@ function storyLogo(colour: string, letter: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="${colour}"/>` +
     `<text x="100" y="128" font-size="96" font-family="sans-serif" text-anchor="middle" fill="#fff">${letter}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-export function storySupplier(
-  n: number,
-  patch: Partial<Distributor> & Pick<Distributor, 'name' | 'type'>,
-): Distributor {
-  return {
-    id: uuid(100 + n),
-    code: patch.type === 'PARTNER' ? `DT${n}` : `NCC${100 + n}`,
-    status: 'ACTIVE',
-    source_tag: 'Custom',
-    brand_name: null,
-    avatar: null,
-    avatar_url: null,
-    description: null,
-    phone: null,
-    email: null,
-    address: null,
-    contact_person: null,
-    synced_at: null,
-    kiotviet_debt: null,
-    kiotviet_total_invoiced: null,
-    created_at: '2026-01-02T02:00:00.000Z',
-    updated_at: '2026-01-02T02:00:00.000Z',
-    ...patch,
-  };
 }
 
 export const partners: Distributor[] = [

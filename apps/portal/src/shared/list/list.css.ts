@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@pharmacy/ui';
 import { style } from '@vanilla-extract/css';
+import { clusterRule, lineClampRule, stackRule } from '../layoutRules';
 
 /** The search box grows to fill the toolbar's row, up to a readable width; on a phone it takes a row of its own. */
 export const search = style({
@@ -16,47 +17,25 @@ export const toolbarSelect = style({
 });
 
 /** Long names wrap onto two lines at most instead of widening the table (the whole name in the title). */
-export const clampedCell = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  minWidth: '7rem',
-  maxWidth: '16rem',
-});
+export const clampedCell = style(lineClampRule(2, { minWidth: '7rem', maxWidth: '16rem' }));
 
 /** Column headers of two words or more may take two lines, so that many columns fit beside the sidebar. */
 export const wrappingHeader = style({ whiteSpace: 'normal' });
 
 /** A manual sync's button, with what it says about the last run and the connection under it. */
-export const syncBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-  '@media': { [mediaQuery.tablet]: { alignItems: 'flex-end' } },
-});
+export const syncBlock = style(
+  stackRule('xsmall', {
+    alignItems: 'flex-start',
+    '@media': { [mediaQuery.tablet]: { alignItems: 'flex-end' } },
+  }),
+);
 
 /* The filter drawer */
 
-export const filterForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
+export const filterForm = style(stackRule('xlarge'));
 
-export const drawerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-  width: '100%',
-});
+export const drawerActions = style(clusterRule('small', { justifyContent: 'flex-end', width: '100%' }));
 
-export const checkboxGroup = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
+export const checkboxGroup = style(stackRule('xsmall', { border: 0, margin: 0, padding: 0, minWidth: 0 }));
 
 export const groupLegend = style({ padding: 0, marginBottom: vars.space.xsmall });

@@ -1,13 +1,15 @@
 import { mediaQuery, vars } from '@pharmacy/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
+import {
+  bareListRule,
+  clusterRule,
+  framedRule,
+  stackRule,
+  tabletGridRule,
+} from '../../../shared/layoutRules';
 
 /** A field and what belongs under it (a retry button). */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-});
+export const field = style(stackRule('small', { alignItems: 'flex-start' }));
 globalStyle(`${field} > *:first-child`, { alignSelf: 'stretch' });
 
 /** The partner drawer: the form on the left, the summary on the right from the desktop width up. */
@@ -31,20 +33,12 @@ export const sectionHeading = style({
 });
 
 /** The product picker: a search box over a scrolling list of checkboxes. */
-export const picker = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  border: `1px solid ${vars.color.border.standard}`,
-  borderRadius: vars.radius.large,
-  padding: vars.space.medium,
-  background: vars.color.background.surface,
-});
+export const picker = style(
+  stackRule('small', framedRule('medium', { background: vars.color.background.surface })),
+);
 
 export const productList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareListRule,
   display: 'flex',
   flexDirection: 'column',
   maxHeight: '22rem',
@@ -68,36 +62,24 @@ export const pickerMessage = style({
   lineHeight: vars.lineHeight.standard,
 });
 
-export const pickerFooter = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
+export const pickerFooter = style(
+  clusterRule('small', { alignItems: 'center', justifyContent: 'space-between' }),
+);
 
 /** The summary of a partner order: chosen lines, then the totals. */
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  border: `1px solid ${vars.color.border.standard}`,
-  borderRadius: vars.radius.large,
-  padding: vars.space.large,
-  background: vars.color.background.subtle,
-  minWidth: 0,
-  // Beside a long product list the totals stay in view while the list scrolls.
-  '@media': { [mediaQuery.desktop]: { position: 'sticky', top: 0 } },
-});
+export const summary = style(
+  stackRule(
+    'medium',
+    framedRule('large', {
+      background: vars.color.background.subtle,
+      minWidth: 0,
+      // Beside a long product list the totals stay in view while the list scrolls.
+      '@media': { [mediaQuery.desktop]: { position: 'sticky', top: 0 } },
+    }),
+  ),
+);
 
-export const summaryLines = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const summaryLines = style(stackRule('small', bareListRule));
 
 export const summaryLine = style({
   display: 'grid',
@@ -120,13 +102,12 @@ export const lineTotal = style({ gridArea: 'total', justifySelf: 'end', textAlig
 /** Long Vietnamese product names wrap instead of pushing the quantity out of the drawer. */
 export const wrapText = style({ overflowWrap: 'anywhere' });
 
-export const totals = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  paddingTop: vars.space.medium,
-  borderTop: `1px solid ${vars.color.border.standard}`,
-});
+export const totals = style(
+  stackRule('xsmall', {
+    paddingTop: vars.space.medium,
+    borderTop: `1px solid ${vars.color.border.standard}`,
+  }),
+);
 
 export const totalRow = style({
   display: 'flex',
@@ -145,12 +126,9 @@ export const errorText = style({
 /** The batch dialog: its fields stacked, the lot editor under them. */
 export const batchForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
-export const batchFields = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const batchFields = style(
+  tabletGridRule('repeat(2, minmax(0, 1fr))', vars.space.large, { gridTemplateColumns: 'minmax(0, 1fr)' }),
+);
 
 /** A toast's detail lines (the reasons an order was refused). */
 export const toastList = style({

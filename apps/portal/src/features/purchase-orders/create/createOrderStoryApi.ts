@@ -1,10 +1,11 @@
-import type { Distributor, Product, PurchaseOrder, PurchaseOrderCreate } from '@pharmacy/api-client';
+import type { Product, PurchaseOrder, PurchaseOrderCreate } from '@pharmacy/api-client';
 import { todayIso } from '@pharmacy/i18n';
 import { normalizeSearchText } from '@pharmacy/ui';
 import { delay, HttpResponse, http } from 'msw';
 import { userEvent, within } from 'storybook/test';
-import { me, STORY_API_DELAY_MS, storyUser } from '../../../stories/storyApi';
+import { me, STORY_API_DELAY_MS, storyId, storyUser } from '../../../stories/storyApi';
 import { storyLot, storyStock } from '../../../stories/storyStock';
+import { storySupplier } from '../../../stories/storySuppliers';
 
 /*
  * The stand-in API of the create-order stories: the signed-in user, suppliers, partner catalogues, the pharmacy's
@@ -22,35 +23,14 @@ export async function retype(field: HTMLElement, keys: string) {
 }
 
 const pharmacyId = storyUser.pharmacies[0]?.id ?? '';
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const uuid = storyId;
 
 export { daysFromToday } from '../../../stories/storyStock';
 /** The same day as the lot editor shows it, `dd-MM-yyyy`. */
 export const lotExpiry = (iso: string) => iso.split('-').reverse().join('-');
 
-const supplier = (
-  n: number,
-  patch: Partial<Distributor> & Pick<Distributor, 'name' | 'type'>,
-): Distributor => ({
-  id: uuid(100 + n),
-  code: `NCC${100 + n}`,
-  status: 'ACTIVE',
-  source_tag: 'Custom',
-  brand_name: null,
-  avatar: null,
-  avatar_url: null,
-  description: null,
-  phone: null,
-  email: null,
-  address: null,
-  contact_person: null,
-  synced_at: null,
-  kiotviet_debt: null,
-  kiotviet_total_invoiced: null,
-  created_at: '2026-01-02T02:00:00.000Z',
-  updated_at: '2026-01-02T02:00:00.000Z',
-  ...patch,
-});
+const supplier = (n: number, patch: Parameters<typeof storySupplier>[1]) =>
+  storySupplier(n, { code: `NCC${100 + n}`, ...patch });
 
 const suppliers = {
   dhg: supplier(1, {
