@@ -12,8 +12,9 @@ import {
   PageFrame,
   UsersIcon,
 } from '@pharmacy/ui';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadedOnce } from '../../shared/LoadedOnce';
 import {
   column,
   ListPager,
@@ -25,7 +26,6 @@ import {
   WrappingHeader,
 } from '../../shared/list';
 import { SyncNote } from '../../shared/salesData/SyncNote';
-import { useLoadedOnce } from '../../shared/useLoadedOnce';
 import { GenderBadge } from './GenderBadge';
 import { filters, GENDERS, listState, type MenuFilters, REVENUE_RANGE_KEYS, toListQuery } from './listState';
 
@@ -49,7 +49,6 @@ export function CustomersScreen() {
   const list = useListView({ state: listState, filters, toQuery: toListQuery, texts, load: useCustomers });
   const { view, setView } = list;
   const openCustomer = (row: Customer) => setView({ customer: row.id, historyPage: 1, tab: null });
-  const dialogLoaded = useLoadedOnce(view.customer !== null);
   const sync = useManualSync({
     dataType: 'CUSTOMER',
     trigger: useSyncCustomers(true).trigger,
@@ -134,18 +133,16 @@ export function CustomersScreen() {
     >
       <ListTable {...list.table} columns={columns} icon={<UsersIcon />} onRowClick={openCustomer} />
       <ListPager {...list.pager} />
-      {dialogLoaded ? (
-        <Suspense fallback={null}>
-          <CustomerDialog
-            customerId={view.customer}
-            tab={view.tab ?? 'history'}
-            onTabChange={(tab) => setView({ tab: tab === 'history' ? null : tab }, { replace: true })}
-            historyPage={view.historyPage}
-            onHistoryPageChange={(historyPage) => setView({ historyPage }, { replace: true })}
-            onClose={() => setView({ customer: null, historyPage: 1, tab: null })}
-          />
-        </Suspense>
-      ) : null}
+      <LoadedOnce when={view.customer !== null}>
+        <CustomerDialog
+          customerId={view.customer}
+          tab={view.tab ?? 'history'}
+          onTabChange={(tab) => setView({ tab: tab === 'history' ? null : tab }, { replace: true })}
+          historyPage={view.historyPage}
+          onHistoryPageChange={(historyPage) => setView({ historyPage }, { replace: true })}
+          onClose={() => setView({ customer: null, historyPage: 1, tab: null })}
+        />
+      </LoadedOnce>
     </PageFrame>
   );
 }

@@ -14,9 +14,10 @@ import {
   Text,
   VisuallyHidden,
 } from '@pharmacy/ui';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentPharmacyId } from '../../shared/currentUser';
+import { LoadedOnce } from '../../shared/LoadedOnce';
 import {
   column,
   ListPager,
@@ -28,7 +29,6 @@ import {
   useListView,
   useManualSync,
 } from '../../shared/list';
-import { useLoadedOnce } from '../../shared/useLoadedOnce';
 import * as styles from './Inventory.css';
 import { DaysLeftBadge, ExpiredUnits, ProductStatusBadge, StockBadge } from './InventoryBadges';
 import { EXPIRY_WINDOWS, filters, type InventoryView, listState, toProductQuery } from './listState';
@@ -74,7 +74,6 @@ export function InventoryScreen() {
     load: useProducts,
   });
   const { view, setView } = list;
-  const drawerFiltersLoaded = useLoadedOnce(list.drawer.open);
   const openProduct = (row: Product) => setView({ product: row.id });
   const sync = useManualSync({
     dataType: 'PRODUCT',
@@ -225,11 +224,9 @@ export function InventoryScreen() {
         narrowLayout
       />
       <ListPager {...list.pager} />
-      {drawerFiltersLoaded ? (
-        <Suspense fallback={null}>
-          <InventoryFiltersDrawer {...list.drawer} />
-        </Suspense>
-      ) : null}
+      <LoadedOnce when={list.drawer.open}>
+        <InventoryFiltersDrawer {...list.drawer} />
+      </LoadedOnce>
       <ProductDrawer productId={view.product} onClose={() => setView({ product: null })} />
     </PageFrame>
   );

@@ -12,10 +12,10 @@ import {
   Text,
   VisuallyHidden,
 } from '@pharmacy/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadedOnce } from '../../shared/LoadedOnce';
 import { column, ListPager, ListSearch, ListTable, useListView, WrappingHeader } from '../../shared/list';
-import { useLoadedOnce } from '../../shared/useLoadedOnce';
 import { filters, listState, NO_FILTERS, ORDER_SEARCH_MAX, toListQuery } from './listState';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import * as styles from './PurchaseOrders.css';
@@ -54,13 +54,9 @@ export function PurchaseOrdersScreen() {
     load: usePurchaseOrders,
   });
   const { view, setView } = list;
-  const drawerFiltersLoaded = useLoadedOnce(list.drawer.open);
   const openOrder = (order: PurchaseOrderSummary) => setView({ order: order.id });
   const [receiving, setReceiving] = useState<string | null>(null);
-  const drawerLoaded = useLoadedOnce(view.order !== null);
-  const receiveLoaded = useLoadedOnce(receiving !== null);
   const [creating, setCreating] = useState(false);
-  const createLoaded = useLoadedOnce(creating);
 
   /** A delivery day, or '—' (read 'CHƯA CẬP NHẬT') while there is none. */
   const deliveryColumn = (
@@ -149,31 +145,23 @@ export function PurchaseOrdersScreen() {
     >
       <ListTable {...list.table} columns={columns} icon={<ClipboardListIcon />} onRowClick={openOrder} />
       <ListPager {...list.pager} />
-      {drawerFiltersLoaded ? (
-        <Suspense fallback={null}>
-          <FiltersDrawer {...list.drawer} />
-        </Suspense>
-      ) : null}
-      {drawerLoaded ? (
-        <Suspense fallback={null}>
-          <OrderDrawer orderId={view.order} onClose={() => setView({ order: null })} />
-        </Suspense>
-      ) : null}
-      {receiveLoaded ? (
-        <Suspense fallback={null}>
-          <ReceiveDialog orderId={receiving} onClose={() => setReceiving(null)} />
-        </Suspense>
-      ) : null}
-      {createLoaded ? (
-        <Suspense fallback={null}>
-          <CreateOrderFlow
-            open={creating}
-            onOpenChange={setCreating}
-            // The new order is the newest: first on page 1 of the list without filters or search.
-            onCreated={() => setView({ ...NO_FILTERS, search: '', page: 1, order: null })}
-          />
-        </Suspense>
-      ) : null}
+      <LoadedOnce when={list.drawer.open}>
+        <FiltersDrawer {...list.drawer} />
+      </LoadedOnce>
+      <LoadedOnce when={view.order !== null}>
+        <OrderDrawer orderId={view.order} onClose={() => setView({ order: null })} />
+      </LoadedOnce>
+      <LoadedOnce when={receiving !== null}>
+        <ReceiveDialog orderId={receiving} onClose={() => setReceiving(null)} />
+      </LoadedOnce>
+      <LoadedOnce when={creating}>
+        <CreateOrderFlow
+          open={creating}
+          onOpenChange={setCreating}
+          // The new order is the newest: first on page 1 of the list without filters or search.
+          onCreated={() => setView({ ...NO_FILTERS, search: '', page: 1, order: null })}
+        />
+      </LoadedOnce>
     </PageFrame>
   );
 }

@@ -2,9 +2,10 @@ import type { SalesOrder } from '@pharmacy/api-client';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useSalesOrders, useSyncSalesOrders } from '@pharmacy/api-client/swr/salesOrders';
 import { ClipboardListIcon, type DataTableColumn, FilterButton, PageFrame } from '@pharmacy/ui';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { LoadedOnce } from '../../shared/LoadedOnce';
 import {
   column,
   ListPager,
@@ -18,7 +19,6 @@ import {
 import { paths } from '../../shared/paths';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
 import { SyncNote } from '../../shared/salesData/SyncNote';
-import { useLoadedOnce } from '../../shared/useLoadedOnce';
 import { filters, listState, toListQuery } from './listState';
 
 /** The filter drawer (its checklists and date ranges) comes with its first opening, not with the list. */
@@ -38,7 +38,6 @@ export function SalesOrdersScreen() {
   const revalidate = useRevalidate();
   const texts = { ...t('list', { returnObjects: true }), caption: t('title') };
   const list = useListView({ state: listState, filters, toQuery: toListQuery, texts, load: useSalesOrders });
-  const drawerFiltersLoaded = useLoadedOnce(list.drawer.open);
   const sync = useManualSync({
     dataType: 'ORDER',
     trigger: useSyncSalesOrders().trigger,
@@ -101,11 +100,9 @@ export function SalesOrdersScreen() {
     >
       <ListTable {...list.table} columns={columns} icon={<ClipboardListIcon />} onRowClick={openOrder} />
       <ListPager {...list.pager} />
-      {drawerFiltersLoaded ? (
-        <Suspense fallback={null}>
-          <FiltersDrawer {...list.drawer} />
-        </Suspense>
-      ) : null}
+      <LoadedOnce when={list.drawer.open}>
+        <FiltersDrawer {...list.drawer} />
+      </LoadedOnce>
     </PageFrame>
   );
 }
