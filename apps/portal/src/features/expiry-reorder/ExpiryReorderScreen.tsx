@@ -20,7 +20,16 @@ import {
 } from '@pharmacy/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { column, ListPager, ListTable, listStyles, useListView, WrappingHeader } from '../../shared/list';
+import {
+  column,
+  ListPager,
+  type ListPagerProps,
+  ListTable,
+  type ListTableProps,
+  listStyles,
+  useListView,
+  WrappingHeader,
+} from '../../shared/list';
 import type { CreateOrderFlowComponent } from '../../shared/orderDraft';
 import { useUrlState } from '../../shared/useUrlState';
 import * as styles from './ExpiryReorder.css';
@@ -93,8 +102,6 @@ function ExpiryTab() {
   const totals = useExpiringLots(expiring.query).data?.totals;
   const window = view.window ?? DEFAULT_WINDOW;
   const exportLots = useExportExpiringLots().trigger;
-  const expiringId = useId();
-  const expiredId = useId();
 
   const columns: DataTableColumn<ExpiringLot>[] = [
     {
@@ -199,37 +206,43 @@ function ExpiryTab() {
           }
         />
       </div>
-      <section className={styles.section} aria-labelledby={expiringId}>
-        <Heading level={2} size={4} id={expiringId}>
-          {t('expiring.heading')} · {t(`windows.${window}`)}
-        </Heading>
-        <ListTable
-          {...expiring.table}
-          {...sortProps}
-          columns={columns}
-          icon={<CalendarIcon />}
-          narrowLayout
-        />
-        <ListPager {...expiring.pager} label={t('pagers.expiring')} />
-      </section>
-      <section className={styles.section} aria-labelledby={expiredId}>
-        <Heading level={2} size={4} id={expiredId}>
-          {t('expired.heading')}
-        </Heading>
-        <ListTable
-          {...expired.table}
-          {...sortProps}
-          columns={expiredColumns}
-          icon={<CalendarIcon />}
-          narrowLayout
-        />
-        <ListPager {...expired.pager} label={t('pagers.expired')} />
-      </section>
+      <LotSection
+        heading={`${t('expiring.heading')} · ${t(`windows.${window}`)}`}
+        table={{ ...expiring.table, ...sortProps, columns }}
+        pager={{ ...expiring.pager, label: t('pagers.expiring') }}
+      />
+      <LotSection
+        heading={t('expired.heading')}
+        table={{ ...expired.table, ...sortProps, columns: expiredColumns }}
+        pager={{ ...expired.pager, label: t('pagers.expired') }}
+      />
     </div>
   );
 }
 
 /** One figure a window (its lots and units under it) and the expired stock's; a window's figure chooses it. */
+/** One of the tab's two lists of lots: its heading over its sortable table (cards on a phone) and its pager. */
+function LotSection({
+  heading,
+  table,
+  pager,
+}: {
+  heading: string;
+  table: Omit<ListTableProps<ExpiringLot>, 'icon'>;
+  pager: ListPagerProps;
+}) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <Heading level={2} size={4} id={id}>
+        {heading}
+      </Heading>
+      <ListTable {...table} icon={<CalendarIcon />} narrowLayout />
+      <ListPager {...pager} />
+    </section>
+  );
+}
+
 function MoneyAtRisk({
   totals,
   window,

@@ -10,6 +10,12 @@ import { SyncButton } from './SyncButton';
 /** What the reason field holds at most (the server refuses more). */
 const REASON_MAX = 500;
 
+/** The moves forward that need no more than a click, in the order the footer shows them. */
+const FORWARD_MOVES = [
+  { to: 'approved', Icon: CheckIcon, text: 'transitions.approve' },
+  { to: 'shipped', Icon: TruckIcon, text: 'transitions.ship' },
+] as const satisfies readonly { to: PurchaseOrderStatus; Icon: typeof CheckIcon; text: string }[];
+
 export interface StatusActionsProps {
   order: PurchaseOrder;
   /** 'Xác nhận đã nhận hàng' (a shipped order, or an internal one before delivery): opens the receipt dialog. */
@@ -84,26 +90,17 @@ export function StatusActions({ order, onReceive }: StatusActionsProps) {
         </Button>
       ) : null}
       <SyncButton order={order} />
-      {allowed.has('approved') ? (
+      {FORWARD_MOVES.filter(({ to }) => allowed.has(to)).map(({ to, Icon, text }) => (
         <Button
-          icon={<CheckIcon size={16} />}
-          loading={moving === 'approved'}
+          key={to}
+          icon={<Icon size={16} />}
+          loading={moving === to}
           disabled={busy}
-          onClick={() => void move('approved').catch(() => undefined)}
+          onClick={() => void move(to).catch(() => undefined)}
         >
-          {t('transitions.approve')}
+          {t(text)}
         </Button>
-      ) : null}
-      {allowed.has('shipped') ? (
-        <Button
-          icon={<TruckIcon size={16} />}
-          loading={moving === 'shipped'}
-          disabled={busy}
-          onClick={() => void move('shipped').catch(() => undefined)}
-        >
-          {t('transitions.ship')}
-        </Button>
-      ) : null}
+      ))}
       {order.receivable ? (
         <Button icon={<CheckIcon size={16} />} disabled={busy} onClick={onReceive}>
           {t('list.confirmReceipt')}

@@ -4,6 +4,16 @@ import { Text } from '@pharmacy/ui';
 import type { ReactNode } from 'react';
 import * as styles from './list.css';
 
+/** A column of figures (tabular digits, lined up), each shown by `format`. */
+function figure<Value>(format: (value: Value) => string, align?: 'end') {
+  return <Row,>(
+    id: string,
+    header: ReactNode,
+    value: (row: Row) => Value,
+    card?: DataTableCardPart,
+  ): DataTableColumn<Row> => ({ id, header, card, cell: (row) => format(value(row)), align, numeric: true });
+}
+
 /**
  * The columns the lists share, so that a code, a long name, money or a date looks the same in every table. Each
  * takes the column's id, its header and what the row shows, and optionally its part in the phone's card (a field
@@ -29,32 +39,11 @@ export const column = {
     return { id, header, card, cell: (row) => <span className={styles.clampedCell}>{text(row) ?? ''}</span> };
   },
   /** An amount in đồng, to the right. */
-  money<Row>(
-    id: string,
-    header: ReactNode,
-    amount: (row: Row) => number,
-    card?: DataTableCardPart,
-  ): DataTableColumn<Row> {
-    return { id, header, card, cell: (row) => formatMoney(amount(row)), align: 'end', numeric: true };
-  },
+  money: figure(formatMoney, 'end'),
   /** A count (of items, of days), to the right. */
-  count<Row>(
-    id: string,
-    header: ReactNode,
-    count: (row: Row) => number,
-    card?: DataTableCardPart,
-  ): DataTableColumn<Row> {
-    return { id, header, card, cell: (row) => formatNumber(count(row)), align: 'end', numeric: true };
-  },
+  count: figure(formatNumber, 'end'),
   /** A calendar day (dd/MM/yyyy). */
-  date<Row>(
-    id: string,
-    header: ReactNode,
-    day: (row: Row) => string,
-    card?: DataTableCardPart,
-  ): DataTableColumn<Row> {
-    return { id, header, card, cell: (row) => formatDate(day(row)), numeric: true };
-  },
+  date: figure(formatDate),
 };
 
 /** A header of two words or more that may take two lines, so that many columns fit beside the sidebar. */

@@ -8,10 +8,10 @@ export { column, WrappingHeader } from './columns';
 export { OPTION_LIMIT, onlyUuids, PAGE_SIZE, SEARCH_MAX } from './constants';
 // The filter drawer's pieces (FilterDrawer, CheckboxGroup, DateRangeFilter) are imported from './FilterDrawer' by a
 // screen's lazily loaded drawer, not through here: a list's first paint does not carry the drawer's fields.
-export { ListPager } from './ListPager';
+export { ListPager, type ListPagerProps } from './ListPager';
 export { ListSearch } from './ListSearch';
 export { ListEmptyState, LoadFailed } from './ListStates';
-export { ListTable } from './ListTable';
+export { ListTable, type ListTableProps } from './ListTable';
 export * as listStyles from './list.css';
 export { ManualSyncButton, useManualSync } from './ManualSync';
 export { OptionChecklist, type OptionSource } from './OptionChecklist';
