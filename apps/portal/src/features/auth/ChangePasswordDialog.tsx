@@ -1,7 +1,8 @@
 import { useChangePassword } from '@pharmacy/api-client/swr';
-import { Button, Dialog, DialogClose, PasswordField, useToast } from '@pharmacy/ui';
+import { Dialog, PasswordField, useToast } from '@pharmacy/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../shared/FormFooter';
 import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import * as styles from './ChangePasswordDialog.css';
 import {
@@ -120,16 +121,12 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
       hideOnInteractOutside={false}
       unsavedChanges={unsaved}
       footer={
-        <>
-          <DialogClose>
-            <Button variant="outline" tone="neutral">
-              {t('changePassword.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={isMutating}>
-            {isMutating ? t('changePassword.submitting') : t('changePassword.submit')}
-          </Button>
-        </>
+        <FormFooter
+          formId={formId}
+          cancelLabel={t('changePassword.cancel')}
+          submitLabel={isMutating ? t('changePassword.submitting') : t('changePassword.submit')}
+          busy={isMutating}
+        />
       }
     >
       <form id={formId} className={styles.form} noValidate onSubmit={submit}>

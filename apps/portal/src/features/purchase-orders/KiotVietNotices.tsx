@@ -1,10 +1,11 @@
 import { ApiError, type PurchaseOrder, type PurchaseOrderItem } from '@pharmacy/api-client';
 import { useLinkKiotVietProduct } from '@pharmacy/api-client/swr/products';
 import { formatDateTime } from '@pharmacy/i18n';
-import { AlertDialog, Badge, Banner, Button, Dialog, DialogClose, TextField, useToast } from '@pharmacy/ui';
+import { AlertDialog, Badge, Banner, Button, Dialog, TextField, useToast } from '@pharmacy/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { FormFooter } from '../../shared/FormFooter';
 import { usePosConnectionActive } from '../../shared/posConnection';
 import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import * as styles from './PurchaseOrders.css';
@@ -176,16 +177,12 @@ function LinkProductDialog({
       closeLabel={t('linkDialog.cancel')}
       unsavedChanges={unsaved}
       footer={
-        <>
-          <DialogClose>
-            <Button variant="outline" tone="neutral">
-              {t('linkDialog.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={isMutating}>
-            {t('linkDialog.submit')}
-          </Button>
-        </>
+        <FormFooter
+          formId={formId}
+          cancelLabel={t('linkDialog.cancel')}
+          submitLabel={t('linkDialog.submit')}
+          busy={isMutating}
+        />
       }
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>

@@ -3,11 +3,9 @@ import { usePurchaseOrder, useReceivePurchaseOrder } from '@pharmacy/api-client/
 import { todayIso, toIsoDate } from '@pharmacy/i18n';
 import {
   Banner,
-  Button,
   type DateInputError,
   DatePicker,
   Dialog,
-  DialogClose,
   Skeleton,
   SkeletonGroup,
   Stack,
@@ -17,6 +15,7 @@ import {
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { FormFooter } from '../../shared/FormFooter';
 import { LoadFailed } from '../../shared/list';
 import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import * as styles from './PurchaseOrders.css';
@@ -226,14 +225,13 @@ export function ReceiveDialog({ orderId, onClose }: ReceiveDialogProps) {
       unsavedChanges={unsaved}
       footer={
         <div className={styles.dialogActions}>
-          <DialogClose>
-            <Button variant="outline" tone="neutral" disabled={receive.isMutating}>
-              {tc('actions.cancel')}
-            </Button>
-          </DialogClose>
-          <Button onClick={confirm} loading={receive.isMutating} disabled={!order || !lines}>
-            {t('receive.confirm')}
-          </Button>
+          <FormFooter
+            onSubmit={confirm}
+            cancelLabel={tc('actions.cancel')}
+            submitLabel={t('receive.confirm')}
+            busy={receive.isMutating}
+            submitDisabled={!order || !lines}
+          />
         </div>
       }
     >

@@ -4,20 +4,11 @@ import {
   useDeleteDistributor,
   useUpdateDistributor,
 } from '@pharmacy/api-client/swr/distributors';
-import {
-  AlertDialog,
-  Button,
-  DialogClose,
-  Drawer,
-  Switch,
-  Textarea,
-  TextField,
-  TrashIcon,
-  useToast,
-} from '@pharmacy/ui';
+import { AlertDialog, Button, Drawer, Switch, Textarea, TextField, TrashIcon, useToast } from '@pharmacy/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
+import { FormFooter } from '../../shared/FormFooter';
 import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import { LogoField, type LogoState } from './LogoField';
 import * as styles from './SuppliersScreen.css';
@@ -162,14 +153,15 @@ export function SupplierSheet({ open, onOpenChange, supplier }: SupplierSheetPro
               </Button>
             )}
             <div className={styles.sheetFooterEnd}>
-              <DialogClose>
-                <Button variant="outline" tone="neutral" disabled={saving}>
-                  {t('form.cancel')}
-                </Button>
-              </DialogClose>
-              <Button type="submit" form={formId} loading={saving} disabled={submitDisabled}>
-                {saving ? t('form.saving') : creating ? t('form.submitCreate') : t('form.submitEdit')}
-              </Button>
+              <FormFooter
+                formId={formId}
+                cancelLabel={t('form.cancel')}
+                submitLabel={
+                  saving ? t('form.saving') : creating ? t('form.submitCreate') : t('form.submitEdit')
+                }
+                busy={saving}
+                submitDisabled={submitDisabled}
+              />
             </div>
           </div>
         }

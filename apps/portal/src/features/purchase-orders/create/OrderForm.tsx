@@ -1,7 +1,7 @@
 import type { Distributor, PurchaseOrder } from '@pharmacy/api-client';
-import { Button, DialogClose } from '@pharmacy/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../../shared/FormFooter';
 import type { OrderDraft } from '../../../shared/orderDraft';
 
 /** What the flow gives either form: what it keeps across them (supplier, notes) and how to leave. */
@@ -26,16 +26,12 @@ export interface OrderFormProps {
 export function OrderFormFooter({ formId, busy }: { formId: string; busy: boolean }) {
   const { t } = useTranslation('purchaseOrders');
   return (
-    <>
-      <DialogClose>
-        <Button variant="outline" tone="neutral">
-          {t('create.cancel')}
-        </Button>
-      </DialogClose>
-      <Button type="submit" form={formId} loading={busy}>
-        {busy ? t('create.submitting') : t('create.submit')}
-      </Button>
-    </>
+    <FormFooter
+      formId={formId}
+      cancelLabel={t('create.cancel')}
+      submitLabel={busy ? t('create.submitting') : t('create.submit')}
+      busy={busy}
+    />
   );
 }
 
