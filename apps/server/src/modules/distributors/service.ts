@@ -9,6 +9,7 @@ import {
 import { foldForSearch } from '../../domain/text';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
+import { lockPharmacy } from '../../shared/pharmacy-lock';
 import { kiotvietFailure, type SyncEngine } from '../../sync/engine';
 import { writeSuppliers } from '../../sync/kinds/suppliers';
 import { manualSync } from '../../sync/manual';
@@ -61,6 +62,13 @@ function cooldown(remainingMs: number, what: string): AppError {
     { 'Retry-After': String(seconds) },
   );
 }
+
+/**
+ * A supplier the pharmacy sees (a partner or one of its own), or undefined: what another module checks before it
+ * names one (an order's supplier, a product filter).
+ */
+export const visibleDistributor = (db: Executor, pharmacyId: string, id: string) =>
+  repo.findVisible(db, pharmacyId, id);
 
 export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
@@ -221,7 +229,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
       const errors = validateDistributorFields(input, true);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const created = await db.transaction(async (tx) => {
-        await repo.lockPharmacy(tx, auth.pharmacyId);
+        await lockPharmacy(tx, auth.pharmacyId);
         await assertLogo(tx, auth, blankToNull(input.avatar));
         let code = blankToNull(input.code)?.toUpperCase();
         if (code) {

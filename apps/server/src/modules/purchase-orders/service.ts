@@ -11,7 +11,8 @@ import {
 } from '../../domain/purchase-order-rules';
 import { AppError, type FieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
-import { distributorRepository } from '../distributors/repository';
+import { lockPharmacy } from '../../shared/pharmacy-lock';
+import { visibleDistributor } from '../distributors/service';
 import { fileIdFromReference, fileReference } from '../files/signing';
 import { createOrderLifecycle, type StatusChange } from './lifecycle';
 import { createOrderPresenter } from './present';
@@ -75,8 +76,8 @@ export function createPurchaseOrderService(deps: AppDeps) {
       const distributorId = input.distributor_id;
       const id = await db.transaction(async (tx) => {
         // Serialises order creation per pharmacy: order numbers are drawn without gaps or collisions.
-        await repo.lockPharmacy(tx, auth.pharmacyId);
-        const distributor = await distributorRepository.findVisible(tx, auth.pharmacyId, distributorId);
+        await lockPharmacy(tx, auth.pharmacyId);
+        const distributor = await visibleDistributor(tx, auth.pharmacyId, distributorId);
         if (!distributor) throw AppError.notFound('Không tìm thấy nhà cung cấp');
         if (distributor.status !== 'ACTIVE') {
           throw AppError.validation({ distributor_id: 'Nhà cung cấp đang tạm dừng, không thể đặt hàng' });
