@@ -2,8 +2,11 @@ import type { Supplier } from '@pharmacy/kiotviet';
 import { type Executor, isUniqueViolation } from '../../db/client';
 import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import {
+  cooldownSeconds,
   DISTRIBUTOR_MESSAGES,
   generateDistributorCode,
+  isLogoType,
+  SYNC_COOLDOWN_MS,
   validateDistributorFields,
 } from '../../domain/distributor-rules';
 import { foldForSearch } from '../../domain/text';
@@ -35,9 +38,6 @@ export interface DistributorInput {
   status?: 'ACTIVE' | 'INACTIVE' | undefined;
 }
 
-/** Logos are PNG or JPG (docs/product/suppliers.md#logo). */
-const LOGO_TYPES = new Set(['image/png', 'image/jpeg']);
-
 /** Empty strings from a form mean "no value". */
 function blankToNull(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
@@ -45,15 +45,9 @@ function blankToNull(value: string | null | undefined): string | null | undefine
   return trimmed === '' ? null : trimmed;
 }
 
-/**
- * A supplier is synced at most once per 30 seconds; the server holds to it too
- * (docs/product/suppliers.md#sync-cooldown).
- */
-const SYNC_COOLDOWN_MS = 30_000;
-
 /** 429 with the seconds left (Retry-After too). */
 function cooldown(remainingMs: number, what: string): AppError {
-  const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
+  const seconds = cooldownSeconds(remainingMs);
   return new AppError(
     429,
     'SYNC_COOLDOWN',
@@ -165,7 +159,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
     const fileId = fileIdFromReference(avatar);
     const contentType = fileId ? await repo.fileType(ex, auth.pharmacyId, fileId) : undefined;
     if (!contentType) throw AppError.validation({ avatar: DISTRIBUTOR_MESSAGES.avatarUnknown });
-    if (!LOGO_TYPES.has(contentType)) throw AppError.validation({ avatar: DISTRIBUTOR_MESSAGES.avatarType });
+    if (!isLogoType(contentType)) throw AppError.validation({ avatar: DISTRIBUTOR_MESSAGES.avatarType });
   }
 
   /** Reads the supplier's KiotViet record by its code and writes it, with the run's history. */

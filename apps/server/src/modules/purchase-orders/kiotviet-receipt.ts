@@ -4,6 +4,7 @@ import {
   type PurchaseOrderInput,
   type ReceiptReference,
 } from '@pharmacy/kiotviet';
+import { CLAIM_STALE_MS, describesOrder, IN_DOUBT_MS, receiptDescription } from '../../domain/receipt-state';
 import { AppError, type FieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { storeOf } from '../../shared/kiotviet-counterpart';
@@ -17,7 +18,6 @@ import {
   namedMissing,
 } from '../kiotviet-products/linker';
 import type { OrderPresenter } from './present';
-import { CLAIM_STALE_MS, describesOrder, IN_DOUBT_MS, receiptDescription } from './receipt-state';
 import { type OrderRow, purchaseOrderRepository as repo } from './repository';
 
 /** How far around the lost send to look for its receipt (it is dated with the send, in the store's time). */

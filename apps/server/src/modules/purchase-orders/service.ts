@@ -7,6 +7,7 @@ import {
   lineTotal,
   lotsByBatchKey,
   ORDER_MESSAGES,
+  orderDocuments,
   orderTotal,
 } from '../../domain/purchase-order-rules';
 import { AppError, type FieldErrors } from '../../errors';
@@ -18,8 +19,6 @@ import { createOrderLifecycle, type StatusChange } from './lifecycle';
 import { createOrderPresenter } from './present';
 import type { ReceiptInput } from './receive';
 import { type OrderFilter, orderListScope, purchaseOrderRepository as repo } from './repository';
-
-const MAX_DOCUMENTS = 2;
 
 export interface CreateOrderInput {
   distributor_id?: string | null | undefined;
@@ -193,10 +192,8 @@ export function createPurchaseOrderService(deps: AppDeps) {
     async setDocuments(auth: AuthContext, id: string, urls: string[]) {
       const row = await repo.find(db, auth.pharmacyId, id);
       if (!row) throw AppError.notFound('Không tìm thấy đơn đặt hàng');
-      const unique = [...new Set(urls)];
-      if (unique.length > MAX_DOCUMENTS) {
-        throw AppError.validation({ document_urls: 'Đã đạt giới hạn 2 chứng từ cho phép' });
-      }
+      const { documents: unique, error } = orderDocuments(urls);
+      if (error) throw AppError.validation({ document_urls: error });
       const found = await repo.files(
         db,
         auth.pharmacyId,
