@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import {
-  KiotVietAuthError,
-  type KiotVietClient,
-  KiotVietError,
-  KiotVietRateLimitError,
-  KiotVietValidationError,
-  type ListPage,
-  type ResumePoint,
-} from '@pharmacy/kiotviet';
+import type { KiotVietClient, ListPage, ResumePoint } from '@pharmacy/kiotviet';
 import { type SyncDataType, syncDataTypes } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/env';
 import { type ConnectionRow, connectionRepository } from '../modules/pos-settings/repository';
 import { analyzeChanged } from './analyze';
-import { assertSameStore, identityOf, StoreChanged, type StoreIdentity } from './identity';
+import { assertSameStore, identityOf, type StoreIdentity } from './identity';
 import { branchKind } from './kinds/branches';
 import { categoryKind } from './kinds/categories';
 import { customerKind } from './kinds/customers';
@@ -23,6 +15,7 @@ import { productKind } from './kinds/products';
 import { supplierKind } from './kinds/suppliers';
 import { type Counts, noCounts, type SyncKind, type WriteContext } from './kinds/types';
 import { createKiotVietAccess, statsSince } from './kiotviet';
+import { connectionOff, serverStopping, syncInProgress } from './messages';
 import { addCounts, batched, prefetched } from './pages';
 import { type HistoryRow, syncStore } from './store';
 import { createWebhooks } from './webhooks';
@@ -41,23 +34,6 @@ const KINDS: Record<SyncDataType, SyncKind<any>> = {
 
 /** What the 12-hourly pass (and the first sync after connecting) brings over, in this order. */
 const PASS: readonly SyncDataType[] = ['BRANCH', 'CATEGORY', 'PRODUCT', 'CUSTOMER', 'ORDER'];
-
-/** What staff call each kind, in the messages they read. */
-export const DATA_TYPE_LABELS: Record<SyncDataType, string> = {
-  BRANCH: 'chi nhánh',
-  CATEGORY: 'nhóm hàng',
-  PRODUCT: 'hàng hóa và tồn kho',
-  CUSTOMER: 'khách hàng',
-  ORDER: 'đơn hàng',
-  SUPPLIER: 'nhà cung cấp',
-};
-
-/** A run of the kind goes on already: one run of a kind at a time. */
-export const syncInProgress = (dataType: SyncDataType) =>
-  AppError.conflict(
-    `Đang đồng bộ ${DATA_TYPE_LABELS[dataType]}, vui lòng đợi lần đồng bộ này kết thúc.`,
-    'SYNC_IN_PROGRESS',
-  );
 
 export interface RunRequest {
   pharmacyId: string;
@@ -90,9 +66,6 @@ class LeaseLost extends Error {
     this.name = 'LeaseLost';
   }
 }
-
-const serverStopping = () =>
-  AppError.conflict('Máy chủ đang dừng, vui lòng thử lại sau giây lát.', 'SERVER_STOPPING');
 
 const emptyPage = {
   records: [],
@@ -141,10 +114,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     const connection = await connectionRepository.ofPharmacy(db, pharmacyId);
     if (!connection) throw AppError.posNotConfigured();
     if (!connection.isActive) {
-      throw AppError.conflict(
-        'Kết nối KiotViet đang tắt. Vui lòng bật kết nối trong "Cài đặt kết nối" trước khi đồng bộ.',
-        'POS_INACTIVE',
-      );
+      throw connectionOff();
     }
     return connection;
   }
@@ -373,10 +343,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
   async function run(request: RunRequest): Promise<RunResult> {
     const key = `${request.pharmacyId}:${request.dataType}`;
     if (running.has(key)) {
-      throw AppError.conflict(
-        `Đang đồng bộ ${DATA_TYPE_LABELS[request.dataType]}, vui lòng đợi lần đồng bộ này kết thúc.`,
-        'SYNC_IN_PROGRESS',
-      );
+      throw syncInProgress(request.dataType);
     }
     const connection = await activeConnection(request.pharmacyId);
     // Checked after the last await before the run is registered, so `stop` waits for every run it let through.
@@ -487,44 +454,3 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
 }
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
-
-/**
- * A failed call to KiotViet (or a failed run) as the API answers it, in words staff can act on: refused
- * credentials 409, KiotViet's rate limit 429 (Retry-After), a request KiotViet refused 409, KiotViet unreachable
- * or failing 502, anything else 500.
- */
-export function kiotvietFailure(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof StoreChanged) {
-    return AppError.conflict(
-      'Kết nối KiotViet đã được chuyển sang cửa hàng khác trong lúc đồng bộ; dữ liệu của cửa hàng cũ không được lưu. Vui lòng đồng bộ lại.',
-      'STORE_CHANGED',
-    );
-  }
-  if (error instanceof KiotVietAuthError) {
-    return AppError.conflict(
-      'KiotViet từ chối thông tin kết nối (client id, client secret hoặc tên cửa hàng). Vui lòng kiểm tra "Cài đặt kết nối".',
-      'POS_AUTH_FAILED',
-    );
-  }
-  if (error instanceof KiotVietRateLimitError) {
-    const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 60_000) / 1000));
-    return new AppError(
-      429,
-      'KIOTVIET_RATE_LIMITED',
-      `KiotViet đang giới hạn số lượt gọi của cửa hàng. Vui lòng thử lại sau ${seconds} giây.`,
-      null,
-      { 'Retry-After': String(seconds) },
-    );
-  }
-  if (error instanceof KiotVietValidationError && error.side === 'request') {
-    return AppError.conflict(`KiotViet không nhận yêu cầu: ${error.message}`, 'KIOTVIET_REFUSED');
-  }
-  if (error instanceof KiotVietError) {
-    return new AppError(502, 'KIOTVIET_UNAVAILABLE', `Không kết nối được KiotViet: ${error.message}`);
-  }
-  return new AppError(500, 'SYNC_FAILED', 'Đồng bộ không thành công do lỗi hệ thống. Vui lòng thử lại.');
-}
-
-/** A failed run as the API answers it. */
-export const syncFailure = (result: RunResult): AppError => kiotvietFailure(result.error);

@@ -2,7 +2,8 @@ import type { Executor } from '../../db/client';
 import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
-import { type SyncEngine, syncFailure } from '../../sync/engine';
+import type { SyncEngine } from '../../sync/engine';
+import { syncFailure } from '../../sync/messages';
 import { syncStore } from '../../sync/store';
 import { type BranchFilter, type BranchRow, branchListScope, branchRepository as repo } from './repository';
 

@@ -13,9 +13,10 @@ import { foldForSearch } from '../../domain/text';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { lockPharmacy } from '../../shared/pharmacy-lock';
-import { kiotvietFailure, type SyncEngine } from '../../sync/engine';
+import type { SyncEngine } from '../../sync/engine';
 import { writeSuppliers } from '../../sync/kinds/suppliers';
 import { manualSync } from '../../sync/manual';
+import { kiotvietFailure } from '../../sync/messages';
 import { syncStore } from '../../sync/store';
 import { fileIdFromReference, linkFor } from '../files/signing';
 import {

@@ -5,7 +5,8 @@ import { AppError } from '../../errors';
 import type { AppDeps, AppEnv, AuthContext } from '../../http/env';
 import { bearerSecurity, createRouter, errors, IdParam, jsonBody, jsonResponse } from '../../http/openapi';
 import { storeOf } from '../../shared/kiotviet-counterpart';
-import { kiotvietFailure, type SyncEngine } from '../../sync/engine';
+import type { SyncEngine } from '../../sync/engine';
+import { kiotvietFailure } from '../../sync/messages';
 import { productLinkRepository as links } from './repository';
 
 /**

@@ -8,7 +8,8 @@ import { CLAIM_STALE_MS, describesOrder, IN_DOUBT_MS, receiptDescription } from 
 import { AppError, type FieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { storeOf } from '../../shared/kiotviet-counterpart';
-import { kiotvietFailure, type SyncEngine } from '../../sync/engine';
+import type { SyncEngine } from '../../sync/engine';
+import { kiotvietFailure } from '../../sync/messages';
 import { defaultBranch } from '../branches/service';
 import { visibleDistributor } from '../distributors/service';
 import {
