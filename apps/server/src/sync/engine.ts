@@ -15,8 +15,10 @@ import { productKind } from './kinds/products';
 import { supplierKind } from './kinds/suppliers';
 import { type Counts, noCounts, type SyncKind, type WriteContext } from './kinds/types';
 import { createKiotVietAccess, statsSince } from './kiotviet';
+import { LeaseLost, takeLease } from './lease';
 import { connectionOff, serverStopping, syncInProgress } from './messages';
 import { addCounts, batched, prefetched } from './pages';
+import { type RunProgress, recordRun, runSummary } from './run-record';
 import { type HistoryRow, syncStore } from './store';
 import { createWebhooks } from './webhooks';
 
@@ -59,14 +61,6 @@ export interface RunResult {
   error?: unknown;
 }
 
-/** The run lost its lease: another process took it over after this one stalled past its expiry. */
-class LeaseLost extends Error {
-  constructor() {
-    super('the sync lease was taken over by another process');
-    this.name = 'LeaseLost';
-  }
-}
-
 const emptyPage = {
   records: [],
   removedIds: [],
@@ -74,12 +68,6 @@ const emptyPage = {
   currentItem: 0,
   resume: { offset: 0, anchors: [] },
 } satisfies ListPage<unknown>;
-
-/** The error as the history records it. */
-function describe(error: unknown): { type: string; message: string } {
-  if (error instanceof Error) return { type: error.name, message: error.message };
-  return { type: 'Error', message: String(error) };
-}
 
 export interface SyncEngineOptions {
   /** This process's name in leases (default: host, pid and a random part). */
@@ -132,38 +120,17 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
   async function execute(request: RunRequest, connection: ConnectionRow): Promise<RunResult> {
     const { pharmacyId, dataType } = request;
     const kind = KINDS[dataType];
-    const lease = { pharmacyId, dataType, holder, ttlMs: leaseTtlMs };
-    const taken = await syncStore.acquireLease(db, { ...lease, now: deps.now() });
-    if (!taken.acquired) {
-      throw syncInProgress(dataType);
-    }
-    if (taken.tookOverFrom) {
-      logger.warn('sync lease taken over', {
-        pharmacy_id: pharmacyId,
-        data_type: dataType,
-        from: taken.tookOverFrom,
-      });
-    }
-    const lost = new AbortController();
-    const renewal = setInterval(() => {
-      syncStore
-        .renewLease(db, { ...lease, now: deps.now() })
-        .then((held) => {
-          if (!held) lost.abort(new LeaseLost());
-        })
-        .catch((error: unknown) => logger.warn('sync lease renewal failed', { error }));
-    }, renewEveryMs);
-    renewal.unref();
+    const lease = await takeLease(deps, { pharmacyId, dataType, holder, ttlMs: leaseTtlMs }, renewEveryMs);
     const signal = AbortSignal.any([
       stopping.signal,
-      lost.signal,
+      lease.lost,
       ...(request.signal ? [request.signal] : []),
     ]);
 
     const startedAt = deps.now();
     const started = performance.now();
     const counts = noCounts();
-    const progress = { pages: 0, records: 0, requests: 0, stepBacks: 0 };
+    const progress: RunProgress = { pages: 0, records: 0, requests: 0, stepBacks: 0 };
     const store = connection.storeName;
     const identity = identityOf(connection);
     const httpBefore = kiotviet.stats(store);
@@ -176,7 +143,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     const fence = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
       // The store first: a change of store also takes the leases, and the history should say what happened.
       await assertSameStore(tx, pharmacyId, identity);
-      if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+      await lease.hold(tx);
     };
     try {
       const client = await clientOf(connection);
@@ -273,59 +240,42 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     } catch (error) {
       failure = signal.aborted && !(error instanceof LeaseLost) ? (signal.reason ?? error) : error;
     } finally {
-      clearInterval(renewal);
+      lease.stopRenewing();
     }
 
     const finishedAt = deps.now();
     const http = statsSince(httpBefore, kiotviet.stats(store));
-    const rawJson: Record<string, unknown> = {
+    const rawJson = runSummary({
       mode,
       resumed,
-      modified_since: readFrom?.toISOString() ?? null,
-      counts: {
-        inserted: counts.inserted,
-        updated: counts.updated,
-        removed: counts.removed,
-        ...(counts.children ?? {}),
-      },
-      records_read: progress.records,
-      pages: progress.pages,
-      requests: progress.requests,
-      step_backs: progress.stepBacks,
-      http: {
-        calls: http.calls,
-        retries: Math.max(0, http.calls - progress.requests),
-        rate_limited: http.rateLimited,
-        server_errors: http.serverErrors,
-        failed: http.failed,
-      },
-      duration_ms: Math.round(performance.now() - started),
-      ...(failure === undefined ? {} : { error: describe(failure) }),
-    };
+      readFrom,
+      counts,
+      progress,
+      http,
+      durationMs: Math.round(performance.now() - started),
+      failure,
+    });
     // Before the run is recorded as over and the listeners forget the lists' estimates: whoever sees it over gets
     // estimates made on fresh statistics. A failed run's pages are committed too: they count.
     await analyzeChanged(db, kind.tables, counts).catch((error: unknown) =>
       logger.warn('analysing the synced tables failed', { error }),
     );
-    const history = await syncStore.record(db, {
+    const history = await recordRun(db, {
       pharmacyId,
       userId: request.userId ?? null,
       dataType,
       syncType: request.syncType,
-      status: failure === undefined ? 'SUCCESS' : 'FAILED',
-      storeName: connection.storeName,
-      storeClientId: connection.clientId,
-      recordCount: counts.inserted + counts.updated + counts.removed,
-      rawJson,
+      connection,
+      counts,
+      summary: rawJson,
+      failure,
       startedAt,
       finishedAt,
-      createdAt: finishedAt,
-      updatedAt: finishedAt,
     });
     await kiotviet
       .saveBudget(store)
       .catch((error: unknown) => logger.warn('saving the GET budget failed', { error }));
-    if (!(failure instanceof LeaseLost)) await syncStore.releaseLease(db, lease).catch(() => {});
+    await lease.release(failure);
     await notifyFinished(pharmacyId, [dataType]);
     const fields = { pharmacy_id: pharmacyId, data_type: dataType, sync_type: request.syncType, ...rawJson };
     if (failure === undefined) logger.info('sync finished', fields);
