@@ -163,7 +163,6 @@ export const distributorRepository = {
       );
   },
 
-  /** Serialises supplier creation per pharmacy, so a generated code is never drawn twice. */
   async productCount(db: Executor, id: string): Promise<number> {
     const [row] = await db.select({ value: count() }).from(products).where(eq(products.distributorId, id));
     return row?.value ?? 0;

@@ -301,8 +301,8 @@ export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
 
     /**
      * The header's indicator: switched on, the last test, the last sync, what runs now, when the next pass is. A
-     * switched-on connection whose last test is older than HEALTH_CHECK_MS (domain/connection-rules.ts) is tested again in the background, so a
-     * store that stopped answering shows on the next poll, not only at the next sync.
+     * switched-on connection whose last test is older than HEALTH_CHECK_MS (domain/connection-rules.ts) is tested
+     * again in the background, so a store that stopped answering shows on the next poll, not only at the next sync.
      */
     async status(auth: AuthContext) {
       const row = await repo.ofPharmacy(db, auth.pharmacyId);

@@ -90,7 +90,7 @@ interface DetailItem {
   batchNumber: string | null;
   expiryDate: string | null;
   notes: string | null;
-  /** The product's counterpart in the pharmacy's KiotViet store (see kiotvietProductOf in shared/kiotviet-counterpart.ts), or null. */
+  /** The product's counterpart in the pharmacy's KiotViet store (shared/kiotviet-counterpart.ts), or null. */
   kiotvietProduct: { code: string; name: string } | null;
   batches: {
     id: string;
@@ -319,7 +319,6 @@ export const purchaseOrderRepository = {
       .where(and(eq(files.pharmacyId, pharmacyId), inArray(files.id, ids)));
   },
 
-  /** Serialises order creation per pharmacy so order numbers are drawn without gaps or collisions. */
   async countNumbersWithPrefix(db: Executor, pharmacyId: string, prefix: string): Promise<number> {
     const [row] = await db
       .select({ value: count() })
