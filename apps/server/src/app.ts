@@ -43,6 +43,7 @@ import { createReorderService } from './modules/reorder/service';
 import { salesOrderRoutes } from './modules/sales-orders/routes';
 import { createSalesOrderService } from './modules/sales-orders/service';
 import { syncHistoryRoutes } from './modules/sync-history/routes';
+import { createSyncHistoryService } from './modules/sync-history/service';
 import { createSyncEngine, type SyncEngine } from './sync/engine';
 
 const API_INFO = {
@@ -186,7 +187,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   api.route('/', fileRoutes(createFileService(deps), authenticated));
   api.route('/', posSettingsRoutes(createConnectionService(deps, sync), sync, authenticated));
-  api.route('/', syncHistoryRoutes(deps, sync, authenticated));
+  api.route('/', syncHistoryRoutes(createSyncHistoryService(deps, sync), authenticated));
   api.route('/', kiotvietWebhookRoutes(sync.webhooks));
   api.route('/', branchRoutes(createBranchService(deps, sync), sync, authenticated));
   const salesOrders = createSalesOrderService(deps, sync);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productLinkRepository, storeOf } from '../src/modules/kiotviet-products/repository';
+import { productLinkRepository } from '../src/modules/kiotviet-products/repository';
+import { storeOf } from '../src/shared/kiotviet-counterpart';
 import { client } from './helpers';
 import {
   createStoreContext,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IN_DOUBT_MS, receiptDescription } from '../src/modules/purchase-orders/receipt-state';
+import { IN_DOUBT_MS, receiptDescription } from '../src/domain/receipt-state';
 import { client } from './helpers';
 import {
   createStoreContext,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { posConnections } from '../src/db/schema';
-import { HEALTH_CHECK_MS } from '../src/modules/pos-settings/service';
+import { HEALTH_CHECK_MS } from '../src/domain/connection-rules';
 import { createSecretBox, loadSecretBox, POS_SECRET_KEY_FILE } from '../src/sync/secrets';
 import { syncStore } from '../src/sync/store';
 import { client, expectEnvelope } from './helpers';

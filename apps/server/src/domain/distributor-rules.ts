@@ -14,6 +14,19 @@ export const DISTRIBUTOR_MESSAGES = {
   avatarType: 'Chỉ chấp nhận file hình ảnh định dạng PNG hoặc JPG.',
 } as const;
 
+/** Logos are PNG or JPG (docs/product/suppliers.md#logo): the content type the upload was stored with. */
+export const isLogoType = (contentType: string) =>
+  contentType === 'image/png' || contentType === 'image/jpeg';
+
+/**
+ * A supplier is synced at most once per 30 seconds; the server holds to it too
+ * (docs/product/suppliers.md#sync-cooldown).
+ */
+export const SYNC_COOLDOWN_MS = 30_000;
+
+/** The whole seconds a person is told to wait while the cooldown holds: at least one, never "0 giây". */
+export const cooldownSeconds = (remainingMs: number) => Math.max(1, Math.ceil(remainingMs / 1000));
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\d{9,15}$/;
 

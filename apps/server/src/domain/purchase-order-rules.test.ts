@@ -5,6 +5,7 @@ import {
   type DraftLine,
   type KnownProduct,
   ORDER_MESSAGES,
+  orderDocuments,
   orderTotal,
 } from './purchase-order-rules';
 
@@ -275,5 +276,18 @@ describe('orderTotal', () => {
     [[Number.MAX_SAFE_INTEGER, 1], null],
   ] as const)('sums %j to %s', (lines, expected) => {
     expect(orderTotal(lines)).toBe(expected);
+  });
+});
+
+describe('orderDocuments', () => {
+  const limit = 'Đã đạt giới hạn 2 chứng từ cho phép';
+  it.each<[string[], string[], string | null]>([
+    [[], [], null],
+    [['file:a'], ['file:a'], null],
+    [['file:a', 'file:b'], ['file:a', 'file:b'], null],
+    [['file:a', 'file:a', 'file:b'], ['file:a', 'file:b'], null],
+    [['file:a', 'file:b', 'file:c'], ['file:a', 'file:b', 'file:c'], limit],
+  ])('%j → %j', (urls, documents, error) => {
+    expect(orderDocuments(urls)).toEqual({ documents, error });
   });
 });

@@ -269,3 +269,17 @@ export function orderTotal(lineTotals: readonly number[]): number | null {
     ? total
     : null;
 }
+
+const MAX_DOCUMENTS = 2;
+
+/**
+ * The documents an order keeps: each file once, at most two (docs/product/purchase-orders.md#documents); the error
+ * is the field's message when there are more.
+ */
+export function orderDocuments(urls: readonly string[]): { documents: string[]; error: string | null } {
+  const documents = [...new Set(urls)];
+  return {
+    documents,
+    error: documents.length > MAX_DOCUMENTS ? 'Đã đạt giới hạn 2 chứng từ cho phép' : null,
+  };
+}

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, businessDate, isExpired, isIsoDate, startOfBusinessDay } from './dates';
 import {
+  cooldownSeconds,
   DISTRIBUTOR_MESSAGES,
   generateDistributorCode,
+  isLogoType,
+  SYNC_COOLDOWN_MS,
   validateDistributorFields,
 } from './distributor-rules';
 import {
@@ -90,6 +93,31 @@ describe('supplier form rules', () => {
     expect(validateDistributorFields({ name: '' }, false)).toEqual({
       name: DISTRIBUTOR_MESSAGES.nameRequired,
     });
+  });
+});
+
+describe('the supplier sync cooldown', () => {
+  it.each([
+    [SYNC_COOLDOWN_MS, 30],
+    [29_001, 30],
+    [29_000, 29],
+    [1_500, 2],
+    [1, 1],
+    [0, 1],
+  ])('%i ms left → wait %i s', (remainingMs, seconds) => {
+    expect(cooldownSeconds(remainingMs)).toBe(seconds);
+  });
+});
+
+describe('supplier logos', () => {
+  it.each([
+    ['image/png', true],
+    ['image/jpeg', true],
+    ['application/pdf', false],
+    ['image/gif', false],
+    ['application/msword', false],
+  ])('%s → %s', (contentType, allowed) => {
+    expect(isLogoType(contentType)).toBe(allowed);
   });
 });
 

@@ -7,8 +7,9 @@ import type { AppDeps } from '../http/env';
 import type { Logger } from '../logger';
 import { authRepository } from '../modules/auth/repository';
 import { findCounterparts } from '../modules/kiotviet-products/linker';
-import { productLinkRepository, storeOf } from '../modules/kiotviet-products/repository';
+import { productLinkRepository } from '../modules/kiotviet-products/repository';
 import { connectionRepository } from '../modules/pos-settings/repository';
+import { storeOf } from '../shared/kiotviet-counterpart';
 import { DEMO_LOGIN } from './demo';
 
 /** The demo store's seed: the same KiotViet data on every start. */

@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import {
-  KiotVietAuthError,
-  type KiotVietClient,
-  KiotVietError,
-  KiotVietRateLimitError,
-  KiotVietValidationError,
-  type ListPage,
-  type ResumePoint,
-} from '@pharmacy/kiotviet';
+import type { KiotVietClient, ListPage, ResumePoint } from '@pharmacy/kiotviet';
 import { type SyncDataType, syncDataTypes } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/env';
 import { type ConnectionRow, connectionRepository } from '../modules/pos-settings/repository';
 import { analyzeChanged } from './analyze';
-import { assertSameStore, identityOf, StoreChanged, type StoreIdentity } from './identity';
+import { assertSameStore, identityOf, type StoreIdentity } from './identity';
 import { branchKind } from './kinds/branches';
 import { categoryKind } from './kinds/categories';
 import { customerKind } from './kinds/customers';
@@ -23,7 +15,10 @@ import { productKind } from './kinds/products';
 import { supplierKind } from './kinds/suppliers';
 import { type Counts, noCounts, type SyncKind, type WriteContext } from './kinds/types';
 import { createKiotVietAccess, statsSince } from './kiotviet';
+import { LeaseLost, takeLease } from './lease';
+import { connectionOff, serverStopping, syncInProgress } from './messages';
 import { addCounts, batched, prefetched } from './pages';
+import { type RunProgress, recordRun, runSummary } from './run-record';
 import { type HistoryRow, syncStore } from './store';
 import { createWebhooks } from './webhooks';
 
@@ -41,23 +36,6 @@ const KINDS: Record<SyncDataType, SyncKind<any>> = {
 
 /** What the 12-hourly pass (and the first sync after connecting) brings over, in this order. */
 const PASS: readonly SyncDataType[] = ['BRANCH', 'CATEGORY', 'PRODUCT', 'CUSTOMER', 'ORDER'];
-
-/** What staff call each kind, in the messages they read. */
-export const DATA_TYPE_LABELS: Record<SyncDataType, string> = {
-  BRANCH: 'chi nhánh',
-  CATEGORY: 'nhóm hàng',
-  PRODUCT: 'hàng hóa và tồn kho',
-  CUSTOMER: 'khách hàng',
-  ORDER: 'đơn hàng',
-  SUPPLIER: 'nhà cung cấp',
-};
-
-/** A run of the kind goes on already: one run of a kind at a time. */
-export const syncInProgress = (dataType: SyncDataType) =>
-  AppError.conflict(
-    `Đang đồng bộ ${DATA_TYPE_LABELS[dataType]}, vui lòng đợi lần đồng bộ này kết thúc.`,
-    'SYNC_IN_PROGRESS',
-  );
 
 export interface RunRequest {
   pharmacyId: string;
@@ -83,17 +61,6 @@ export interface RunResult {
   error?: unknown;
 }
 
-/** The run lost its lease: another process took it over after this one stalled past its expiry. */
-class LeaseLost extends Error {
-  constructor() {
-    super('the sync lease was taken over by another process');
-    this.name = 'LeaseLost';
-  }
-}
-
-const serverStopping = () =>
-  AppError.conflict('Máy chủ đang dừng, vui lòng thử lại sau giây lát.', 'SERVER_STOPPING');
-
 const emptyPage = {
   records: [],
   removedIds: [],
@@ -101,12 +68,6 @@ const emptyPage = {
   currentItem: 0,
   resume: { offset: 0, anchors: [] },
 } satisfies ListPage<unknown>;
-
-/** The error as the history records it. */
-function describe(error: unknown): { type: string; message: string } {
-  if (error instanceof Error) return { type: error.name, message: error.message };
-  return { type: 'Error', message: String(error) };
-}
 
 export interface SyncEngineOptions {
   /** This process's name in leases (default: host, pid and a random part). */
@@ -141,10 +102,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     const connection = await connectionRepository.ofPharmacy(db, pharmacyId);
     if (!connection) throw AppError.posNotConfigured();
     if (!connection.isActive) {
-      throw AppError.conflict(
-        'Kết nối KiotViet đang tắt. Vui lòng bật kết nối trong "Cài đặt kết nối" trước khi đồng bộ.',
-        'POS_INACTIVE',
-      );
+      throw connectionOff();
     }
     return connection;
   }
@@ -162,38 +120,17 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
   async function execute(request: RunRequest, connection: ConnectionRow): Promise<RunResult> {
     const { pharmacyId, dataType } = request;
     const kind = KINDS[dataType];
-    const lease = { pharmacyId, dataType, holder, ttlMs: leaseTtlMs };
-    const taken = await syncStore.acquireLease(db, { ...lease, now: deps.now() });
-    if (!taken.acquired) {
-      throw syncInProgress(dataType);
-    }
-    if (taken.tookOverFrom) {
-      logger.warn('sync lease taken over', {
-        pharmacy_id: pharmacyId,
-        data_type: dataType,
-        from: taken.tookOverFrom,
-      });
-    }
-    const lost = new AbortController();
-    const renewal = setInterval(() => {
-      syncStore
-        .renewLease(db, { ...lease, now: deps.now() })
-        .then((held) => {
-          if (!held) lost.abort(new LeaseLost());
-        })
-        .catch((error: unknown) => logger.warn('sync lease renewal failed', { error }));
-    }, renewEveryMs);
-    renewal.unref();
+    const lease = await takeLease(deps, { pharmacyId, dataType, holder, ttlMs: leaseTtlMs }, renewEveryMs);
     const signal = AbortSignal.any([
       stopping.signal,
-      lost.signal,
+      lease.lost,
       ...(request.signal ? [request.signal] : []),
     ]);
 
     const startedAt = deps.now();
     const started = performance.now();
     const counts = noCounts();
-    const progress = { pages: 0, records: 0, requests: 0, stepBacks: 0 };
+    const progress: RunProgress = { pages: 0, records: 0, requests: 0, stepBacks: 0 };
     const store = connection.storeName;
     const identity = identityOf(connection);
     const httpBefore = kiotviet.stats(store);
@@ -206,7 +143,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     const fence = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
       // The store first: a change of store also takes the leases, and the history should say what happened.
       await assertSameStore(tx, pharmacyId, identity);
-      if (!(await syncStore.renewLease(tx, { ...lease, now: deps.now() }))) throw new LeaseLost();
+      await lease.hold(tx);
     };
     try {
       const client = await clientOf(connection);
@@ -303,59 +240,42 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     } catch (error) {
       failure = signal.aborted && !(error instanceof LeaseLost) ? (signal.reason ?? error) : error;
     } finally {
-      clearInterval(renewal);
+      lease.stopRenewing();
     }
 
     const finishedAt = deps.now();
     const http = statsSince(httpBefore, kiotviet.stats(store));
-    const rawJson: Record<string, unknown> = {
+    const rawJson = runSummary({
       mode,
       resumed,
-      modified_since: readFrom?.toISOString() ?? null,
-      counts: {
-        inserted: counts.inserted,
-        updated: counts.updated,
-        removed: counts.removed,
-        ...(counts.children ?? {}),
-      },
-      records_read: progress.records,
-      pages: progress.pages,
-      requests: progress.requests,
-      step_backs: progress.stepBacks,
-      http: {
-        calls: http.calls,
-        retries: Math.max(0, http.calls - progress.requests),
-        rate_limited: http.rateLimited,
-        server_errors: http.serverErrors,
-        failed: http.failed,
-      },
-      duration_ms: Math.round(performance.now() - started),
-      ...(failure === undefined ? {} : { error: describe(failure) }),
-    };
+      readFrom,
+      counts,
+      progress,
+      http,
+      durationMs: Math.round(performance.now() - started),
+      failure,
+    });
     // Before the run is recorded as over and the listeners forget the lists' estimates: whoever sees it over gets
     // estimates made on fresh statistics. A failed run's pages are committed too: they count.
     await analyzeChanged(db, kind.tables, counts).catch((error: unknown) =>
       logger.warn('analysing the synced tables failed', { error }),
     );
-    const history = await syncStore.record(db, {
+    const history = await recordRun(db, {
       pharmacyId,
       userId: request.userId ?? null,
       dataType,
       syncType: request.syncType,
-      status: failure === undefined ? 'SUCCESS' : 'FAILED',
-      storeName: connection.storeName,
-      storeClientId: connection.clientId,
-      recordCount: counts.inserted + counts.updated + counts.removed,
-      rawJson,
+      connection,
+      counts,
+      summary: rawJson,
+      failure,
       startedAt,
       finishedAt,
-      createdAt: finishedAt,
-      updatedAt: finishedAt,
     });
     await kiotviet
       .saveBudget(store)
       .catch((error: unknown) => logger.warn('saving the GET budget failed', { error }));
-    if (!(failure instanceof LeaseLost)) await syncStore.releaseLease(db, lease).catch(() => {});
+    await lease.release(failure);
     await notifyFinished(pharmacyId, [dataType]);
     const fields = { pharmacy_id: pharmacyId, data_type: dataType, sync_type: request.syncType, ...rawJson };
     if (failure === undefined) logger.info('sync finished', fields);
@@ -373,10 +293,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
   async function run(request: RunRequest): Promise<RunResult> {
     const key = `${request.pharmacyId}:${request.dataType}`;
     if (running.has(key)) {
-      throw AppError.conflict(
-        `Đang đồng bộ ${DATA_TYPE_LABELS[request.dataType]}, vui lòng đợi lần đồng bộ này kết thúc.`,
-        'SYNC_IN_PROGRESS',
-      );
+      throw syncInProgress(request.dataType);
     }
     const connection = await activeConnection(request.pharmacyId);
     // Checked after the last await before the run is registered, so `stop` waits for every run it let through.
@@ -487,44 +404,3 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
 }
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
-
-/**
- * A failed call to KiotViet (or a failed run) as the API answers it, in words staff can act on: refused
- * credentials 409, KiotViet's rate limit 429 (Retry-After), a request KiotViet refused 409, KiotViet unreachable
- * or failing 502, anything else 500.
- */
-export function kiotvietFailure(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof StoreChanged) {
-    return AppError.conflict(
-      'Kết nối KiotViet đã được chuyển sang cửa hàng khác trong lúc đồng bộ; dữ liệu của cửa hàng cũ không được lưu. Vui lòng đồng bộ lại.',
-      'STORE_CHANGED',
-    );
-  }
-  if (error instanceof KiotVietAuthError) {
-    return AppError.conflict(
-      'KiotViet từ chối thông tin kết nối (client id, client secret hoặc tên cửa hàng). Vui lòng kiểm tra "Cài đặt kết nối".',
-      'POS_AUTH_FAILED',
-    );
-  }
-  if (error instanceof KiotVietRateLimitError) {
-    const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 60_000) / 1000));
-    return new AppError(
-      429,
-      'KIOTVIET_RATE_LIMITED',
-      `KiotViet đang giới hạn số lượt gọi của cửa hàng. Vui lòng thử lại sau ${seconds} giây.`,
-      null,
-      { 'Retry-After': String(seconds) },
-    );
-  }
-  if (error instanceof KiotVietValidationError && error.side === 'request') {
-    return AppError.conflict(`KiotViet không nhận yêu cầu: ${error.message}`, 'KIOTVIET_REFUSED');
-  }
-  if (error instanceof KiotVietError) {
-    return new AppError(502, 'KIOTVIET_UNAVAILABLE', `Không kết nối được KiotViet: ${error.message}`);
-  }
-  return new AppError(500, 'SYNC_FAILED', 'Đồng bộ không thành công do lỗi hệ thống. Vui lòng thử lại.');
-}
-
-/** A failed run as the API answers it. */
-export const syncFailure = (result: RunResult): AppError => kiotvietFailure(result.error);

@@ -1,6 +1,7 @@
 import type { SyncDataType } from '../db/schema';
 import type { AuthContext } from '../http/env';
-import { type RunResult, type SyncEngine, syncFailure } from './engine';
+import type { RunResult, SyncEngine } from './engine';
+import { syncFailure } from './messages';
 
 /** How long a button's request waits for its sync before answering 202 (the portal's timeout is 30 s). */
 const ANSWER_WITHIN_MS = 20_000;

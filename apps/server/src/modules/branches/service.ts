@@ -1,7 +1,9 @@
+import type { Executor } from '../../db/client';
 import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
-import { type SyncEngine, syncFailure } from '../../sync/engine';
+import type { SyncEngine } from '../../sync/engine';
+import { syncFailure } from '../../sync/messages';
 import { syncStore } from '../../sync/store';
 import { type BranchFilter, type BranchRow, branchListScope, branchRepository as repo } from './repository';
 
@@ -28,6 +30,12 @@ function present(branch: BranchRow, isDefault: boolean, syncing: boolean) {
           : ('inactive' as const),
   };
 }
+
+/** One of the pharmacy's branches (with whether it is the default one), or undefined: for another module's filters. */
+export const findBranch = (db: Executor, pharmacyId: string, id: string) => repo.find(db, pharmacyId, id);
+
+/** The pharmacy's default branch (docs/product/branches.md#default-branch), when it has one. */
+export const defaultBranch = (db: Executor, pharmacyId: string) => repo.defaultBranch(db, pharmacyId);
 
 export function createBranchService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;

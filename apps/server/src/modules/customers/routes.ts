@@ -14,8 +14,8 @@ import {
   pageResult,
 } from '../../http/openapi';
 import { manualSyncRoute } from '../../http/sync-routes';
+import { SalesOrderSchema } from '../../shared/schemas';
 import type { SyncEngine } from '../../sync/engine';
-import { SalesOrderSchema } from '../sales-orders/routes';
 import type { CustomerService } from './service';
 
 const CustomerSchema = z

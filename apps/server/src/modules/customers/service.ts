@@ -5,8 +5,7 @@ import { repurchaseSuggestions } from '../../domain/repurchase';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import type { SyncEngine } from '../../sync/engine';
-import { salesOrderRepository } from '../sales-orders/repository';
-import { presentSalesOrder, type SalesOrderService } from '../sales-orders/service';
+import type { SalesOrderService } from '../sales-orders/service';
 import {
   type CustomerFilter,
   type CustomerRow,
@@ -59,14 +58,7 @@ export function createCustomerService(deps: AppDeps, engine: SyncEngine, orders:
      */
     async purchaseHistory(auth: AuthContext, id: string, request: PageRequest) {
       const row = await customer(auth, id);
-      const page = await salesOrderRepository.list(
-        db,
-        orders.pager,
-        auth.pharmacyId,
-        { customerKiotvietId: row.kiotvietId },
-        request,
-      );
-      const answer = pageAnswer(page, request, presentSalesOrder);
+      const answer = await orders.ofCustomer(auth, row.kiotvietId, request);
       const totalPages = Math.max(1, Math.ceil(answer.total / request.limit));
       return {
         ...answer,
@@ -79,7 +71,7 @@ export function createCustomerService(deps: AppDeps, engine: SyncEngine, orders:
     /** Repurchase suggestions (docs/product/customers.md#repurchase-suggestions), due first. */
     async suggestions(auth: AuthContext, id: string, limit: number) {
       const row = await customer(auth, id);
-      const bought = await salesOrderRepository.purchasesOf(db, auth.pharmacyId, row.kiotvietId);
+      const bought = await orders.purchasesOf(auth, row.kiotvietId);
       const ids = new Map(bought.map((product) => [product.productKiotvietId, product.productId]));
       return repurchaseSuggestions(bought, businessDate(deps.now()), limit).map((suggestion) => ({
         product_id: ids.get(suggestion.productKiotvietId) ?? null,

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
-import { distributors, files, pharmacies, products, purchaseOrders } from '../../db/schema';
+import { distributors, files, products, purchaseOrders } from '../../db/schema';
 import { rankOf, startsWith, wordStartsWith } from '../../db/search';
 import { escapeLike, foldForSearch } from '../../domain/text';
 
@@ -161,15 +161,6 @@ export const distributorRepository = {
           eq(distributors.syncRequestedAt, claimedAt),
         ),
       );
-  },
-
-  /** Serialises supplier creation per pharmacy, so a generated code is never drawn twice. */
-  async lockPharmacy(db: Executor, pharmacyId: string): Promise<void> {
-    await db
-      .select({ id: pharmacies.id })
-      .from(pharmacies)
-      .where(eq(pharmacies.id, pharmacyId))
-      .for('update');
   },
 
   async productCount(db: Executor, id: string): Promise<number> {

@@ -2,16 +2,21 @@ import type { Supplier } from '@pharmacy/kiotviet';
 import { type Executor, isUniqueViolation } from '../../db/client';
 import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import {
+  cooldownSeconds,
   DISTRIBUTOR_MESSAGES,
   generateDistributorCode,
+  isLogoType,
+  SYNC_COOLDOWN_MS,
   validateDistributorFields,
 } from '../../domain/distributor-rules';
 import { foldForSearch } from '../../domain/text';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
-import { kiotvietFailure, type SyncEngine } from '../../sync/engine';
+import { lockPharmacy } from '../../shared/pharmacy-lock';
+import type { SyncEngine } from '../../sync/engine';
 import { writeSuppliers } from '../../sync/kinds/suppliers';
 import { manualSync } from '../../sync/manual';
+import { kiotvietFailure } from '../../sync/messages';
 import { syncStore } from '../../sync/store';
 import { fileIdFromReference, linkFor } from '../files/signing';
 import {
@@ -34,9 +39,6 @@ export interface DistributorInput {
   status?: 'ACTIVE' | 'INACTIVE' | undefined;
 }
 
-/** Logos are PNG or JPG (docs/product/suppliers.md#logo). */
-const LOGO_TYPES = new Set(['image/png', 'image/jpeg']);
-
 /** Empty strings from a form mean "no value". */
 function blankToNull(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
@@ -44,15 +46,9 @@ function blankToNull(value: string | null | undefined): string | null | undefine
   return trimmed === '' ? null : trimmed;
 }
 
-/**
- * A supplier is synced at most once per 30 seconds; the server holds to it too
- * (docs/product/suppliers.md#sync-cooldown).
- */
-const SYNC_COOLDOWN_MS = 30_000;
-
 /** 429 with the seconds left (Retry-After too). */
 function cooldown(remainingMs: number, what: string): AppError {
-  const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
+  const seconds = cooldownSeconds(remainingMs);
   return new AppError(
     429,
     'SYNC_COOLDOWN',
@@ -61,6 +57,13 @@ function cooldown(remainingMs: number, what: string): AppError {
     { 'Retry-After': String(seconds) },
   );
 }
+
+/**
+ * A supplier the pharmacy sees (a partner or one of its own), or undefined: what another module checks before it
+ * names one (an order's supplier, a product filter).
+ */
+export const visibleDistributor = (db: Executor, pharmacyId: string, id: string) =>
+  repo.findVisible(db, pharmacyId, id);
 
 export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
@@ -157,7 +160,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
     const fileId = fileIdFromReference(avatar);
     const contentType = fileId ? await repo.fileType(ex, auth.pharmacyId, fileId) : undefined;
     if (!contentType) throw AppError.validation({ avatar: DISTRIBUTOR_MESSAGES.avatarUnknown });
-    if (!LOGO_TYPES.has(contentType)) throw AppError.validation({ avatar: DISTRIBUTOR_MESSAGES.avatarType });
+    if (!isLogoType(contentType)) throw AppError.validation({ avatar: DISTRIBUTOR_MESSAGES.avatarType });
   }
 
   /** Reads the supplier's KiotViet record by its code and writes it, with the run's history. */
@@ -221,7 +224,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
       const errors = validateDistributorFields(input, true);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const created = await db.transaction(async (tx) => {
-        await repo.lockPharmacy(tx, auth.pharmacyId);
+        await lockPharmacy(tx, auth.pharmacyId);
         await assertLogo(tx, auth, blankToNull(input.avatar));
         let code = blankToNull(input.code)?.toUpperCase();
         if (code) {

@@ -1,32 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../domain/file-rules';
 import { AppError } from '../../errors';
 import { limitBody } from '../../http/body-limit';
 import type { AppEnv } from '../../http/env';
 import { bearerSecurity, createRouter, errors, IdParam, jsonResponse } from '../../http/openapi';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './rules';
+import { fileFields } from '../../shared/schemas';
 import type { FileService } from './service';
 import { dispositions } from './signing';
-
-/** An uploaded file as answered everywhere (uploads, order documents): its reference and its two signed links. */
-export const fileFields = {
-  id: z.uuid(),
-  url: z.string().openapi({ description: 'Stable reference to store (document_urls, supplier avatar)' }),
-  name: z.string(),
-  content_type: z.string(),
-  size: z.number().min(1).max(MAX_UPLOAD_BYTES).int().openapi({ description: 'Bytes' }),
-  download_url: z.string().openapi({
-    description: 'Short-lived signed link that downloads the file (Content-Disposition: attachment)',
-  }),
-  preview_url: z
-    .string()
-    .nullable()
-    .openapi({
-      description:
-        'Short-lived signed link that shows the file inline, for an <img> (PNG, JPG) or an <iframe>/<object> ' +
-        '(PDF) on the portal’s own pages; null for Word files, which can only be downloaded',
-    }),
-};
 
 const FileSchema = z.object(fileFields).openapi('UploadedFile');
 

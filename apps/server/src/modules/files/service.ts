@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { files } from '../../db/schema';
-import { AppError } from '../../errors';
-import type { AppDeps, AuthContext } from '../../http/env';
 import {
   acceptedContentType,
   MAX_UPLOAD_BYTES,
   safeFileName,
   UPLOAD_MESSAGES,
   type UploadPurpose,
-} from './rules';
+} from '../../domain/file-rules';
+import { AppError } from '../../errors';
+import type { AppDeps, AuthContext } from '../../http/env';
 import { type Disposition, fileReference, signedFileLinks, verifyDownloadSignature } from './signing';
 
 export function createFileService(deps: AppDeps) {

@@ -41,6 +41,10 @@ const FALLBACK_GROUP = 'Khác';
  * and linked. Creating is safe to repeat: KiotViet refuses a code it has, and a refused or unanswered create is
  * settled by reading the code back.
  */
+/** The products (visible to the pharmacy) with what creating or matching them in KiotViet needs. */
+export const linkableProducts = (db: Executor, pharmacyId: string, ids: string[]) =>
+  links.products(db, pharmacyId, ids);
+
 export async function findCounterparts(
   db: Executor,
   client: KiotVietClient,

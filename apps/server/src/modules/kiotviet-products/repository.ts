@@ -1,9 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, inventoryLots, kiotvietProductLinks, posConnections, products } from '../../db/schema';
-
-/** The key links are stored under: the store (retailer) name as KiotViet matches it, case-insensitively. */
-export const storeOf = (storeName: string) => storeName.trim().toLowerCase();
+import { categories, inventoryLots, kiotvietProductLinks, products } from '../../db/schema';
 
 /** What a receipt line (or a link being made) needs to know of a product the portal has. */
 export interface LinkableProduct {
@@ -20,30 +17,6 @@ export interface LinkableProduct {
   categoryKiotvietId: number | null;
   /** The pharmacy keeps it by lot: some of its stock has a batch number (the portal has no flag of its own). */
   lotTracked: boolean;
-}
-
-/** How a product came to have its KiotViet counterpart: the sync brought it, or its link's method. */
-type KiotVietLinkMethod = 'synced' | (typeof kiotvietProductLinks.$inferSelect)['method'];
-export interface KiotVietProductRef {
-  code: string;
-  name: string;
-  method: KiotVietLinkMethod;
-}
-
-/**
- * A product's KiotViet counterpart in the pharmacy's current store, as one JSON value beside a product row: the
- * product itself when the sync brought it from KiotViet, else its link for the store the pharmacy is connected to,
- * else null. For the product lists and the order lines (`products` must be in the query).
- */
-export function kiotvietProductOf(pharmacyId: unknown) {
-  return sql<KiotVietProductRef | null>`(case
-      when ${products.kiotvietId} is not null and ${products.pharmacyId} = ${pharmacyId}
-        then json_build_object('code', ${products.code}, 'name', ${products.name}, 'method', 'synced')
-      else (select json_build_object('code', k.kiotviet_code, 'name', k.kiotviet_name, 'method', k.method)
-        from ${kiotvietProductLinks} k
-        join ${posConnections} c on c.pharmacy_id = k.pharmacy_id and k.store = lower(trim(c.store_name))
-        where k.pharmacy_id = ${pharmacyId} and k.product_id = ${products.id})
-    end)`;
 }
 
 export const productLinkRepository = {

@@ -4,8 +4,10 @@ import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors';
 import type { AppDeps, AppEnv, AuthContext } from '../../http/env';
 import { bearerSecurity, createRouter, errors, IdParam, jsonBody, jsonResponse } from '../../http/openapi';
-import { kiotvietFailure, type SyncEngine } from '../../sync/engine';
-import { productLinkRepository as links, storeOf } from './repository';
+import { storeOf } from '../../shared/kiotviet-counterpart';
+import type { SyncEngine } from '../../sync/engine';
+import { kiotvietFailure } from '../../sync/messages';
+import { productLinkRepository as links } from './repository';
 
 /**
  * Staff link a product the portal knows to a product of their KiotViet store (by the code KiotViet shows), or

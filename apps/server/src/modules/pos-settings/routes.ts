@@ -12,8 +12,9 @@ import {
   nullableRef,
 } from '../../http/openapi';
 import { manualSyncRoute, syncResponses } from '../../http/sync-routes';
-import { type SyncEngine, syncInProgress } from '../../sync/engine';
+import type { SyncEngine } from '../../sync/engine';
 import { manualSync } from '../../sync/manual';
+import { syncInProgress } from '../../sync/messages';
 import { CONNECTION_MESSAGES, type ConnectionService, SECRET_MASK } from './service';
 
 const ConnectionSchema = z

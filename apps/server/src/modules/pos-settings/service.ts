@@ -5,11 +5,13 @@ import {
   KiotVietValidationError,
 } from '@pharmacy/kiotviet';
 import type { Executor } from '../../db/client';
+import { healthCheckDue } from '../../domain/connection-rules';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
-import { DATA_TYPE_LABELS, type SyncEngine } from '../../sync/engine';
+import type { SyncEngine } from '../../sync/engine';
 import { identityOf, sameStore } from '../../sync/identity';
 import type { StoreCredentials } from '../../sync/kiotviet';
+import { DATA_TYPE_LABELS } from '../../sync/messages';
 import { forgetStore } from '../../sync/reset';
 import { syncStore } from '../../sync/store';
 import { webhookRepository } from '../../sync/webhooks/repository';
@@ -60,13 +62,6 @@ function verdict(error: unknown): { ok: false; message: string } {
   }
   throw error;
 }
-
-/**
- * How old the last connection test may be when the header asks for the status before the server tests the switched-on
- * connection again (in the background): a store that stopped answering shows as an error within about two of the
- * indicator's one-minute polls, at the cost of one KiotViet GET a minute while someone has the portal open.
- */
-export const HEALTH_CHECK_MS = 60_000;
 
 export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
@@ -306,14 +301,13 @@ export function createConnectionService(deps: AppDeps, engine: SyncEngine) {
 
     /**
      * The header's indicator: switched on, the last test, the last sync, what runs now, when the next pass is. A
-     * switched-on connection whose last test is older than HEALTH_CHECK_MS is tested again in the background, so a
-     * store that stopped answering shows on the next poll, not only at the next sync.
+     * switched-on connection whose last test is older than HEALTH_CHECK_MS (domain/connection-rules.ts) is tested
+     * again in the background, so a store that stopped answering shows on the next poll, not only at the next sync.
      */
     async status(auth: AuthContext) {
       const row = await repo.ofPharmacy(db, auth.pharmacyId);
       const now = deps.now();
-      if (row?.isActive && now.getTime() - (row.lastTestAt?.getTime() ?? 0) >= HEALTH_CHECK_MS)
-        checkHealth(row);
+      if (row && healthCheckDue(row, now)) checkHealth(row);
       const [latest] = await syncStore.latest(db, auth.pharmacyId);
       const leased = row ? await syncStore.running(db, auth.pharmacyId, now) : [];
       const running = [...new Set([...leased, ...engine.pendingHere(auth.pharmacyId)])];

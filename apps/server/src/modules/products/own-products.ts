@@ -4,7 +4,7 @@ import { PRODUCT_MESSAGES, productCodeKey, productOwnership } from '../../domain
 import { foldForSearch } from '../../domain/text';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
-import { distributorRepository } from '../distributors/repository';
+import { lockPharmacy } from '../../shared/pharmacy-lock';
 import { productRepository as repo } from './repository';
 
 export interface ProductInput {
@@ -54,7 +54,7 @@ export function createOwnProducts(deps: AppDeps, pager: Pager) {
     async create(auth: AuthContext, input: ProductInput & { code: string; name: string }): Promise<string> {
       const id = await db.transaction(async (tx) => {
         // One creation at a time per pharmacy: two products cannot take one code at once.
-        await distributorRepository.lockPharmacy(tx, auth.pharmacyId);
+        await lockPharmacy(tx, auth.pharmacyId);
         await checkCode(tx, auth, input.code);
         await checkCategory(tx, auth, input.category_id);
         const now = deps.now();
@@ -82,7 +82,7 @@ export function createOwnProducts(deps: AppDeps, pager: Pager) {
     /** The fields given, on one of the pharmacy's own products. */
     async update(auth: AuthContext, id: string, input: ProductInput): Promise<void> {
       await db.transaction(async (tx) => {
-        await distributorRepository.lockPharmacy(tx, auth.pharmacyId);
+        await lockPharmacy(tx, auth.pharmacyId);
         const product = await editable(tx, auth, id);
         const code = input.code === undefined ? product.code : productCodeKey(input.code);
         if (code !== product.code) await checkCode(tx, auth, code, id);

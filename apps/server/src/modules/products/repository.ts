@@ -13,7 +13,7 @@ import { rankedSearch, SEARCH_CANDIDATES, textArms } from '../../db/search';
 import { addDays } from '../../domain/dates';
 import type { ExpiryWindow } from '../../domain/lots';
 import { escapeLike, foldForSearch } from '../../domain/text';
-import { type KiotVietProductRef, kiotvietProductOf } from '../kiotviet-products/repository';
+import { type KiotVietProductRef, kiotvietProductOf } from '../../shared/kiotviet-counterpart';
 
 export interface ProductFilter {
   distributorId?: string | undefined;

@@ -5,8 +5,8 @@ import { averageCost, sortLots, stockSummary } from '../../domain/lots';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import type { SyncEngine } from '../../sync/engine';
-import { branchRepository } from '../branches/repository';
-import { distributorRepository } from '../distributors/repository';
+import { findBranch } from '../branches/service';
+import { visibleDistributor } from '../distributors/service';
 import { createOwnProducts, type ProductInput } from './own-products';
 import {
   type ProductFilter,
@@ -41,7 +41,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
 
   /** A branch filter names one of the caller's branches: another pharmacy's, or an unknown one, answers 404. */
   async function checkBranch(auth: AuthContext, branchId: string | undefined): Promise<void> {
-    if (branchId && !(await branchRepository.find(db, auth.pharmacyId, branchId))) {
+    if (branchId && !(await findBranch(db, auth.pharmacyId, branchId))) {
       throw AppError.notFound('Không tìm thấy chi nhánh');
     }
   }
@@ -128,7 +128,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       if (
         page.rows.length === 0 &&
         filter.distributorId &&
-        !(await distributorRepository.findVisible(db, auth.pharmacyId, filter.distributorId))
+        !(await visibleDistributor(db, auth.pharmacyId, filter.distributorId))
       ) {
         throw AppError.notFound('Không tìm thấy nhà cung cấp');
       }

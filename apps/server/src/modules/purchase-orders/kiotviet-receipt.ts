@@ -4,15 +4,21 @@ import {
   type PurchaseOrderInput,
   type ReceiptReference,
 } from '@pharmacy/kiotviet';
+import { CLAIM_STALE_MS, describesOrder, IN_DOUBT_MS, receiptDescription } from '../../domain/receipt-state';
 import { AppError, type FieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
-import { kiotvietFailure, type SyncEngine } from '../../sync/engine';
-import { branchRepository } from '../branches/repository';
-import { distributorRepository } from '../distributors/repository';
-import { findCounterparts, missingLineText, namedMissing } from '../kiotviet-products/linker';
-import { productLinkRepository, storeOf } from '../kiotviet-products/repository';
+import { storeOf } from '../../shared/kiotviet-counterpart';
+import type { SyncEngine } from '../../sync/engine';
+import { kiotvietFailure } from '../../sync/messages';
+import { defaultBranch } from '../branches/service';
+import { visibleDistributor } from '../distributors/service';
+import {
+  findCounterparts,
+  linkableProducts,
+  missingLineText,
+  namedMissing,
+} from '../kiotviet-products/linker';
 import type { OrderPresenter } from './present';
-import { CLAIM_STALE_MS, describesOrder, IN_DOUBT_MS, receiptDescription } from './receipt-state';
 import { type OrderRow, purchaseOrderRepository as repo } from './repository';
 
 /** How far around the lost send to look for its receipt (it is dated with the send, in the store's time). */
@@ -85,7 +91,7 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
         'NOTHING_RECEIVED',
       );
     }
-    const products = await productLinkRepository.products(db, order.pharmacyId, [
+    const products = await linkableProducts(db, order.pharmacyId, [
       ...new Set(lines.map((line) => line.item.productId)),
     ]);
     const { found, missing } = await findCounterparts(
@@ -108,7 +114,7 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
         details,
       );
     }
-    const distributor = await distributorRepository.findVisible(db, order.pharmacyId, order.distributorId);
+    const distributor = await visibleDistributor(db, order.pharmacyId, order.distributorId);
     if (!distributor) throw new Error('the order’s supplier is missing');
     return {
       branchId,
@@ -171,7 +177,7 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
     try {
       const connection = await engine.activeConnection(auth.pharmacyId);
       const client = await engine.clientOf(connection);
-      const branch = await branchRepository.defaultBranch(db, auth.pharmacyId);
+      const branch = await defaultBranch(db, auth.pharmacyId);
       if (branch?.kiotvietId === null || branch?.kiotvietId === undefined) {
         throw AppError.conflict(
           'Chưa có chi nhánh KiotViet để nhập hàng. Vui lòng đồng bộ chi nhánh trước.',

@@ -10,10 +10,10 @@ import {
   STATUS_LABELS,
   shipmentEditable,
 } from '../../domain/purchase-order-status';
+import { receiptState } from '../../domain/receipt-state';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/env';
 import { fileIdFromReference, fileReference, signedFileLinks } from '../files/signing';
-import { receiptState } from './receipt-state';
 import { type OrderWithDistributor, purchaseOrderRepository as repo } from './repository';
 
 /** How orders are shown: the list's summary and the drawer's detail (items, batches, documents, history). */

@@ -21,7 +21,6 @@ import {
   files,
   inventoryLots,
   kiotvietProductLinks,
-  pharmacies,
   posConnections,
   products,
   purchaseOrderItems,
@@ -91,7 +90,7 @@ interface DetailItem {
   batchNumber: string | null;
   expiryDate: string | null;
   notes: string | null;
-  /** The product's counterpart in the pharmacy's KiotViet store (see kiotvietProductOf), or null. */
+  /** The product's counterpart in the pharmacy's KiotViet store (shared/kiotviet-counterpart.ts), or null. */
   kiotvietProduct: { code: string; name: string } | null;
   batches: {
     id: string;
@@ -318,15 +317,6 @@ export const purchaseOrderRepository = {
       .select()
       .from(files)
       .where(and(eq(files.pharmacyId, pharmacyId), inArray(files.id, ids)));
-  },
-
-  /** Serialises order creation per pharmacy so order numbers are drawn without gaps or collisions. */
-  async lockPharmacy(db: Executor, pharmacyId: string): Promise<void> {
-    await db
-      .select({ id: pharmacies.id })
-      .from(pharmacies)
-      .where(eq(pharmacies.id, pharmacyId))
-      .for('update');
   },
 
   async countNumbersWithPrefix(db: Executor, pharmacyId: string, prefix: string): Promise<number> {

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { purchaseOrderStatuses, shortfallReasons } from '../../db/schema';
 import { isIsoDate } from '../../domain/dates';
-import { INT4_MAX, QUANTITY_MAX, SAFE_INTEGER_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
+import { INT4_MAX, QUANTITY_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
@@ -19,7 +19,7 @@ import {
   pageQuery,
   pageResult,
 } from '../../http/openapi';
-import { fileFields } from '../files/routes';
+import { fileFields, money } from '../../shared/schemas';
 import type { ReceiptPush } from './kiotviet-receipt';
 import type { PurchaseOrderService } from './service';
 
@@ -30,7 +30,6 @@ const ShortfallReason = z
     description:
       'Why a line was received short of what was shipped: short (thiếu), damaged (hỏng), returned (trả lại)',
   });
-const money = boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Integer đồng' });
 const quantity = boundedInt(1, QUANTITY_MAX);
 const reason = z
   .string()

@@ -7,18 +7,18 @@ import {
   lineTotal,
   lotsByBatchKey,
   ORDER_MESSAGES,
+  orderDocuments,
   orderTotal,
 } from '../../domain/purchase-order-rules';
 import { AppError, type FieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
-import { distributorRepository } from '../distributors/repository';
+import { lockPharmacy } from '../../shared/pharmacy-lock';
+import { visibleDistributor } from '../distributors/service';
 import { fileIdFromReference, fileReference } from '../files/signing';
 import { createOrderLifecycle, type StatusChange } from './lifecycle';
 import { createOrderPresenter } from './present';
 import type { ReceiptInput } from './receive';
 import { type OrderFilter, orderListScope, purchaseOrderRepository as repo } from './repository';
-
-const MAX_DOCUMENTS = 2;
 
 export interface CreateOrderInput {
   distributor_id?: string | null | undefined;
@@ -75,8 +75,8 @@ export function createPurchaseOrderService(deps: AppDeps) {
       const distributorId = input.distributor_id;
       const id = await db.transaction(async (tx) => {
         // Serialises order creation per pharmacy: order numbers are drawn without gaps or collisions.
-        await repo.lockPharmacy(tx, auth.pharmacyId);
-        const distributor = await distributorRepository.findVisible(tx, auth.pharmacyId, distributorId);
+        await lockPharmacy(tx, auth.pharmacyId);
+        const distributor = await visibleDistributor(tx, auth.pharmacyId, distributorId);
         if (!distributor) throw AppError.notFound('Không tìm thấy nhà cung cấp');
         if (distributor.status !== 'ACTIVE') {
           throw AppError.validation({ distributor_id: 'Nhà cung cấp đang tạm dừng, không thể đặt hàng' });
@@ -192,10 +192,8 @@ export function createPurchaseOrderService(deps: AppDeps) {
     async setDocuments(auth: AuthContext, id: string, urls: string[]) {
       const row = await repo.find(db, auth.pharmacyId, id);
       if (!row) throw AppError.notFound('Không tìm thấy đơn đặt hàng');
-      const unique = [...new Set(urls)];
-      if (unique.length > MAX_DOCUMENTS) {
-        throw AppError.validation({ document_urls: 'Đã đạt giới hạn 2 chứng từ cho phép' });
-      }
+      const { documents: unique, error } = orderDocuments(urls);
+      if (error) throw AppError.validation({ document_urls: error });
       const found = await repo.files(
         db,
         auth.pharmacyId,

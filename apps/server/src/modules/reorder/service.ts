@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { EXPORT_ROWS_MAX, type SpreadsheetTable } from '../../http/spreadsheet';
-import { branchRepository } from '../branches/repository';
+import { findBranch } from '../branches/service';
 import { type BranchScope, type RestockingRow, reorderRepository as repo } from './repository';
 
 export interface SuggestionQuery {
@@ -59,7 +59,7 @@ export function createReorderService(deps: AppDeps) {
 
   async function branchScope(auth: AuthContext, branchId: string | undefined) {
     if (!branchId) return undefined;
-    const found = await branchRepository.find(db, auth.pharmacyId, branchId);
+    const found = await findBranch(db, auth.pharmacyId, branchId);
     if (!found) throw AppError.notFound('Không tìm thấy chi nhánh');
     return { kiotvietId: found.branch.kiotvietId, isDefault: found.isDefault } satisfies BranchScope;
   }

@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { QUANTITY_MAX, SAFE_INTEGER_MAX } from '../../domain/limits';
+import { salesOrderStatusCodes } from '../../domain/sales-order-status';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
-  boundedInt,
   createRouter,
   csvList,
   dateFilter,
@@ -16,62 +15,9 @@ import {
   pageResult,
 } from '../../http/openapi';
 import { manualSyncRoute } from '../../http/sync-routes';
+import { money, SalesOrderSchema } from '../../shared/schemas';
 import type { SyncEngine } from '../../sync/engine';
-import { SALES_ORDER_STATUSES, type SalesOrderService, salesOrderStatusCodes } from './service';
-
-const money = boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Integer đồng' });
-
-const SalesLineSchema = z
-  .object({
-    product_id: z.uuid().nullable().openapi({ description: 'The synced product (null when not synced)' }),
-    product_kiotviet_id: boundedInt(0, SAFE_INTEGER_MAX),
-    product_code: z.string(),
-    product_name: z.string(),
-    category_name: z.string().nullable(),
-    quantity: z
-      .number()
-      .min(0)
-      .max(QUANTITY_MAX)
-      .openapi({ description: 'KiotViet allows fractions of a unit' }),
-    price: money,
-    discount: z.number().min(0).max(100).openapi({ description: 'Discount in percent of the price' }),
-    discount_amount: money.openapi({ description: 'Discount per unit, đồng' }),
-    batch_number: z.string().nullable(),
-    expiry_date: z.string().nullable().openapi({ description: 'yyyy-MM-dd' }),
-    sub_total: money,
-  })
-  .openapi('SalesOrderLine');
-
-export const SalesOrderSchema = z
-  .object({
-    id: z.uuid(),
-    kiotviet_id: boundedInt(0, SAFE_INTEGER_MAX),
-    code: z.string(),
-    purchase_date: z.string(),
-    branch_name: z.string().nullable(),
-    sold_by_name: z.string().nullable(),
-    customer_code: z.string().nullable(),
-    customer_name: z.string().openapi({ description: "'Khách lẻ' for a walk-in sale" }),
-    total: money,
-    total_payment: money,
-    discount: money.openapi({ description: 'The discount on the whole order, integer đồng' }),
-    discount_ratio: z
-      .number()
-      .min(0)
-      .max(100)
-      .nullable()
-      .openapi({ description: 'That discount in percent, when KiotViet gave it as one' }),
-    status: boundedInt(0, 99).openapi({
-      description: Object.entries(SALES_ORDER_STATUSES)
-        .map(([code, label]) => `${code} ${label}`)
-        .join(', '),
-    }),
-    status_value: z.string(),
-    description: z.string().nullable(),
-    invoice_details: z.array(SalesLineSchema),
-    updated_at: z.string(),
-  })
-  .openapi('SalesOrder');
+import type { SalesOrderService } from './service';
 
 const PaymentSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import { preparedOnFirstUse } from '../../db/prepared';
+import { salesOrderStatusText } from '../../domain/sales-order-status';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import type { SyncEngine } from '../../sync/engine';
@@ -10,15 +11,6 @@ import {
   type SalesOrderRow,
   salesOrderListScope,
 } from './repository';
-
-/** KiotViet's invoice statuses as staff read them (docs/product/sales-orders.md#statuses). */
-export const SALES_ORDER_STATUSES = {
-  1: 'Hoàn thành',
-  2: 'Đã hủy',
-  3: 'Đang xử lý',
-  5: 'Không giao được',
-} as const;
-export const salesOrderStatusCodes = [1, 2, 3, 5] as const;
 
 /** A walk-in sale: KiotViet records it without a customer. */
 const WALK_IN = 'Khách lẻ';
@@ -43,7 +35,7 @@ function presentLine(line: SalesLine) {
   };
 }
 
-export function presentSalesOrder({ order, lines }: { order: SalesOrderRow; lines: SalesLine[] }) {
+function presentSalesOrder({ order, lines }: { order: SalesOrderRow; lines: SalesLine[] }) {
   return {
     id: order.id,
     kiotviet_id: order.kiotvietId,
@@ -58,10 +50,7 @@ export function presentSalesOrder({ order, lines }: { order: SalesOrderRow; line
     discount: order.discount,
     discount_ratio: order.discountRatio,
     status: order.status,
-    status_value:
-      order.statusValue ??
-      SALES_ORDER_STATUSES[order.status as keyof typeof SALES_ORDER_STATUSES] ??
-      String(order.status),
+    status_value: salesOrderStatusText(order.status, order.statusValue),
     description: order.description,
     invoice_details: lines.map(presentLine),
     updated_at: order.updatedAt.toISOString(),
@@ -76,13 +65,21 @@ export function createSalesOrderService(deps: AppDeps, engine: SyncEngine) {
   });
   const detail = preparedOnFirstUse(() => repo.prepareDetail(db));
 
-  return {
-    pager,
+  async function list(auth: AuthContext, filter: SalesOrderFilter, request: PageRequest) {
+    const page = await repo.list(db, pager, auth.pharmacyId, filter, request);
+    return pageAnswer(page, request, presentSalesOrder);
+  }
 
-    async list(auth: AuthContext, filter: SalesOrderFilter, request: PageRequest) {
-      const page = await repo.list(db, pager, auth.pharmacyId, filter, request);
-      return pageAnswer(page, request, presentSalesOrder);
-    },
+  return {
+    list,
+
+    /** A customer's orders, newest first: the customers module's purchase history. */
+    ofCustomer: (auth: AuthContext, customerKiotvietId: number, request: PageRequest) =>
+      list(auth, { customerKiotvietId }, request),
+
+    /** What a customer bought, product by product: the customers module's repurchase suggestions. */
+    purchasesOf: (auth: AuthContext, customerKiotvietId: number) =>
+      repo.purchasesOf(db, auth.pharmacyId, customerKiotvietId),
 
     async get(auth: AuthContext, id: string) {
       const [row] = await detail().execute({ id, pharmacyId: auth.pharmacyId });

@@ -1,10 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { createPager, type Ordering, pageAnswer } from '../../db/paging';
-import { syncDataTypes, syncHistory } from '../../db/schema';
+import { syncDataTypes } from '../../db/schema';
 import { INT4_MAX } from '../../domain/limits';
-import type { AppDeps, AppEnv } from '../../http/env';
+import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
   boundedInt,
@@ -16,8 +14,7 @@ import {
   pageQuery,
   pageResult,
 } from '../../http/openapi';
-import type { SyncEngine } from '../../sync/engine';
-import { type HistoryRow, syncStore } from '../../sync/store';
+import type { SyncHistoryService } from './service';
 
 const DataType = z.enum(syncDataTypes, {
   error: `Loại dữ liệu không hợp lệ (${syncDataTypes.join(', ')})`,
@@ -52,46 +49,11 @@ const SyncLog = z
   })
   .openapi('SyncLog');
 
-function present(row: HistoryRow) {
-  return {
-    id: row.id,
-    data_type: row.dataType,
-    sync_type: row.syncType,
-    status: row.status,
-    store_name: row.storeName,
-    store_client_id: row.storeClientId,
-    record_count: row.recordCount,
-    raw_json: row.rawJson,
-    started_at: row.startedAt.toISOString(),
-    finished_at: row.finishedAt.toISOString(),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-/** Newest first. */
-const NEWEST: Ordering = {
-  keys: [
-    { column: syncHistory.createdAt, kind: 'timestamp' },
-    { column: syncHistory.id, kind: 'uuid' },
-  ],
-  direction: 'desc',
-};
-
 const tags = ['Sync log'];
 
-const scopeOf = (pharmacyId: string) => `sync_history:${pharmacyId}`;
-
-/** The sync log (docs/product/sync.md#sync-log): every run of the caller's pharmacy, newest first. */
-export function syncHistoryRoutes(
-  deps: AppDeps,
-  engine: SyncEngine,
-  authenticated: MiddlewareHandler<AppEnv>,
-) {
+/** The sync log (docs/product/sync.md#sync-log). */
+export function syncHistoryRoutes(service: SyncHistoryService, authenticated: MiddlewareHandler<AppEnv>) {
   const router = createRouter();
-  const pager = createPager(deps.db);
-  // Every run ends with a history row at the top of the log: the pages below it move down by one.
-  engine.onFinished((pharmacyId) => pager.forget(scopeOf(pharmacyId)));
   const secured = { security: bearerSecurity, middleware: [authenticated], tags };
 
   router.openapi(
@@ -113,30 +75,7 @@ export function syncHistoryRoutes(
     }),
     async (c) => {
       const { data_type: dataType, ...request } = c.req.valid('query');
-      const { pharmacyId } = c.var.auth;
-      const conditions: SQL[] = [eq(syncHistory.pharmacyId, pharmacyId)];
-      if (dataType) conditions.push(eq(syncHistory.dataType, dataType));
-      const where = and(...conditions) as SQL;
-      const page = await pager.list({
-        db: deps.db,
-        scope: scopeOf(pharmacyId),
-        filter: { dataType },
-        ordering: NEWEST,
-        request,
-        from: sql`${syncHistory}`,
-        where,
-        rows: (query) =>
-          deps.db
-            .select({ row: syncHistory, keys: query.keys, total: query.total })
-            .from(syncHistory)
-            .where(and(where, query.seek))
-            .orderBy(...query.orderBy)
-            .limit(query.limit),
-      });
-      return c.json(
-        pageAnswer(page, request, ({ row }) => present(row)),
-        200,
-      );
+      return c.json(await service.list(c.var.auth, { dataType }, request), 200);
     },
   );
 
@@ -153,8 +92,7 @@ export function syncHistoryRoutes(
       },
     }),
     async (c) => {
-      const [row] = await syncStore.latest(deps.db, c.var.auth.pharmacyId, c.req.valid('query').dataType);
-      return c.json({ data: row ? present(row) : null }, 200);
+      return c.json({ data: await service.latest(c.var.auth, c.req.valid('query').dataType) }, 200);
     },
   );
 
