@@ -13,7 +13,7 @@ import {
   storyUser,
   storyId as uuid,
 } from '../../stories/storyApi';
-import { storyLot, storyStock } from '../../stories/storyStock';
+import { storyBaseUnit, storyLot, storyStock } from '../../stories/storyStock';
 
 /** Stand-in API of the inventory stories: products with lots, categories, the latest sync, the manual sync. */
 
@@ -88,6 +88,7 @@ function product(
     inventory_summary: summary,
     inventorySummary: { totalOnHand: summary.total_on_hand },
     productInventories: [],
+    units: storyBaseUnit(`SP${String(n).padStart(6, '0')}`, 'Hộp', cost + 5000),
     branch_stocks: [],
     ...extra,
   };

@@ -4,7 +4,7 @@ import { normalizeSearchText } from '@pharmacy/ui';
 import { delay, HttpResponse, http } from 'msw';
 import { userEvent, within } from 'storybook/test';
 import { me, STORY_API_DELAY_MS, storyUser } from '../../../stories/storyApi';
-import { storyLot, storyStock } from '../../../stories/storyStock';
+import { storyBaseUnit, storyLot, storyStock } from '../../../stories/storyStock';
 
 /*
  * The stand-in API of the create-order stories: the signed-in user, suppliers, partner catalogues, the pharmacy's
@@ -78,7 +78,15 @@ interface LotSeed {
 let productSerial = 1000;
 function product(
   /** `kiotviet`: the code of the KiotViet product it is linked to; none: not in KiotViet yet. */
-  seed: { code: string; name: string; price: number; lots?: LotSeed[]; kiotviet?: string },
+  seed: {
+    code: string;
+    name: string;
+    price: number;
+    lots?: LotSeed[];
+    kiotviet?: string;
+    /** Its units, the base first; the base unit ('Hộp') alone when omitted. */
+    units?: Product['units'];
+  },
   owner: { distributorId: string } | { retailerId: string },
 ): Product {
   const id = uuid(productSerial++);
@@ -106,6 +114,7 @@ function product(
     inventory_summary: stock,
     inventorySummary: { totalOnHand: stock.total_on_hand },
     productInventories: lots,
+    units: seed.units ?? storyBaseUnit(seed.code, 'Hộp', seed.price),
     branch_stocks: [],
   };
 }
@@ -257,6 +266,9 @@ export function orderCreatedFrom(body: PurchaseOrderCreate): PurchaseOrder {
     product_id: item.product_id,
     product_code: item.product_code ?? '',
     product_name: item.product_name ?? '',
+    unit: null,
+    unit_code: item.unit_code ?? null,
+    conversion: 1,
     quantity_ordered: item.quantity_ordered,
     unit_price: item.unit_price ?? 0,
     total_price: item.quantity_ordered * (item.unit_price ?? 0),
