@@ -161,15 +161,28 @@ export const inTwoBranches = product(
 );
 
 /** Sold by the tablet (its base unit, in which stock is counted), the blister of 10 and the box of 10 blisters. */
-export const withUnits = product(1, 'Paracetamol 500mg Stada (hộp 10 vỉ x 10 viên nén dài bao phim)', 0, 1_250, 1_050, {
-  unit: 'Viên',
-  base_price: 1_500,
-  units: [
-    { unit: 'Viên', code: 'SP000001', conversion: 1, base_price: 1_500, is_base: true },
-    { unit: 'Vỉ', code: 'SP000001-2', conversion: 10, base_price: 14_000, is_base: false },
-    { unit: 'Hộp 10 vỉ x 10 viên', code: 'SP000001-3', conversion: 100, base_price: 135_000, is_base: false },
-  ],
-});
+export const withUnits = product(
+  1,
+  'Paracetamol 500mg Stada (hộp 10 vỉ x 10 viên nén dài bao phim)',
+  0,
+  1_250,
+  1_050,
+  {
+    unit: 'Viên',
+    base_price: 1_500,
+    units: [
+      { unit: 'Viên', code: 'SP000001', conversion: 1, base_price: 1_500, is_base: true },
+      { unit: 'Vỉ', code: 'SP000001-2', conversion: 10, base_price: 14_000, is_base: false },
+      {
+        unit: 'Hộp 10 vỉ x 10 viên',
+        code: 'SP000001-3',
+        conversion: 100,
+        base_price: 135_000,
+        is_base: false,
+      },
+    ],
+  },
+);
 
 export const withoutBatchNumbers = product(103, 'Bông y tế Bạch Tuyết', 3, 117, 22_044, {
   productInventories: [lot(null, null, 10, 22_044), lot(null, null, 66, 22_044), lot(null, null, 41, 22_044)],

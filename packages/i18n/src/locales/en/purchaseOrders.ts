@@ -329,6 +329,8 @@ export const purchaseOrders: Messages<typeof vi> = {
       totalQuantity: 'Total quantity',
       totalAmount: 'Total amount',
       grandTotal: 'Order total',
+      unit: 'Unit of {{product}}',
+      unitOption: '{{unit}} (= {{quantity}} {{base}})',
     },
     issues: {
       lotNumberRequired: 'Please enter the lot number',

@@ -326,6 +326,8 @@ export const purchaseOrders = {
       totalQuantity: 'Tổng số lượng',
       totalAmount: 'Tổng tiền',
       grandTotal: 'Tổng đơn hàng',
+      unit: 'Đơn vị tính của {{product}}',
+      unitOption: '{{unit}} (= {{quantity}} {{base}})',
     },
     issues: {
       lotNumberRequired: 'Vui lòng nhập số lô',

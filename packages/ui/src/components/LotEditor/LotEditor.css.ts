@@ -22,7 +22,10 @@ export const productHeader = style({
   borderBottom: `1px solid ${vars.color.border.standard}`,
 });
 
-export const productName = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const productName = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+
+/** The unit choice beside the product's name: wide enough for 'Hộp 10 vỉ x 10 viên', never the whole row. */
+export const unitSelect = style({ flex: '0 1 14rem', minWidth: '8rem' });
 
 export const section = style({
   display: 'flex',

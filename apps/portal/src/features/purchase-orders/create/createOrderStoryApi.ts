@@ -199,6 +199,22 @@ const ownProducts = [
     },
     own,
   ),
+  // Sold by the tablet (stock counts tablets), the blister of 12 and the box of 15 blisters.
+  product(
+    {
+      code: 'SP000003',
+      kiotviet: 'SP000003',
+      name: 'Panadol Extra',
+      price: 2_000,
+      lots: [{ batch: 'PN2604', expiresIn: 300, onHand: 360, cost: 1_600 }],
+      units: [
+        { unit: 'viên', code: 'SP000003', conversion: 1, base_price: 2_000, is_base: true },
+        { unit: 'vỉ', code: 'SP000003-2', conversion: 12, base_price: 22_000, is_base: false },
+        { unit: 'hộp', code: 'SP000003-3', conversion: 180, base_price: 320_000, is_base: false },
+      ],
+    },
+    own,
+  ),
 ];
 
 const activeSuppliers = http.get('/api/v1/distributors/active', async () => {
