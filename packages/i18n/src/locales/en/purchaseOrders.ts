@@ -86,6 +86,8 @@ export const purchaseOrders: Messages<typeof vi> = {
     received: 'Received',
     receivedShipped: 'Shipped {{shipped}}',
     expiry: 'Expiry',
+    unit: 'Unit',
+    unitConversion: '= {{quantity}} base units',
     unitPrice: 'Unit price',
     lineTotal: 'Line total',
     totalRow: 'Total',
