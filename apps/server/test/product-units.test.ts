@@ -1,8 +1,17 @@
+import type { ListPage, Product } from '@pharmacy/kiotviet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/domain/dates';
+import { productKind } from '../src/sync/kinds/products';
 import { client } from './helpers';
-import { createStoreContext, deliveredOrder, receiptsOf, type StoreContext, syncCatalogue } from './kiotviet';
+import {
+  createStoreContext,
+  deliveredOrder,
+  receiptsOf,
+  type StoreContext,
+  storeClient,
+  syncCatalogue,
+} from './kiotviet';
 
 /**
  * Product units (docs/product/inventory.md#units): the sync keeps KiotViet's units with their conversion and never
@@ -96,6 +105,75 @@ describe('a product KiotViet sells in several units', () => {
 
   it('is shown to no other pharmacy', async () => {
     expect((await bob.get(`/api/products/${productId}`)).status).toBe(404);
+  });
+});
+
+describe('KiotViet products that are another product’s unit', () => {
+  const write = (records: Product[]) =>
+    store.ctx.deps.db.transaction((tx) =>
+      productKind.write(
+        tx,
+        { pharmacyId: store.fx.pharmacyA.id, now: new Date(store.clock.now()), full: false },
+        { records, removedIds: [] } as unknown as ListPage<Product>,
+      ),
+    );
+  const codes = async (...wanted: string[]) =>
+    (
+      await store.ctx.deps.db.execute<{ code: string }>(
+        sql`select code from products where pharmacy_id = ${store.fx.pharmacyA.id}
+          and code = any(${sql.param(wanted)}::text[]) order by code`,
+      )
+    ).rows.map((row) => row.code);
+
+  it('are never products: one the portal held before goes; units not a whole number of base units are left out', async () => {
+    const base = await storeClient(store).product(simulated.id);
+    const box: Product = {
+      ...base,
+      id: 990_001,
+      code: 'SPX-HOP',
+      unit: 'hộp',
+      units: [],
+      masterUnitId: null,
+      conversionValue: 1,
+    };
+    // Held as a product of its own, as an older portal would have.
+    await write([box]);
+    expect(await codes('SPX-HOP')).toEqual(['SPX-HOP']);
+    const counts = await write([
+      { ...box, masterUnitId: base.id, conversionValue: 100 },
+      {
+        ...base,
+        units: [
+          ...base.units,
+          {
+            id: 990_002,
+            code: 'SPX-NUA',
+            name: base.name,
+            fullName: null,
+            unit: 'nửa vỉ',
+            conversionValue: 0.5,
+            basePrice: 1,
+          },
+          {
+            id: 990_003,
+            code: 'SPX-KIEN',
+            name: base.name,
+            fullName: null,
+            unit: 'kiện',
+            conversionValue: 20_000,
+            basePrice: 1,
+          },
+        ],
+      },
+    ]);
+    expect(counts.removed).toBe(1);
+    expect(await codes('SPX-HOP')).toEqual([]);
+    const detail = await store.api.get(`/api/products/${productId}`);
+    expect(detail.body.data.units.map((unit: { code: string }) => unit.code)).toEqual([
+      simulated.code,
+      simulated.blister,
+      simulated.box,
+    ]);
   });
 });
 
