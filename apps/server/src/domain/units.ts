@@ -55,12 +55,3 @@ export function lineUnit(
       }
     : undefined;
 }
-
-/**
- * A quantity of base units rounded up to whole units of `conversion` base units each, in those units: 95 tablets
- * are 1 box of 100, 100 are 1, 101 are 2. Zero stays zero.
- */
-export function unitsToCover(baseQuantity: number, conversion: number): number {
-  if (baseQuantity <= 0) return 0;
-  return Math.ceil(baseQuantity / conversion);
-}

@@ -171,7 +171,7 @@ interface ProductBranchStock {
   maxQuantity: number;
 }
 
-export interface ProductUnitRow {
+interface ProductUnitRow {
   unit: string;
   code: string;
   conversion: number;

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { INT4_MAX, SAFE_INTEGER_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
 import { EXPIRY_WINDOWS } from '../../domain/lots';
+import { CONVERSION_MAX } from '../../domain/units';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
@@ -70,7 +71,7 @@ const ProductUnitSchema = z
       description:
         'Its product code (KiotViet keeps each unit as a code of its own); the base unit’s is the product’s',
     }),
-    conversion: boundedInt(1, 10_000).openapi({
+    conversion: boundedInt(1, CONVERSION_MAX).openapi({
       description: 'Base units in one of it; 1 for the base unit',
     }),
     base_price: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Its selling price, integer đồng' }),

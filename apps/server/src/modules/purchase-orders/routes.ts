@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { purchaseOrderStatuses, shortfallReasons } from '../../db/schema';
 import { isIsoDate } from '../../domain/dates';
 import { INT4_MAX, QUANTITY_MAX, SAFE_INTEGER_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
+import { CONVERSION_MAX } from '../../domain/units';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
@@ -113,7 +114,7 @@ const OrderDetail = OrderSummary.extend({
         unit_code: z.string().nullable().openapi({
           description: 'The KiotViet product code of that unit; null: the base unit (product_code)',
         }),
-        conversion: boundedInt(1, 10_000).openapi({
+        conversion: boundedInt(1, CONVERSION_MAX).openapi({
           description: 'Base units in one of the line’s unit: stock moves quantity × conversion at receipt',
         }),
         quantity_ordered: quantity.openapi({ description: 'In the line’s unit' }),

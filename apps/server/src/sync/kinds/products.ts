@@ -2,6 +2,7 @@ import type { Product } from '@pharmacy/kiotviet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
+import { CONVERSION_MAX } from '../../domain/units';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
 import { branchStockRows, stockRows } from '../mapping';
 import { lastPerId, type SyncKind } from './types';
@@ -136,12 +137,14 @@ function isOtherUnit(product: Product): boolean {
  * (1 to 10,000), so that stock, which the portal counts in whole base units, moves by whole numbers. A unit smaller
  * than the base or a fraction of it is left out (it cannot be ordered); the same code twice is kept once.
  */
-export function keptUnits(product: Product): Product['units'] {
+function keptUnits(product: Product): Product['units'] {
   const seen = new Set<string>([product.code]);
   return product.units.filter((unit) => {
     const code = unit.code.trim();
     const whole =
-      Number.isInteger(unit.conversionValue) && unit.conversionValue >= 1 && unit.conversionValue <= 10_000;
+      Number.isInteger(unit.conversionValue) &&
+      unit.conversionValue >= 1 &&
+      unit.conversionValue <= CONVERSION_MAX;
     if (!whole || unit.id === product.id || code === '' || seen.has(code)) return false;
     seen.add(code);
     return true;

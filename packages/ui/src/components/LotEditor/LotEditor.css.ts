@@ -24,9 +24,14 @@ export const productHeader = style({
   borderBottom: `1px solid ${vars.color.border.standard}`,
 });
 
-export const productName = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 12rem' });
+export const productName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  flex: '1 1 12rem',
+});
 
-/** The unit choice beside the product's name: wide enough for 'Hộp 10 vỉ x 10 viên', never the whole row. */
+/** The unit choice beside the product's name (under it on a phone), beside the remove button. */
 export const unitSelect = style({ flex: '1 1 10rem', maxWidth: '16rem', minWidth: '8rem' });
 
 export const section = style({

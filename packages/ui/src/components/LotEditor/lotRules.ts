@@ -40,7 +40,7 @@ export interface LotUnit {
 }
 
 /** How many base units one of the product's chosen unit holds (1 for the base unit). */
-export function conversionOf(product: LotProduct): number {
+function conversionOf(product: LotProduct): number {
   return product.units?.find((unit) => unit.code === (product.unitCode ?? null))?.conversion ?? 1;
 }
 
