@@ -160,6 +160,10 @@ export async function deliveredOrder(
   lines: {
     productId: string;
     quantity: number;
+    /** The code of the unit it is ordered in (one of the product's units); the base unit when omitted. */
+    unitCode?: string;
+    /** Per unit ordered; 15,500 đồng when omitted. */
+    unitPrice?: number;
     /** Shipped of it; the quantity ordered when omitted. */
     shipped?: number;
     /** Received of it, short of what was shipped (for a reason); as shipped when omitted. */
@@ -171,8 +175,9 @@ export async function deliveredOrder(
     distributor_id: store.fx.internalA.id,
     items: lines.map((line, index) => ({
       product_id: line.productId,
+      ...(line.unitCode ? { unit_code: line.unitCode } : {}),
       quantity_ordered: line.quantity,
-      unit_price: 15_500,
+      unit_price: line.unitPrice ?? 15_500,
       batch_number: `PUSH${String(lotNumber + index).padStart(4, '0')}`,
       expiry_date: addDays(today, 400),
     })),

@@ -19,6 +19,7 @@ export type Product = Schemas['Product'];
 export type ProductList = Schemas['ProductList'];
 export type InventoryLot = Schemas['InventoryLot'];
 export type ProductBranchStock = Schemas['ProductBranchStock'];
+export type ProductUnit = Schemas['ProductUnit'];
 export type Category = Schemas['Category'];
 export type SuggestionDaysUpdate = Schemas['SuggestionDaysUpdate'];
 export type ProductCreate = Schemas['ProductCreate'];

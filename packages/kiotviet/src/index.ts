@@ -38,6 +38,7 @@ export {
   type Product,
   type ProductBatchExpire,
   type ProductInventory,
+  type ProductUnit,
   type PurchaseOrder,
   type ReceiptReference,
   type Supplier,

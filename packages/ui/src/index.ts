@@ -168,7 +168,7 @@ export { FilterButton, type FilterButtonProps } from './components/FilterButton/
 export { Heading, type HeadingLevel, type HeadingProps, headingLevels } from './components/Heading/Heading';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { LotEditor, type LotEditorLabels, type LotEditorProps } from './components/LotEditor/LotEditor';
-export { addNewLot } from './components/LotEditor/lotEditing';
+export { addNewLot, chooseUnit } from './components/LotEditor/lotEditing';
 export {
   canAddExistingLot,
   grandTotals,
@@ -181,6 +181,7 @@ export {
   type LotIssueCode,
   type LotProduct,
   type LotTotals,
+  type LotUnit,
   parseLotExpiry,
   productTotals,
   sortLotsByExpiry,

@@ -55,3 +55,8 @@ export function storyStock(lots: readonly InventoryLot[], cost: number): Product
     days_to_nearest_expiry: daysLeft(nearest ?? null),
   };
 }
+
+/** A product's units as the server answers them when it has only its base unit. */
+export function storyBaseUnit(code: string, unit: string | null, price: number): Product['units'] {
+  return [{ unit, code, conversion: 1, base_price: price, is_base: true }];
+}

@@ -244,6 +244,34 @@ export const products = pgTable(
 );
 
 /**
+ * The other units a product is sold and bought in (KiotViet's `units`: a box of 10 blisters is a product code of its
+ * own with a conversion value). The product's own row is its base unit (`products.unit`, conversion 1); each row here
+ * is a larger unit, `conversion` base units each (docs/product/inventory.md#units). Replaced by the sync for a
+ * synced product.
+ */
+export const productUnits = pgTable(
+  'product_units',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The unit's name as the store writes it ('Hộp', 'Vỉ'). */
+    unit: text('unit').notNull(),
+    /** The unit's own product code and id in KiotViet (receipts name a line in this unit by them). */
+    code: text('code').notNull(),
+    kiotvietId: kiotvietId(),
+    /** How many base units one of this unit holds: a whole number from 1 to 10,000. */
+    conversion: integer('conversion').notNull(),
+    basePrice: money('base_price').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_units_code_key').on(t.productId, t.code),
+    check('product_units_conversion_check', sql`${t.conversion} between 1 and 10000`),
+  ],
+);
+
+/**
  * A product the portal knows (its own, or a partner's catalogue product the pharmacy orders) linked to a product
  * of the pharmacy's KiotViet store: receipts name their lines by the KiotViet product's code. Keyed by the store
  * (its name, lower-cased), so a link made against one store is never used with another. Products the sync brings
@@ -438,6 +466,15 @@ export const purchaseOrderItems = pgTable(
       .references(() => products.id),
     productCode: text('product_code').notNull(),
     productName: text('product_name').notNull(),
+    /**
+     * The unit the line is ordered in: its name, its KiotViet product code and id (NULL for the base unit, named by
+     * product_code) and how many base units one holds. Quantities and the unit price are in this unit; stock moves
+     * quantity x conversion base units.
+     */
+    unit: text('unit'),
+    unitCode: text('unit_code'),
+    unitKiotvietId: kiotvietId('unit_kiotviet_id'),
+    conversion: integer('conversion').notNull().default(1),
     quantityOrdered: integer('quantity_ordered').notNull(),
     unitPrice: money('unit_price').notNull(),
     totalPrice: money('total_price').notNull(),
@@ -453,6 +490,7 @@ export const purchaseOrderItems = pgTable(
     index('purchase_order_items_order_idx').on(t.orderId),
     check('purchase_order_items_quantity_check', sql`${t.quantityOrdered} > 0`),
     check('purchase_order_items_received_check', sql`${t.quantityReceived} >= 0`),
+    check('purchase_order_items_conversion_check', sql`${t.conversion} between 1 and 10000`),
   ],
 );
 

@@ -23,6 +23,9 @@ export const ORDER_MESSAGES = {
   lotDuplicate: (lot: string) => `Số lô "${lot}" đã tồn tại trong kho. Vui lòng nhập số lô khác.`,
   quantityAboveOnHand: (onHand: number) => `Số lượng không được vượt quá tồn kho (${onHand})`,
   totalTooLarge: 'Tổng tiền đơn hàng vượt quá giới hạn cho phép',
+  unknownUnit: 'Đơn vị tính không thuộc sản phẩm này',
+  baseQuantityTooLarge: (unit: string | null) =>
+    `Số lượng quy đổi ra ${unit ?? 'đơn vị cơ bản'} tối đa 1.000.000`,
   shipmentLineUnknown: 'Dòng hàng không thuộc đơn hàng này',
   shipmentNotEditable: 'Chỉ có thể sửa lô giao hàng khi đơn hàng đang giao.',
   cancelReasonRequired: 'Vui lòng nhập lý do huỷ đơn hàng',

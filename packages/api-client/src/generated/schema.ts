@@ -5203,6 +5203,8 @@ export interface components {
             };
             /** @description The pharmacy’s lots: expired first, then by expiry, undated last */
             productInventories: components["schemas"]["InventoryLot"][];
+            /** @description The units it is sold and ordered in: the base unit first (stock counts it), then larger units by conversion */
+            units: components["schemas"]["ProductUnit"][];
             /** @description A synced product’s figures per KiotViet branch, by branch name; empty for other products */
             branch_stocks: components["schemas"]["ProductBranchStock"][];
         };
@@ -5224,6 +5226,17 @@ export interface components {
              */
             branch_id: string | null;
             branch_name: string | null;
+        };
+        ProductUnit: {
+            /** @description The unit’s name (Viên, Vỉ, Hộp); null when not set */
+            unit: string | null;
+            /** @description Its product code (KiotViet keeps each unit as a code of its own); the base unit’s is the product’s */
+            code: string;
+            /** @description Base units in one of it; 1 for the base unit */
+            conversion: number;
+            /** @description Its selling price, integer đồng */
+            base_price: number;
+            is_base: boolean;
         };
         ProductBranchStock: {
             /**
@@ -5554,8 +5567,15 @@ export interface components {
             product_id: string;
             product_code: string;
             product_name: string;
+            /** @description The unit the line is ordered in (Hộp, Vỉ, Viên) */
+            unit: string | null;
+            /** @description The KiotViet product code of that unit; null: the base unit (product_code) */
+            unit_code: string | null;
+            /** @description Base units in one of the line’s unit: stock moves quantity × conversion at receipt */
+            conversion: number;
+            /** @description In the line’s unit */
             quantity_ordered: number;
-            /** @description Integer đồng */
+            /** @description Per one of the line’s unit, integer đồng */
             unit_price: number;
             /** @description Integer đồng */
             total_price: number;
@@ -5637,6 +5657,8 @@ export interface components {
                 product_code?: string;
                 /** @description Ignored: the server snapshots the catalogue */
                 product_name?: string;
+                /** @description The code of one of the product’s units (its `units`) to order in; missing or null: the base unit. Quantity and unit_price are then per that unit, and quantity × conversion may not pass 1,000,000 base units. */
+                unit_code?: string | null;
                 quantity_ordered: number;
                 /** @description Integer đồng, above 0 on batch orders; partner orders use the catalogue price */
                 unit_price?: number | null;

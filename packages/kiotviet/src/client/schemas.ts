@@ -118,6 +118,21 @@ const batchExpireSchema = z.object({
 });
 export type ProductBatchExpire = z.output<typeof batchExpireSchema>;
 
+/**
+ * One of a product's other units (`units`): its own product id and code, its unit name, how many of the base unit it
+ * holds (`conversionValue`, documented a double here and an int on the product) and its price.
+ */
+const productUnitSchema = z.object({
+  id,
+  code,
+  name: optionalText,
+  fullName: optionalText,
+  unit: optionalText,
+  conversionValue: z.number().finite(),
+  basePrice: optionalMoney,
+});
+export type ProductUnit = z.output<typeof productUnitSchema>;
+
 export const productSchema = z.object({
   id,
   code,
@@ -136,6 +151,18 @@ export const productSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   unit: optionalText,
+  /** Set on a product that is another unit of a product: the id of the product in the base unit ('đơn vị cơ bản'). */
+  masterUnitId: optionalId,
+  masterProductId: optionalId,
+  conversionValue: z
+    .number()
+    .finite()
+    .nullish()
+    .transform((value) => value ?? 1),
+  units: z
+    .array(productUnitSchema)
+    .nullish()
+    .transform((value) => value ?? []),
   basePrice: optionalMoney,
   isActive: z
     .boolean()

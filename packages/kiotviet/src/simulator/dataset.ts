@@ -12,6 +12,7 @@ import {
   type SimProduct,
   type SimPurchaseOrder,
   type SimSupplier,
+  type SimUnit,
   type SimUser,
 } from './records';
 import type { StoreSize } from './sizes';
@@ -65,6 +66,8 @@ const idBases = {
   purchaseOrder: 600_000_000,
   user: 40_000,
   lot: 700_000_000,
+  /** A product's other units: four ids per product. */
+  unit: 800_000_000,
 } as const;
 
 /** The start of the Vietnamese calendar day that holds `instant`. */
@@ -363,22 +366,54 @@ export class Dataset {
         ...this.#reorderLevels(index, branchId),
       };
     });
+    const code = `SP${String(index + 1).padStart(6, '0')}`;
+    const sold = this.#units(index, code, pack, drug.packs, price);
     return {
       id: idBases.product + index,
-      code: `SP${String(index + 1).padStart(6, '0')}`,
+      code,
       barCode: `893${String(hash32(this.seed, stream.product, index, 2) % 1_000_000_000).padStart(10, '0')}`,
       name,
       fullName: `${name} (${pack})`,
       categoryId: this.categoryIdOfKey(drug.category),
-      unit: (pack.split(' ')[0] ?? 'Hộp').toLowerCase(),
-      basePrice4: dong(price),
+      unit: sold.unit,
+      basePrice4: dong(sold.basePrice),
       isActive: random.chance(0.95),
       allowsSale: true,
       lotControlled,
       inventories,
       lots,
+      units: sold.units,
       createdAt,
       modifiedAt: edited ? changedAt : null,
+    };
+  }
+
+  /**
+   * The units a product is sold in. A box of blisters of tablets also sold by the blister ('Hộp 10 vỉ x 10 viên' and
+   * 'Vỉ 10 viên') is kept in tablets, its base unit, with the blister (10) and the box (100) as its other units,
+   * each a product code of its own; any other product is sold in its pack only.
+   */
+  #units(index: number, code: string, pack: string, packs: readonly string[], packPrice: number) {
+    const boxed = /^Hộp (\d+) vỉ x (\d+) viên$/.exec(pack);
+    const perBlister = Number(boxed?.[2]);
+    if (!boxed || !packs.includes(`Vỉ ${perBlister} viên`)) {
+      return { unit: (pack.split(' ')[0] ?? 'Hộp').toLowerCase(), basePrice: packPrice, units: [] };
+    }
+    const perBox = Number(boxed[1]) * perBlister;
+    // A tablet's price rounded to 100 đồng, a blister's to 500: pharmacies sell the loose ones a little dearer.
+    const tablet = Math.max(100, Math.ceil(packPrice / perBox / 100) * 100);
+    const blister = Math.ceil(((packPrice / Number(boxed[1])) * 1.05) / 500) * 500;
+    const unit = (offset: number, name: string, conversion: number, price: number): SimUnit => ({
+      id: idBases.unit + index * 4 + offset,
+      code: `${code}-${offset + 1}`,
+      unit: name,
+      conversion,
+      basePrice4: dong(price),
+    });
+    return {
+      unit: 'viên',
+      basePrice: tablet,
+      units: [unit(1, 'vỉ', perBlister, blister), unit(2, 'hộp', perBox, packPrice)],
     };
   }
 

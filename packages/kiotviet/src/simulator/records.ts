@@ -42,6 +42,18 @@ export interface SimLot {
   createdAt: number;
 }
 
+/**
+ * Another unit a product is sold in (a blister, a box of the tablets): KiotViet keeps it as a product code of its own,
+ * `conversion` base units each, and lists it in the base product's `units`.
+ */
+export interface SimUnit {
+  id: number;
+  code: string;
+  unit: string;
+  conversion: number;
+  basePrice4: number;
+}
+
 export interface SimProduct extends SimRecord {
   code: string;
   barCode: string;
@@ -55,6 +67,8 @@ export interface SimProduct extends SimRecord {
   lotControlled: boolean;
   inventories: SimInventory[];
   lots: SimLot[];
+  /** Its other units, larger than its own (the base unit); most products have none. */
+  units: SimUnit[];
 }
 
 export interface SimCustomer extends SimRecord {

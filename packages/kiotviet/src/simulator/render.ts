@@ -105,7 +105,21 @@ export function renderProduct(
     attributes: [],
     unit: product.unit,
     masterProductId: null,
+    masterUnitId: null,
     conversionValue: 1,
+    ...(product.units.length > 0
+      ? {
+          units: product.units.map((unit) => ({
+            id: unit.id,
+            code: unit.code,
+            name: product.name,
+            fullName: `${product.name} (${unit.unit})`,
+            unit: unit.unit,
+            conversionValue: unit.conversion,
+            basePrice: money(unit.basePrice4),
+          })),
+        }
+      : {}),
     basePrice: money(product.basePrice4),
     weight: null,
     isActive: product.isActive,

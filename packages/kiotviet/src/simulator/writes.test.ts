@@ -64,6 +64,35 @@ describe('writes of the simulated store', () => {
     expect(answer?.body).not.toHaveProperty('statusValue');
   });
 
+  it('answers a product sold by the blister and the box with its units, and receives a line in boxes as tablets', async () => {
+    const { simulator, client } = await launch();
+    const index = simulator.data.products.query({
+      order: 'id',
+      where: (product) => product.units.length > 0,
+      whereKey: 'units',
+    });
+    expect(index.total).toBeGreaterThan(0);
+    const stored = index.at(0);
+    const product = await client.product(stored.id);
+    expect(product).toMatchObject({ unit: 'viên', masterUnitId: null, conversionValue: 1 });
+    expect(product.units.map((unit) => [unit.unit, unit.conversionValue])).toEqual([
+      ['vỉ', expect.any(Number)],
+      ['hộp', expect.any(Number)],
+    ]);
+    const box = product.units[1];
+    if (!box) throw new Error('no box');
+    const before = product.inventories.find((inventory) => inventory.branchId === 1000)?.onHand ?? 0;
+    await client.createPurchaseOrder({
+      branchId: 1000,
+      details: [{ productCode: product.code, unitCode: box.code, quantity: 2, price: 150_000 }],
+    });
+    const after = await client.product(stored.id);
+    expect(after.inventories.find((inventory) => inventory.branchId === 1000)?.onHand).toBe(
+      before + 2 * box.conversionValue,
+    );
+    expect(simulator.receipts[0]?.order.lines[0]).toMatchObject({ productCode: box.code, quantity: 2 });
+  });
+
   it('stores a slow receipt before answering late: the client gives up on a receipt that exists', async () => {
     const { simulator, client } = await launch();
     simulator.fault({

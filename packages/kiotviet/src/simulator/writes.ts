@@ -1,6 +1,6 @@
 import { parseKiotVietDate } from '../client/dates';
 import type { Dataset } from './dataset';
-import { dong, type SimProduct, type SimPurchaseOrder } from './records';
+import { dong, type SimProduct, type SimPurchaseOrder, type SimUnit } from './records';
 import { renderPurchaseOrder } from './render';
 
 /**
@@ -43,6 +43,20 @@ function productIndexByCode(data: Dataset, code: string): number | undefined {
   return result.total > 0 ? products.indexOf(result.at(0).id) : undefined;
 }
 
+/** The live product one of whose other units has this code, and that unit. */
+function unitByCode(data: Dataset, code: string): { productIndex: number; unit: SimUnit } | undefined {
+  const result = data.products.query({
+    order: 'id',
+    where: (product) => product.units.some((unit) => unit.code === code),
+    whereKey: `unit=${code}`,
+  });
+  if (result.total === 0) return undefined;
+  const product = result.at(0);
+  const unit = product.units.find((candidate) => candidate.code === code);
+  const productIndex = data.products.indexOf(product.id);
+  return unit && productIndex !== undefined ? { productIndex, unit } : undefined;
+}
+
 /**
  * `POST /purchaseorders`: stores a completed receipt (or a draft) for one branch, adds its quantities to the
  * branch's stock, and answers the receipt as stored: id, code, branch, supplier, totals and lines, without a
@@ -65,12 +79,17 @@ export function createPurchaseOrder(
   const lines = details.map((detail: unknown, position) => {
     const line = (detail ?? {}) as Record<string, unknown>;
     const code = trimmed(line.productCode);
+    // A line in another unit (the box) names that unit's code: its stock is the base product's, in base units.
+    const inUnit =
+      code !== '' && productIndexByCode(data, code) === undefined ? unitByCode(data, code) : undefined;
     const productIndex =
-      code !== ''
-        ? productIndexByCode(data, code)
-        : typeof line.productId === 'number'
-          ? data.products.indexOf(line.productId)
-          : undefined;
+      inUnit !== undefined
+        ? inUnit.productIndex
+        : code !== ''
+          ? productIndexByCode(data, code)
+          : typeof line.productId === 'number'
+            ? data.products.indexOf(line.productId)
+            : undefined;
     const product = productIndex === undefined ? undefined : data.products.get(productIndex);
     if (productIndex === undefined || !product) {
       throw new RefusedWrite(
@@ -88,6 +107,7 @@ export function createPurchaseOrder(
     return {
       productIndex,
       product,
+      unit: inUnit?.unit ?? null,
       quantity,
       price4: Math.round(price * 10_000),
       discount4: Math.round(discount * 10_000),
@@ -115,7 +135,7 @@ export function createPurchaseOrder(
     discount4: 0,
     lines: lines.map((line) => ({
       productIndex: line.productIndex,
-      productCode: line.product.code,
+      productCode: line.unit?.code ?? line.product.code,
       productName: line.product.name,
       quantity: line.quantity,
       price4: line.price4,
@@ -134,7 +154,7 @@ export function createPurchaseOrder(
           ...product,
           inventories: product.inventories.map((inventory) =>
             inventory.branchId === branchId
-              ? { ...inventory, onHand: inventory.onHand + line.quantity }
+              ? { ...inventory, onHand: inventory.onHand + line.quantity * (line.unit?.conversion ?? 1) }
               : inventory,
           ),
         }),
@@ -244,6 +264,7 @@ export function createProduct(data: Dataset, request: WriteRequest): SimProduct 
       cost4: 0,
     })),
     lots: [],
+    units: [],
     createdAt: request.now,
     modifiedAt: null,
   }));

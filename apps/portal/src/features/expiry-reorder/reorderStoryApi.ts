@@ -2,6 +2,7 @@ import type { Distributor, Product, ReorderSuggestion, ReorderSuggestionList } f
 import { todayIso } from '@pharmacy/i18n';
 import { delay, HttpResponse, http } from 'msw';
 import { type Recorder, STORY_API_DELAY_MS, storyId, storyPage, storyUser } from '../../stories/storyApi';
+import { storyBaseUnit } from '../../stories/storyStock';
 import { storySupplier } from '../../stories/storySuppliers';
 
 /*
@@ -228,6 +229,7 @@ function productOf(line: ReorderSuggestion): Product {
     },
     inventorySummary: { totalOnHand: line.on_hand },
     productInventories: [],
+    units: storyBaseUnit(line.product.code, 'Hộp', line.order_product.base_price),
     branch_stocks: [],
   };
 }

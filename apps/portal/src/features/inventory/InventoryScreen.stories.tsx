@@ -22,6 +22,7 @@ import {
   withExpiredLots,
   withoutBatchNumbers,
   withoutLots,
+  withUnits,
 } from './inventoryStoryApi';
 
 const meta = { title: 'Screens/Inventory', ...screenStories(paths.inventorySync), globals: onDesktop };
@@ -349,11 +350,33 @@ export const LotsPerBranch: Story = {
   },
 };
 
+/** A product sold in several units: each with how many base units it holds and its price, the base unit first. */
+export const Units: Story = {
+  args: { path: `${paths.inventorySync}?product=${withUnits.id}` },
+  ...withApi(inventoryApi({ products: () => [withUnits] })),
+  play: async ({ canvasElement }) => {
+    const drawer = await findModal(canvasElement, withUnits.name);
+    await within(drawer).findByRole('heading', { name: 'Đơn vị tính', level: 3 }, WAIT);
+    const name = 'Đơn vị tính';
+    const units = within(drawer).queryByRole('table', { name }) ?? within(drawer).getByRole('list', { name });
+    const rows =
+      units.tagName === 'TABLE'
+        ? within(units).getAllByRole('row').slice(1)
+        : within(units).getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent(/Viên.*Đơn vị cơ bản.*SP000001.*1\.500/);
+    await expect(rows[1]).toHaveTextContent(/Vỉ.*= 10 Viên.*SP000001-2.*14\.000/);
+    await expect(rows[2]).toHaveTextContent(/Hộp 10 vỉ x 10 viên.*= 100 Viên.*SP000001-3.*135\.000/);
+  },
+};
+
+/** Lots without numbers; sold in its base unit only, so no units section. */
 export const WithoutBatchNumbers: Story = {
   ...openedOn(withoutBatchNumbers),
   play: async ({ canvasElement }) => {
     const drawer = await findModal(canvasElement, withoutBatchNumbers.name);
     await expect(await within(drawer).findByText('Sản phẩm chưa có số lô', {}, WAIT)).toBeVisible();
+    await expect(within(drawer).queryByRole('heading', { name: 'Đơn vị tính' })).toBeNull();
     await expect(within(drawer).getAllByText('Không có số lô')).toHaveLength(3);
   },
 };

@@ -1,4 +1,4 @@
-import type { InventoryLot, Product, ProductBranchStock } from '@pharmacy/api-client';
+import type { InventoryLot, Product, ProductBranchStock, ProductUnit } from '@pharmacy/api-client';
 import { useProduct, useUpdateSuggestionDays } from '@pharmacy/api-client/swr';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
@@ -148,6 +148,7 @@ function ProductDetail({
         </Fact>
         <SuggestionDays product={product} onEditChange={onEditChange} />
       </dl>
+      <Units units={product.units} />
       <BranchStock stocks={product.branch_stocks} />
       <LotList lots={product.productInventories} />
     </div>
@@ -409,6 +410,55 @@ function lotsByBranch(lots: InventoryLot[]): BranchLots[] | null {
   }
   return [...groups.values()].sort((a, b) =>
     a.name === null ? 1 : b.name === null ? -1 : a.name.localeCompare(b.name, 'vi'),
+  );
+}
+
+/**
+ * The units it is sold and ordered in (docs/product/inventory.md#units): each with how many base units it holds and
+ * its price. Nothing for a product sold in its base unit only.
+ */
+function Units({ units }: { units: ProductUnit[] }) {
+  const { t } = useTranslation('inventory');
+  const headingId = useId();
+  if (units.length < 2) return null;
+  const base = units.find((unit) => unit.is_base)?.unit ?? t('detail.unitBase');
+  const name = (unit: ProductUnit) => unit.unit ?? <Text tone="secondary">{t('detail.unitUnnamed')}</Text>;
+  const columns: DataTableColumn<ProductUnit>[] = [
+    { id: 'unit', header: t('detail.unitName'), cell: name },
+    {
+      id: 'conversion',
+      header: t('detail.unitConversion'),
+      cell: (unit) =>
+        unit.is_base ? (
+          <Text tone="secondary">{t('detail.unitBase')}</Text>
+        ) : (
+          t('detail.unitEquals', { quantity: formatNumber(unit.conversion), base })
+        ),
+    },
+    { id: 'code', header: t('detail.code'), cell: (unit) => unit.code },
+    {
+      id: 'price',
+      header: t('detail.unitPrice'),
+      cell: (unit) => formatMoney(unit.base_price),
+      align: 'end',
+      numeric: true,
+    },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level={3} size={4} id={headingId}>
+        {t('detail.units')}
+      </Heading>
+      <DataTable
+        caption={t('detail.units')}
+        columns={columns}
+        rows={units}
+        getRowId={(unit) => unit.code}
+        density="compact"
+        narrowLayout={{ below: 420 }}
+        className={styles.lotTable}
+      />
+    </section>
   );
 }
 

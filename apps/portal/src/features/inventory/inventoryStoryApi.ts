@@ -13,7 +13,7 @@ import {
   storyUser,
   storyId as uuid,
 } from '../../stories/storyApi';
-import { storyLot, storyStock } from '../../stories/storyStock';
+import { storyBaseUnit, storyLot, storyStock } from '../../stories/storyStock';
 
 /** Stand-in API of the inventory stories: products with lots, categories, the latest sync, the manual sync. */
 
@@ -88,6 +88,7 @@ function product(
     inventory_summary: summary,
     inventorySummary: { totalOnHand: summary.total_on_hand },
     productInventories: [],
+    units: storyBaseUnit(`SP${String(n).padStart(6, '0')}`, 'Hộp', cost + 5000),
     branch_stocks: [],
     ...extra,
   };
@@ -154,6 +155,30 @@ export const inTwoBranches = product(
         on_order: 0,
         min_quantity: 0,
         max_quantity: 0,
+      },
+    ],
+  },
+);
+
+/** Sold by the tablet (its base unit, in which stock is counted), the blister of 10 and the box of 10 blisters. */
+export const withUnits = product(
+  1,
+  'Paracetamol 500mg Stada (hộp 10 vỉ x 10 viên nén dài bao phim)',
+  0,
+  1_250,
+  1_050,
+  {
+    unit: 'Viên',
+    base_price: 1_500,
+    units: [
+      { unit: 'Viên', code: 'SP000001', conversion: 1, base_price: 1_500, is_base: true },
+      { unit: 'Vỉ', code: 'SP000001-2', conversion: 10, base_price: 14_000, is_base: false },
+      {
+        unit: 'Hộp 10 vỉ x 10 viên',
+        code: 'SP000001-3',
+        conversion: 100,
+        base_price: 135_000,
+        is_base: false,
       },
     ],
   },

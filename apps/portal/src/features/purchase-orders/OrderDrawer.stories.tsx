@@ -121,6 +121,9 @@ export const Approved: Story = {
     const line = within(drawer).getByRole('row', { name: /Paracetamol/ });
     await expect(line).toHaveTextContent('PA2509');
     await expect(line).toHaveTextContent('30/11/2027');
+    // Ordered by the box: each line says its unit, a larger one how many base units it holds.
+    await expect(line).toHaveTextContent('Hộp= 100 đơn vị cơ bản');
+    await expect(within(drawer).getByRole('row', { name: /Amlodipin/ })).toHaveTextContent(/Viên(?!=)/);
   },
 };
 

@@ -244,6 +244,21 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
       align: 'end',
       numeric: true,
     },
+    {
+      // Quantities and the unit price are per this unit; a larger one says how many base units it holds.
+      id: 'unit',
+      header: t('detail.unit'),
+      cell: (item) => (
+        <span className={styles.lineUnit}>
+          {item.unit ?? '—'}
+          {item.conversion > 1 ? (
+            <Text size="small" tone="secondary">
+              {t('detail.unitConversion', { quantity: formatNumber(item.conversion) })}
+            </Text>
+          ) : null}
+        </span>
+      ),
+    },
     ...(received
       ? [
           {

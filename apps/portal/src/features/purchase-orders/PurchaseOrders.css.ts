@@ -49,6 +49,9 @@ globalStyle(`${compactTable} > table`, { minWidth: 0 });
 
 export const productName = style({ display: 'block', minWidth: '10rem' });
 
+/** A line's unit, with how many base units a larger one holds under it. */
+export const lineUnit = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' });
+
 /** A line's KiotViet product, or its 'not in KiotViet' badge with the link button. */
 export const kiotvietCell = style(clusterRule('xsmall', { alignItems: 'center', minWidth: '8rem' }));
 

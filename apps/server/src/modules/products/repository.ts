@@ -7,6 +7,7 @@ import {
   inventoryLots,
   productBranchStocks,
   products,
+  productUnits,
   purchaseOrderItems,
 } from '../../db/schema';
 import { rankedSearch, SEARCH_CANDIDATES, textArms } from '../../db/search';
@@ -72,6 +73,13 @@ function branchStocksOf(pharmacyId: string | Placeholder, branchId: string | Pla
     ) order by b.name nulls last, s.branch_kiotviet_id), '[]'::json) from ${productBranchStocks} s
       left join ${branches} b on b.pharmacy_id = s.pharmacy_id and b.kiotviet_id = s.branch_kiotviet_id
     where s.pharmacy_id = ${pharmacyId} and s.product_id = ${products.id} ${ofBranch})`;
+}
+
+/** The product's other units (a blister, a box), smallest first. */
+function unitsOf() {
+  return sql<ProductUnitRow[]>`(select coalesce(json_agg(json_build_object(
+      'unit', u.unit, 'code', u.code, 'conversion', u.conversion, 'basePrice', u.base_price
+    ) order by u.conversion, u.code), '[]'::json) from ${productUnits} u where u.product_id = ${products.id})`;
 }
 
 /** Lots of the product in the pharmacy that hold stock. */
@@ -163,11 +171,19 @@ interface ProductBranchStock {
   maxQuantity: number;
 }
 
+interface ProductUnitRow {
+  unit: string;
+  code: string;
+  conversion: number;
+  basePrice: number;
+}
+
 export type ProductWithLots = {
   product: typeof products.$inferSelect;
   categoryName: string | null;
   lots: ProductLot[];
   branchStocks: ProductBranchStock[];
+  units: ProductUnitRow[];
   kiotvietProduct: KiotVietProductRef | null;
 };
 
@@ -214,6 +230,7 @@ export const productRepository = {
             categoryName: categories.categoryName,
             lots: lotsOf(pharmacyId, filter.branchId ?? null),
             branchStocks: branchStocksOf(pharmacyId, filter.branchId ?? null),
+            units: unitsOf(),
             kiotvietProduct: kiotvietProductOf(pharmacyId),
             keys: page.keys,
             total: page.total,
@@ -239,6 +256,7 @@ export const productRepository = {
         categoryName: categories.categoryName,
         lots: lotsOf(pharmacyId, branchId),
         branchStocks: branchStocksOf(pharmacyId, branchId),
+        units: unitsOf(),
         kiotvietProduct: kiotvietProductOf(pharmacyId),
       })
       .from(products)

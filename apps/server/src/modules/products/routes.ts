@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { INT4_MAX, SAFE_INTEGER_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
 import { EXPIRY_WINDOWS } from '../../domain/lots';
+import { CONVERSION_MAX } from '../../domain/units';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
@@ -59,6 +60,24 @@ const BranchStockSchema = z
     max_quantity: branchQuantity('The maximum stock set for the branch in KiotViet; 0: none'),
   })
   .openapi('ProductBranchStock');
+
+const ProductUnitSchema = z
+  .object({
+    unit: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The unit’s name (Viên, Vỉ, Hộp); null when not set' }),
+    code: z.string().openapi({
+      description:
+        'Its product code (KiotViet keeps each unit as a code of its own); the base unit’s is the product’s',
+    }),
+    conversion: boundedInt(1, CONVERSION_MAX).openapi({
+      description: 'Base units in one of it; 1 for the base unit',
+    }),
+    base_price: boundedInt(0, SAFE_INTEGER_MAX).openapi({ description: 'Its selling price, integer đồng' }),
+    is_base: z.boolean(),
+  })
+  .openapi('ProductUnit');
 
 const ProductSchema = z
   .object({
@@ -121,6 +140,10 @@ const ProductSchema = z
     productInventories: z
       .array(LotSchema)
       .openapi({ description: 'The pharmacy’s lots: expired first, then by expiry, undated last' }),
+    units: z.array(ProductUnitSchema).openapi({
+      description:
+        'The units it is sold and ordered in: the base unit first (stock counts it), then larger units by conversion',
+    }),
     branch_stocks: z.array(BranchStockSchema).openapi({
       description: 'A synced product’s figures per KiotViet branch, by branch name; empty for other products',
     }),

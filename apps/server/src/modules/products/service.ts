@@ -47,7 +47,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
   }
 
   function present(
-    { product, categoryName, lots, branchStocks, kiotvietProduct }: ProductWithLots,
+    { product, categoryName, lots, branchStocks, units, kiotvietProduct }: ProductWithLots,
     today: string,
   ) {
     const sorted = sortLots(lots, today);
@@ -92,6 +92,23 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
         branch_id: lot.branchId,
         branch_name: lot.branchName,
       })),
+      // The base unit first (the product itself), then its larger units (docs/product/inventory.md#units).
+      units: [
+        {
+          unit: product.unit,
+          code: product.code,
+          conversion: 1,
+          base_price: product.basePrice,
+          is_base: true,
+        },
+        ...units.map((unit) => ({
+          unit: unit.unit,
+          code: unit.code,
+          conversion: unit.conversion,
+          base_price: Number(unit.basePrice),
+          is_base: false,
+        })),
+      ],
       branch_stocks: branchStocks.map((stock) => ({
         branch_id: stock.branchId,
         branch_name: stock.branchName,

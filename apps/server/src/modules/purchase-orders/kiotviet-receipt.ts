@@ -128,8 +128,9 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
       },
       description: receiptDescription(order.orderNumber),
       details: lines.map((line) => ({
-        // The base unit for now: the portal's lines carry no unit of their own yet.
         productCode: found.get(line.item.productId)?.code ?? line.item.productCode,
+        // A line ordered in a larger unit (the box) goes under that unit's own code, its quantity in that unit.
+        ...(line.item.unitCode === null ? {} : { unitCode: line.item.unitCode }),
         quantity: line.quantity,
         price: line.item.unitPrice,
       })),

@@ -153,8 +153,9 @@ export function createReceipt(deps: AppDeps, present: OrderPresenter, steps: Ord
             batchNumber: lot.batchNumber,
             batchKey: key,
             expiryDate: lot.expiryDate,
-            quantity: lot.quantity,
-            cost: item.unitPrice,
+            // A line in a larger unit (the box) stocks its base units; the lot's cost is per base unit, to the đồng.
+            quantity: lot.quantity * item.conversion,
+            cost: Math.round(item.unitPrice / item.conversion),
             now,
           });
           if (stocked) continue;

@@ -23,6 +23,7 @@ import {
   kiotvietProductLinks,
   posConnections,
   products,
+  productUnits,
   purchaseOrderItems,
   purchaseOrderStatusHistory,
   purchaseOrders,
@@ -84,6 +85,9 @@ interface DetailItem {
   productId: string;
   productCode: string;
   productName: string;
+  unit: string | null;
+  unitCode: string | null;
+  conversion: number;
   quantityOrdered: number;
   unitPrice: number;
   totalPrice: number;
@@ -133,6 +137,7 @@ function detailSelect(ex: Executor) {
       ...orderWithDistributor,
       items: sql<DetailItem[]>`(select coalesce(json_agg(json_build_object(
           'id', i.id, 'productId', i.product_id, 'productCode', i.product_code, 'productName', i.product_name,
+          'unit', i.unit, 'unitCode', i.unit_code, 'conversion', i.conversion,
           'quantityOrdered', i.quantity_ordered, 'unitPrice', i.unit_price, 'totalPrice', i.total_price,
           'batchNumber', i.batch_number, 'expiryDate', i.expiry_date, 'notes', i.notes,
           'kiotvietProduct', (select case
@@ -393,6 +398,12 @@ export const purchaseOrderRepository = {
       .select()
       .from(products)
       .where(and(inArray(products.id, productIds), scope));
+  },
+
+  /** The other units of these products (the caller checked the products are ones it may order). */
+  async units(db: Executor, productIds: string[]) {
+    if (productIds.length === 0) return [];
+    return db.select().from(productUnits).where(inArray(productUnits.productId, productIds));
   },
 
   async lots(db: Executor, pharmacyId: string, productIds: string[]) {

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { purchaseOrderStatuses, shortfallReasons } from '../../db/schema';
 import { isIsoDate } from '../../domain/dates';
 import { INT4_MAX, QUANTITY_MAX, UNIT_PRICE_MAX } from '../../domain/limits';
+import { CONVERSION_MAX } from '../../domain/units';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
@@ -105,8 +106,18 @@ const OrderDetail = OrderSummary.extend({
         product_id: z.uuid(),
         product_code: z.string(),
         product_name: z.string(),
-        quantity_ordered: quantity,
-        unit_price: money,
+        unit: z
+          .string()
+          .nullable()
+          .openapi({ description: 'The unit the line is ordered in (Hộp, Vỉ, Viên)' }),
+        unit_code: z.string().nullable().openapi({
+          description: 'The KiotViet product code of that unit; null: the base unit (product_code)',
+        }),
+        conversion: boundedInt(1, CONVERSION_MAX).openapi({
+          description: 'Base units in one of the line’s unit: stock moves quantity × conversion at receipt',
+        }),
+        quantity_ordered: quantity.openapi({ description: 'In the line’s unit' }),
+        unit_price: money.openapi({ description: 'Per one of the line’s unit, integer đồng' }),
         total_price: money,
         batch_number: z.string().nullable(),
         expiry_date: z.string().nullable(),
@@ -233,6 +244,17 @@ const CreateBody = z
             .string()
             .optional()
             .openapi({ description: 'Ignored: the server snapshots the catalogue' }),
+          unit_code: z
+            .string({ error: 'Đơn vị tính không hợp lệ' })
+            .trim()
+            .max(50, 'Đơn vị tính không hợp lệ')
+            .nullish()
+            .openapi({
+              description:
+                'The code of one of the product’s units (its `units`) to order in; missing or null: the base unit. ' +
+                'Quantity and unit_price are then per that unit, and quantity × conversion may not pass ' +
+                `${QUANTITY_MAX.toLocaleString('en')} base units.`,
+            }),
           // The lower bounds are checked by the order rules, whose messages name the product and lot
           // (docs/product/purchase-orders.md#lot-rules).
           quantity_ordered: z

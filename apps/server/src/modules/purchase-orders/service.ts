@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import { businessDate } from '../../domain/dates';
+import { QUANTITY_MAX } from '../../domain/limits';
 import {
   checkDraftOrder,
   type KnownProduct,
@@ -10,6 +11,7 @@ import {
   orderDocuments,
   orderTotal,
 } from '../../domain/purchase-order-rules';
+import { lineUnit } from '../../domain/units';
 import { AppError, type FieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { lockPharmacy } from '../../shared/pharmacy-lock';
@@ -26,6 +28,7 @@ export interface CreateOrderInput {
   notes?: string | null | undefined;
   items: {
     product_id: string;
+    unit_code?: string | null | undefined;
     quantity_ordered: number;
     unit_price?: number | null | undefined;
     batch_number?: string | null | undefined;
@@ -108,17 +111,43 @@ export function createPurchaseOrderService(deps: AppDeps) {
         }
 
         const productsById = new Map(productRows.map((product) => [product.id, product]));
-        const lines = input.items.map((item, position) => {
+        const unitRows = await repo.units(tx, productIds);
+        const unitOf = input.items.map((item) => {
           const product = productsById.get(item.product_id);
           if (!product) throw new Error('validated product missing');
-          // Partner orders are priced from the partner's catalogue; batch orders carry the agreed purchase price.
-          const unitPrice = distributor.type === 'PARTNER' ? product.basePrice : (item.unit_price ?? 0);
+          return lineUnit(
+            product,
+            unitRows.filter((unit) => unit.productId === product.id),
+            item.unit_code,
+          );
+        });
+        const unitErrors: FieldErrors = {};
+        input.items.forEach((item, index) => {
+          const unit = unitOf[index];
+          if (!unit) unitErrors[`items.${index}.unit_code`] = ORDER_MESSAGES.unknownUnit;
+          else if (item.quantity_ordered * unit.conversion > QUANTITY_MAX) {
+            unitErrors[`items.${index}.quantity_ordered`] = ORDER_MESSAGES.baseQuantityTooLarge(unit.unit);
+          }
+        });
+        if (Object.keys(unitErrors).length > 0) throw AppError.validation(unitErrors);
+
+        const lines = input.items.map((item, position) => {
+          const product = productsById.get(item.product_id);
+          const unit = unitOf[position];
+          if (!product || !unit) throw new Error('validated product missing');
+          // Partner orders are priced from the partner's catalogue (the unit's price); batch orders carry the agreed
+          // purchase price per unit ordered.
+          const unitPrice = distributor.type === 'PARTNER' ? unit.basePrice : (item.unit_price ?? 0);
           const isBatch = distributor.type === 'INTERNAL';
           return {
             position,
             productId: product.id,
             productCode: product.code,
             productName: product.name,
+            unit: unit.unit,
+            unitCode: unit.unitCode,
+            unitKiotvietId: unit.unitKiotvietId,
+            conversion: unit.conversion,
             quantityOrdered: item.quantity_ordered,
             unitPrice,
             totalPrice: lineTotal(item.quantity_ordered, unitPrice),

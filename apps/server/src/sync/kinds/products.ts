@@ -2,6 +2,7 @@ import type { Product } from '@pharmacy/kiotviet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foldForSearch } from '../../domain/text';
+import { CONVERSION_MAX } from '../../domain/units';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
 import { branchStockRows, stockRows } from '../mapping';
 import { lastPerId, type SyncKind } from './types';
@@ -126,14 +127,91 @@ async function writeBranchStocks(
   return { written: written.rows.length, removed: removed.rows.length };
 }
 
+/** A product KiotViet answers as another unit of a base product (its `masterUnitId` names that product). */
+function isOtherUnit(product: Product): boolean {
+  return product.masterUnitId !== null && product.masterUnitId !== product.id;
+}
+
+/**
+ * The units the portal keeps of a product's `units`: larger units whose conversion is a whole number of base units
+ * (1 to 10,000), so that stock, which the portal counts in whole base units, moves by whole numbers. A unit smaller
+ * than the base or a fraction of it is left out (it cannot be ordered); the same code twice is kept once.
+ */
+function keptUnits(product: Product): Product['units'] {
+  const seen = new Set<string>([product.code]);
+  return product.units.filter((unit) => {
+    const code = unit.code.trim();
+    const whole =
+      Number.isInteger(unit.conversionValue) &&
+      unit.conversionValue >= 1 &&
+      unit.conversionValue <= CONVERSION_MAX;
+    if (!whole || unit.id === product.id || code === '' || seen.has(code)) return false;
+    seen.add(code);
+    return true;
+  });
+}
+
+const UNITS: Column[] = [
+  { name: 'product_id', type: 'uuid' },
+  { name: 'unit', type: 'text' },
+  { name: 'code', type: 'text' },
+  { name: 'kiotviet_id', type: 'bigint' },
+  { name: 'conversion', type: 'integer' },
+  { name: 'base_price', type: 'bigint' },
+];
+
+/** The products' units: KiotViet's answer replaces the units kept. Returns the rows written and removed. */
+async function writeUnits(
+  tx: Executor,
+  records: readonly Product[],
+  uuidOf: ReadonlyMap<number, string>,
+): Promise<{ written: number; removed: number }> {
+  const rows = records.flatMap((product) => {
+    const productId = uuidOf.get(product.id);
+    return productId === undefined
+      ? []
+      : keptUnits(product).map((unit) => [
+          productId,
+          (unit.unit ?? unit.code).trim(),
+          unit.code.trim(),
+          unit.id,
+          unit.conversionValue,
+          Math.max(0, unit.basePrice ?? 0),
+        ]);
+  });
+  const written = await upsert(tx, {
+    table: 'product_units',
+    columns: UNITS,
+    key: ['product_id', 'code'],
+    owned: ['unit', 'kiotviet_id', 'conversion', 'base_price'],
+    source: rowsOf(UNITS, rows),
+  });
+  const removed = await tx.execute(sql`delete from product_units u
+    where u.product_id = any(${sql.param([...uuidOf.values()])}::uuid[])
+      and not exists (select 1 from unnest(${sql.param(rows.map((row) => row[0] as string))}::uuid[],
+                                           ${sql.param(rows.map((row) => row[2] as string))}::text[]) as v(product_id, code)
+                      where v.product_id = u.product_id and v.code = u.code)
+    returning 1`);
+  return { written: written.rows.length, removed: removed.rows.length };
+}
+
 export const productKind: SyncKind<Product> = {
   dataType: 'PRODUCT',
-  tables: { records: 'products', lots: 'inventory_lots', branch_stocks: 'product_branch_stocks' },
+  tables: {
+    records: 'products',
+    lots: 'inventory_lots',
+    branch_stocks: 'product_branch_stocks',
+    units: 'product_units',
+  },
   list: (client, options) => client.products(options),
   idOf: (product) => product.id,
 
   async write(tx, { pharmacyId, now, full }, page) {
-    const records = lastPerId(page.records, (product) => product.id);
+    // A product that is another unit of a product (a box of the tablets) is that product's unit, kept with it from
+    // its `units`, never a product of its own: its stock is the base product's.
+    const listed = lastPerId(page.records, (product) => product.id);
+    const records = listed.filter((product) => !isOtherUnit(product));
+    const otherUnits = listed.filter(isOtherUnit).map((product) => product.id);
     await adoptByCode(tx, pharmacyId, records);
     const sent = rowsOf(
       SENT,
@@ -174,6 +252,7 @@ export const productKind: SyncKind<Product> = {
         where pharmacy_id = ${pharmacyId} and kiotviet_id = any(${sql.param(ids)}::bigint[])`,
     );
     const uuidOf = new Map(products.rows.map((row) => [Number(row.kiotviet_id), row.id]));
+    const units = await writeUnits(tx, records, uuidOf);
     const lots = records.flatMap((product) => {
       const productId = uuidOf.get(product.id);
       return productId === undefined
@@ -229,11 +308,14 @@ export const productKind: SyncKind<Product> = {
       );
       for (const id of restocked) updated.add(id);
     }
+    // A product the portal once kept on its own that KiotViet now answers as another product's unit goes as a
+    // removed one does.
+    const gone = [...page.removedIds, ...otherUnits];
     const removed =
-      page.removedIds.length > 0
+      gone.length > 0
         ? await removeProducts(
             tx,
-            sql`pharmacy_id = ${pharmacyId} and kiotviet_id = any(${sql.param(page.removedIds)}::bigint[])`,
+            sql`pharmacy_id = ${pharmacyId} and kiotviet_id = any(${sql.param(gone)}::bigint[])`,
             now,
           )
         : 0;
@@ -244,6 +326,7 @@ export const productKind: SyncKind<Product> = {
       children: {
         lots: { written: lotWrites.rows.length, removed: vanished.rows.length },
         branch_stocks: branchStocks,
+        units,
       },
     };
   },

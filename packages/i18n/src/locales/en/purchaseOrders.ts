@@ -86,6 +86,8 @@ export const purchaseOrders: Messages<typeof vi> = {
     received: 'Received',
     receivedShipped: 'Shipped {{shipped}}',
     expiry: 'Expiry',
+    unit: 'Unit',
+    unitConversion: '= {{quantity}} base units',
     unitPrice: 'Unit price',
     lineTotal: 'Line total',
     totalRow: 'Total',
@@ -329,6 +331,8 @@ export const purchaseOrders: Messages<typeof vi> = {
       totalQuantity: 'Total quantity',
       totalAmount: 'Total amount',
       grandTotal: 'Order total',
+      unit: 'Unit of {{product}}',
+      unitOption: '{{unit}} (= {{quantity}} {{base}})',
     },
     issues: {
       lotNumberRequired: 'Please enter the lot number',

@@ -83,6 +83,8 @@ export const purchaseOrders = {
     received: 'Đã nhận',
     receivedShipped: 'Giao {{shipped}}',
     expiry: 'HSD',
+    unit: 'Đơn vị tính',
+    unitConversion: '= {{quantity}} đơn vị cơ bản',
     unitPrice: 'Đơn giá',
     lineTotal: 'Thành tiền',
     totalRow: 'Tổng cộng',
@@ -326,6 +328,8 @@ export const purchaseOrders = {
       totalQuantity: 'Tổng số lượng',
       totalAmount: 'Tổng tiền',
       grandTotal: 'Tổng đơn hàng',
+      unit: 'Đơn vị tính của {{product}}',
+      unitOption: '{{unit}} (= {{quantity}} {{base}})',
     },
     issues: {
       lotNumberRequired: 'Vui lòng nhập số lô',

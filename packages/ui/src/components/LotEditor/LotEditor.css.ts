@@ -16,13 +16,23 @@ export const productHeader = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  // A phone puts the unit choice under the product's name rather than over it.
+  flexWrap: 'wrap',
   gap: vars.space.small,
   padding: vars.space.medium,
   background: vars.color.background.subtle,
   borderBottom: `1px solid ${vars.color.border.standard}`,
 });
 
-export const productName = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const productName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  flex: '1 1 12rem',
+});
+
+/** The unit choice beside the product's name (under it on a phone), beside the remove button. */
+export const unitSelect = style({ flex: '1 1 10rem', maxWidth: '16rem', minWidth: '8rem' });
 
 export const section = style({
   display: 'flex',

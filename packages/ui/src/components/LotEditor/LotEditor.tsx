@@ -10,7 +10,14 @@ import { Select } from '../Select/Select';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import * as styles from './LotEditor.css';
-import { addExistingLot, addNewLot, chooseInventoryLot, removeLot, updateLot } from './lotEditing';
+import {
+  addExistingLot,
+  addNewLot,
+  chooseInventoryLot,
+  chooseUnit,
+  removeLot,
+  updateLot,
+} from './lotEditing';
 import {
   availableInventoryLots,
   canAddExistingLot,
@@ -66,6 +73,8 @@ export interface LotEditorLabels {
   removeLot: (productName: string, lotNumber: string, position: number) => string;
   /** The remove button of a product. */
   removeProduct: (productName: string) => string;
+  /** Names the unit choice of a product sold in several units, e.g. `(p) => \`Đơn vị tính của ${p}\``. */
+  unit?: (productName: string) => string;
   /** Shown in a section without lots. */
   noLots: string;
   /** 'Tổng số lượng' */
@@ -259,6 +268,18 @@ function ProductLots({
             {product.code}
           </Text>
         </div>
+        {product.units && product.units.length > 1 ? (
+          // Quantities and prices of its lots are per the unit chosen here; the base unit by default.
+          <Select
+            className={styles.unitSelect}
+            label={labels.unit?.(product.name) ?? product.name}
+            labelHidden
+            size="small"
+            options={product.units.map((unit) => ({ value: unit.code ?? '', label: unit.label }))}
+            value={product.unitCode ?? ''}
+            onChange={(code) => onChange(chooseUnit(product, code || null))}
+          />
+        ) : null}
         {onRemove ? (
           <IconButton
             label={labels.removeProduct(product.name)}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addExistingLot, addNewLot, chooseInventoryLot, removeLot, updateLot } from './lotEditing';
-import type { LotProduct } from './lotRules';
+import {
+  addExistingLot,
+  addNewLot,
+  chooseInventoryLot,
+  chooseUnit,
+  removeLot,
+  updateLot,
+} from './lotEditing';
+import { type LotProduct, toOrderLines, validateProducts } from './lotRules';
 
 const TODAY = '2026-11-22';
 const product: LotProduct = {
@@ -65,5 +72,43 @@ describe('lot editing', () => {
     p = removeLot(removeLot(p, 'n1'), 'e1');
     expect(p.newLots).toEqual([]);
     expect(p.existingLots).toEqual([]);
+  });
+});
+
+describe('ordering in a unit', () => {
+  const boxed: LotProduct = {
+    ...product,
+    basePrice: 4_500,
+    units: [
+      { code: null, label: 'viên', conversion: 1, price: 4_500 },
+      { code: 'SP001-3', label: 'hộp (= 10 viên)', conversion: 10, price: 44_000 },
+    ],
+  };
+
+  it('reprices the lots still at the previous unit’s price, keeps a typed one, and sends the unit’s code', () => {
+    const withLots = addNewLot(addNewLot(boxed, TODAY, 'n1'), TODAY, 'n2');
+    const typed = updateLot(withLots, 'n2', { price: 40_000, quantity: 2 }, TODAY);
+    const byBox = chooseUnit(typed, 'SP001-3');
+    expect(byBox).toMatchObject({ unitCode: 'SP001-3', basePrice: 44_000 });
+    expect(byBox.newLots.map((lot) => lot.price)).toEqual([44_000, 40_000]);
+    expect(toOrderLines([byBox]).map((line) => line.unit_code)).toEqual(['SP001-3', 'SP001-3']);
+    const back = chooseUnit(byBox, null);
+    expect(back.unitCode).toBeNull();
+    expect(toOrderLines([back])[0]).not.toHaveProperty('unit_code');
+    expect(chooseUnit(byBox, 'unknown')).toBe(byBox);
+  });
+
+  it('counts a lot from stock in base units: 2 boxes of 10 are more than the 12 on hand', () => {
+    const picked = chooseInventoryLot(
+      addExistingLot(chooseUnit(boxed, 'SP001-3'), TODAY, 'e1'),
+      'e1',
+      'A1',
+      TODAY,
+    );
+    const twoBoxes = updateLot(picked, 'e1', { quantity: 2 }, TODAY);
+    const codes = validateProducts([twoBoxes], TODAY).map((issue) => issue.code);
+    expect(codes).toContain('quantityAboveOnHand');
+    const oneBox = updateLot(picked, 'e1', { quantity: 1 }, TODAY);
+    expect(validateProducts([oneBox], TODAY).map((issue) => issue.code)).not.toContain('quantityAboveOnHand');
   });
 });

@@ -20,6 +20,23 @@ function newLotKey(prefix = 'lot'): string {
   return `${prefix}-${sequence}`;
 }
 
+/**
+ * Orders the product in another of its units: new lots default to that unit's price, and a lot still at the
+ * previous unit's price takes the new one (a price typed by hand stays).
+ */
+export function chooseUnit(product: LotProduct, code: string | null): LotProduct {
+  const unit = product.units?.find((candidate) => candidate.code === code);
+  if (!unit) return product;
+  const reprice = (lot: Lot): Lot => (lot.price === product.basePrice ? { ...lot, price: unit.price } : lot);
+  return {
+    ...product,
+    unitCode: unit.code,
+    basePrice: unit.price,
+    existingLots: product.existingLots.map(reprice),
+    newLots: product.newLots.map(reprice),
+  };
+}
+
 /** '+ Thêm số lô mới': an empty new lot at the product's base price and quantity 0. */
 export function addNewLot(product: LotProduct, today: string, key = newLotKey()): LotProduct {
   const lot: Lot = {

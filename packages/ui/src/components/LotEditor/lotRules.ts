@@ -28,12 +28,32 @@ export interface InventoryLot {
   cost?: number | null;
 }
 
+/**
+ * A unit the product can be ordered in: its code (null for the base unit, in which stock is counted), what the
+ * editor shows for it, how many base units one holds, and its price in đồng.
+ */
+export interface LotUnit {
+  code: string | null;
+  label: string;
+  conversion: number;
+  price: number;
+}
+
+/** How many base units one of the product's chosen unit holds (1 for the base unit). */
+function conversionOf(product: LotProduct): number {
+  return product.units?.find((unit) => unit.code === (product.unitCode ?? null))?.conversion ?? 1;
+}
+
 export interface LotProduct {
   id: string;
   code: string;
   name: string;
-  /** Default purchase price of a new lot, in đồng. */
+  /** Default purchase price of a new lot, in đồng (per the unit ordered). */
   basePrice: number;
+  /** The units it may be ordered in, the base unit first; a choice is offered when there are two or more. */
+  units?: readonly LotUnit[];
+  /** The unit its lots are ordered in (one of `units`); null or missing: the base unit. */
+  unitCode?: string | null;
   inventoryLots: InventoryLot[];
   existingLots: Lot[];
   newLots: Lot[];
@@ -203,7 +223,12 @@ export function inlineIssues(product: LotProduct): LotIssue[] {
         params,
       });
     }
-    if (lot.isFromServer && lot.onHand !== undefined && (lot.quantity ?? 0) > lot.onHand) {
+    // On hand is in base units; a lot ordered in a larger unit holds `conversion` of them per unit.
+    if (
+      lot.isFromServer &&
+      lot.onHand !== undefined &&
+      (lot.quantity ?? 0) * conversionOf(product) > lot.onHand
+    ) {
       issues.push({
         productId: product.id,
         lotKey: lot.key,
@@ -254,6 +279,7 @@ export function toOrderLines(products: readonly LotProduct[]) {
         product_id: product.id,
         product_code: product.code,
         product_name: product.name,
+        ...(product.unitCode ? { unit_code: product.unitCode } : {}),
         quantity_ordered: lot.quantity ?? 0,
         unit_price: lot.price ?? 0,
         batch_number: lot.lotNumber.trim(),

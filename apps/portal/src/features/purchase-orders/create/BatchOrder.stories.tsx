@@ -90,6 +90,37 @@ export const AddedAtSuggestion: Story = {
   },
 };
 
+/**
+ * Ordered by the box: the unit chosen beside the product, the new lot priced per box, the line sent with the box's
+ * code (docs/product/inventory.md#units).
+ */
+export const OrderedByTheBox: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = page(canvasElement);
+    const dialog = await openBatchDialog(body);
+    const panadol = await addProduct(dialog, 'panadol', 'Panadol Extra');
+    const unit = panadol.getByRole('combobox', { name: 'Đơn vị tính của Panadol Extra' });
+    await expect(unit).toHaveTextContent('viên');
+    await userEvent.click(unit);
+    await userEvent.click(await body.findByRole('option', { name: 'hộp (= 180 viên)' }));
+    await expect(unit).toHaveTextContent('hộp (= 180 viên)');
+    await addNewLot(panadol, { number: 'PN2611', quantity: '2', expiresIn: 500 });
+    const row = within(panadol.getByRole('group', { name: 'Panadol Extra — lô PN2611' }));
+    await expect(row.getByRole('textbox', { name: /Giá nhập/ })).toHaveDisplayValue(/^320\.000\s₫$/);
+    const total = within(dialog).getByRole('region', { name: 'Tổng đơn hàng' });
+    await expect(total).toHaveTextContent('Tổng tiền: 640.000 ₫');
+    await submit(dialog);
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalled(), { timeout: STORY_WAIT_MS });
+    await expect(args.onCreated).toHaveBeenCalledWith(
+      expect.objectContaining({
+        items: [
+          expect.objectContaining({ unit_code: 'SP000003-3', quantity_ordered: 2, unit_price: 320_000 }),
+        ],
+      }),
+    );
+  },
+};
+
 /** Supplier chosen, no product yet. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

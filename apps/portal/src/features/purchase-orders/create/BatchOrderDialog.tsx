@@ -15,7 +15,7 @@ import {
   useToast,
   VisuallyHidden,
 } from '@pharmacy/ui';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/currentUser';
 import { kiotvietStatus } from '../../../shared/kiotvietProduct';
@@ -27,6 +27,7 @@ import {
   toBatchOrder,
   toDraftedLotProduct,
   toLotProduct,
+  type UnitLabel,
 } from './batchOrderForm';
 import * as styles from './CreateOrder.css';
 import { OrderFormFooter, type OrderFormProps, useForgetWhenClosed } from './OrderForm';
@@ -70,6 +71,18 @@ export function BatchOrderDialog({
   const formId = useId();
   const { submit: send, refuseEmpty, isMutating } = useSubmitOrder();
   const [products, setProducts] = useState<LotProduct[]>([]);
+  // A larger unit says how many base units it holds: 'Hộp (= 100 viên)'.
+  const unitLabel = useCallback<UnitLabel>(
+    (unit, base) =>
+      unit.is_base || base === null
+        ? (unit.unit ?? unit.code)
+        : t('batch.lots.unitOption', {
+            unit: unit.unit ?? unit.code,
+            quantity: formatNumber(unit.conversion),
+            base,
+          }),
+    [t],
+  );
   const [attempted, setAttempted] = useState(false);
   const [supplierError, setSupplierError] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
@@ -119,10 +132,10 @@ export function BatchOrderDialog({
     setProducts(
       draftLines.flatMap((line) => {
         const product = byId.get(line.productId);
-        return product ? [toDraftedLotProduct(product, line.quantity, today)] : [];
+        return product ? [toDraftedLotProduct(product, line.quantity, today, unitLabel)] : [];
       }),
     );
-  }, [drafted, draftLines, today]);
+  }, [drafted, draftLines, today, unitLabel]);
 
   const pages = useProductPages(
     open && supplier && retailerId
@@ -178,8 +191,8 @@ export function BatchOrderDialog({
     setProducts((current) => [
       ...current,
       suggested > 0
-        ? toDraftedLotProduct(product, Math.min(suggested, ORDER_LIMITS.quantity), today)
-        : toLotProduct(product),
+        ? toDraftedLotProduct(product, Math.min(suggested, ORDER_LIMITS.quantity), today, unitLabel)
+        : toLotProduct(product, unitLabel),
     ]);
     setAnnouncement(t('batch.productAdded', { product: product.name }));
   };
@@ -287,6 +300,7 @@ export function BatchOrderDialog({
         ? t('batch.lots.removeLot', { product, lot })
         : t('batch.lots.removeUnnamedLot', { product, position }),
     removeProduct: (product) => t('batch.lots.removeProduct', { product }),
+    unit: (product) => t('batch.lots.unit', { product }),
     noLots: t('batch.lots.noLots'),
     totalQuantity: t('batch.lots.totalQuantity'),
     totalAmount: t('batch.lots.totalAmount'),

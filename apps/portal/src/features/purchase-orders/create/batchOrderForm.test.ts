@@ -199,12 +199,22 @@ describe('toLotProduct', () => {
         },
         { id: 'l2', batch_number: null, expiry_date: null, on_hand: 40, cost: 8_000, is_expired: false },
       ],
+      units: [
+        { unit: 'viên', code: 'SP000001', conversion: 1, base_price: 35_000, is_base: true },
+        { unit: 'hộp', code: 'SP000001-3', conversion: 100, base_price: 3_300_000, is_base: false },
+      ],
     } as Product;
-    expect(toLotProduct(fromApi)).toEqual({
+    expect(toLotProduct(fromApi, (unit, base) => `${unit.unit}/${base}`)).toEqual({
       id: 'p1',
       code: 'SP000001',
       name: 'Paracetamol 500mg Stada',
       basePrice: 35_000,
+      // The base unit first, chosen; a larger unit by its own code.
+      units: [
+        { code: null, label: 'viên/viên', conversion: 1, price: 35_000 },
+        { code: 'SP000001-3', label: 'hộp/viên', conversion: 100, price: 3_300_000 },
+      ],
+      unitCode: null,
       inventoryLots: [
         { batchNumber: 'PA2401', expiryDate: '2026-03-03', onHand: 4, cost: 24_000 },
         { batchNumber: null, expiryDate: null, onHand: 40, cost: 8_000 },
@@ -223,6 +233,7 @@ describe('toDraftedLotProduct', () => {
       name: 'Amlodipin 5mg',
       base_price: 24_000,
       productInventories: [],
+      units: [{ unit: 'viên', code: 'SP000024', conversion: 1, base_price: 24_000, is_base: true }],
     };
     const drafted = toDraftedLotProduct(fromApi as unknown as Product, 26, '2026-03-15');
     expect(drafted.existingLots).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Product, PurchaseOrderCreate } from '@pharmacy/api-client';
+import type { Product, ProductUnit, PurchaseOrderCreate } from '@pharmacy/api-client';
 import {
   addNewLot,
   type LotIssue,
@@ -10,13 +10,28 @@ import {
 import type { SentLine } from './createOrderErrors';
 import { ORDER_LIMITS } from './partnerOrderForm';
 
-/** A product chosen for a batch order, with the pharmacy's lots of it (GET /api/products answers them). */
-export function toLotProduct(product: Product): LotProduct {
+/** What the unit choice shows for a unit; the unit's name (or its code) by default. */
+export type UnitLabel = (unit: ProductUnit, baseUnit: string | null) => string;
+const unitName: UnitLabel = (unit) => unit.unit ?? unit.code;
+
+/**
+ * A product chosen for a batch order, with the pharmacy's lots of it (GET /api/products answers them) and the units
+ * it may be ordered in, its base unit chosen.
+ */
+export function toLotProduct(product: Product, labelOf: UnitLabel = unitName): LotProduct {
+  const base = product.units.find((unit) => unit.is_base)?.unit ?? product.unit;
   return {
     id: product.id,
     code: product.code,
     name: product.name,
     basePrice: product.base_price,
+    units: product.units.map((unit) => ({
+      code: unit.is_base ? null : unit.code,
+      label: labelOf(unit, base),
+      conversion: unit.conversion,
+      price: unit.base_price,
+    })),
+    unitCode: null,
     inventoryLots: product.productInventories.map((lot) => ({
       batchNumber: lot.batch_number,
       expiryDate: lot.expiry_date,
@@ -32,8 +47,13 @@ export function toLotProduct(product: Product): LotProduct {
  * A product of a drafted order (a reorder suggestion, or a product picked that has one): one new lot at the
  * quantity, its number and expiry left for staff to fill in.
  */
-export function toDraftedLotProduct(product: Product, quantity: number, today: string): LotProduct {
-  const withLot = addNewLot(toLotProduct(product), today, `draft-${product.id}`);
+export function toDraftedLotProduct(
+  product: Product,
+  quantity: number,
+  today: string,
+  labelOf: UnitLabel = unitName,
+): LotProduct {
+  const withLot = addNewLot(toLotProduct(product, labelOf), today, `draft-${product.id}`);
   return { ...withLot, newLots: withLot.newLots.map((lot) => ({ ...lot, quantity })) };
 }
 

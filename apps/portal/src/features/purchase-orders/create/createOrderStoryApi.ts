@@ -4,7 +4,7 @@ import { normalizeSearchText } from '@pharmacy/ui';
 import { delay, HttpResponse, http } from 'msw';
 import { userEvent, within } from 'storybook/test';
 import { me, STORY_API_DELAY_MS, storyId, storyUser } from '../../../stories/storyApi';
-import { storyLot, storyStock } from '../../../stories/storyStock';
+import { storyBaseUnit, storyLot, storyStock } from '../../../stories/storyStock';
 import { storySupplier } from '../../../stories/storySuppliers';
 
 /*
@@ -58,7 +58,15 @@ interface LotSeed {
 let productSerial = 1000;
 function product(
   /** `kiotviet`: the code of the KiotViet product it is linked to; none: not in KiotViet yet. */
-  seed: { code: string; name: string; price: number; lots?: LotSeed[]; kiotviet?: string },
+  seed: {
+    code: string;
+    name: string;
+    price: number;
+    lots?: LotSeed[];
+    kiotviet?: string;
+    /** Its units, the base first; the base unit ('Hộp') alone when omitted. */
+    units?: Product['units'];
+  },
   owner: { distributorId: string } | { retailerId: string },
 ): Product {
   const id = uuid(productSerial++);
@@ -86,6 +94,7 @@ function product(
     inventory_summary: stock,
     inventorySummary: { totalOnHand: stock.total_on_hand },
     productInventories: lots,
+    units: seed.units ?? storyBaseUnit(seed.code, 'Hộp', seed.price),
     branch_stocks: [],
   };
 }
@@ -170,6 +179,22 @@ const ownProducts = [
     },
     own,
   ),
+  // Sold by the tablet (stock counts tablets), the blister of 12 and the box of 15 blisters.
+  product(
+    {
+      code: 'SP000003',
+      kiotviet: 'SP000003',
+      name: 'Panadol Extra',
+      price: 2_000,
+      lots: [{ batch: 'PN2604', expiresIn: 300, onHand: 360, cost: 1_600 }],
+      units: [
+        { unit: 'viên', code: 'SP000003', conversion: 1, base_price: 2_000, is_base: true },
+        { unit: 'vỉ', code: 'SP000003-2', conversion: 12, base_price: 22_000, is_base: false },
+        { unit: 'hộp', code: 'SP000003-3', conversion: 180, base_price: 320_000, is_base: false },
+      ],
+    },
+    own,
+  ),
 ];
 
 const activeSuppliers = http.get('/api/v1/distributors/active', async () => {
@@ -237,6 +262,9 @@ export function orderCreatedFrom(body: PurchaseOrderCreate): PurchaseOrder {
     product_id: item.product_id,
     product_code: item.product_code ?? '',
     product_name: item.product_name ?? '',
+    unit: null,
+    unit_code: item.unit_code ?? null,
+    conversion: 1,
     quantity_ordered: item.quantity_ordered,
     unit_price: item.unit_price ?? 0,
     total_price: item.quantity_ordered * (item.unit_price ?? 0),
