@@ -10,13 +10,8 @@ import {
   products,
   purchaseOrderItems,
   purchaseOrders,
-  salesOrderLines,
-  salesOrders,
+  salesDaily,
 } from '../../db/schema';
-import { startOfBusinessDay } from '../../domain/dates';
-
-/** KiotViet's status of a completed invoice: only those sold anything. */
-const COMPLETED = 1;
 
 /** Orders whose goods are still to come: what is on order. */
 const OPEN_STATUSES = ['pending', 'approved', 'shipped'] as const;
@@ -34,6 +29,13 @@ export interface BranchScope {
 const uuids = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 
 /**
+ * The pharmacy's KiotViet store as product links name it, read once for a statement (a join with the connection
+ * would look it up again for every purchase order line).
+ */
+const storeOf = (pharmacyId: string) =>
+  sql`(select lower(trim(c.store_name)) from ${posConnections} c where c.pharmacy_id = ${pharmacyId})`;
+
+/**
  * The lines of the pharmacy's purchase orders, each with the pharmacy's product it restocks: the line's product when
  * it is the pharmacy's own (a batch order), else the product of the pharmacy's KiotViet store a partner's catalogue
  * product is linked to (docs/product/inventory.md#reorder-suggestions). Lines of a catalogue product that is not
@@ -46,9 +48,8 @@ function restockingLines(pharmacyId: string, statuses: SQL): SQL {
     from ${purchaseOrders} o
     join ${purchaseOrderItems} i on i.order_id = o.id
     join ${products} p on p.id = i.product_id
-    left join ${posConnections} c on c.pharmacy_id = o.pharmacy_id
     left join ${kiotvietProductLinks} k on p.pharmacy_id is null and k.pharmacy_id = o.pharmacy_id
-      and k.product_id = p.id and k.store = lower(trim(c.store_name))
+      and k.product_id = p.id and k.store = ${storeOf(pharmacyId)}
     left join ${products} own on own.pharmacy_id = o.pharmacy_id and own.kiotviet_id = k.kiotviet_product_id
     where o.pharmacy_id = ${pharmacyId} and ${statuses}`;
 }
@@ -114,7 +115,7 @@ export const reorderRepository = {
 
   /**
    * Units of each product sold on completed invoices from `first` to the day before `today` (returns taken back),
-   * of one branch or all.
+   * of one branch or all: read from the daily summary the invoice sync keeps (sales_daily).
    */
   async unitsSold(
     db: Executor,
@@ -125,48 +126,59 @@ export const reorderRepository = {
   ) {
     if (branch && branch.kiotvietId === null) return new Map<string, number>();
     const conditions: SQL[] = [
-      eq(salesOrderLines.pharmacyId, pharmacyId),
-      eq(salesOrders.status, COMPLETED),
-      sql`${salesOrders.purchaseDate} >= ${startOfBusinessDay(window.first).toISOString()}`,
-      sql`${salesOrders.purchaseDate} < ${startOfBusinessDay(window.today).toISOString()}`,
-      sql`${salesOrderLines.productId} is not null`,
+      eq(salesDaily.pharmacyId, pharmacyId),
+      sql`${salesDaily.soldOn} >= ${window.first}::date`,
+      sql`${salesDaily.soldOn} < ${window.today}::date`,
     ];
-    if (branch) conditions.push(eq(salesOrders.branchKiotvietId, branch.kiotvietId as number));
-    if (productIds) conditions.push(sql`${salesOrderLines.productId} = any(${uuids(productIds)})`);
+    if (branch) conditions.push(eq(salesDaily.branchKiotvietId, branch.kiotvietId as number));
+    if (productIds) conditions.push(sql`${salesDaily.productId} = any(${uuids(productIds)})`);
     const rows = await db
       .select({
-        productId: sql<string>`${salesOrderLines.productId}`,
-        units: sql<number>`sum(${salesOrderLines.quantity})`.mapWith(Number),
+        productId: salesDaily.productId,
+        units: sql<number>`sum(${salesDaily.quantity})`.mapWith(Number),
       })
-      .from(salesOrderLines)
-      .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
+      .from(salesDaily)
       .where(and(...conditions))
-      .groupBy(salesOrderLines.productId);
+      .groupBy(salesDaily.productId);
     return new Map(rows.map((row) => [row.productId, row.units]));
   },
 
-  /** The lots in stock (expired ones too) of the pharmacy's products, of one branch or all. */
+  /**
+   * The stock of the pharmacy's products not expired by `today`, of one branch or all, as one lot per product and
+   * expiry date (the units of its lots in stock): what a reorder line counts. Lots of one expiry date sell as one
+   * (first expiry, first out), and an expired lot neither counts nor delays another's sale, so the figures are those
+   * of the lots one by one — from a few rows per product where a chain holds dozens of lots.
+   */
   async lots(
     db: Executor,
     pharmacyId: string,
+    today: string,
     branch: BranchScope | undefined,
     productIds?: readonly string[],
   ) {
     if (branch && branch.kiotvietId === null) return [];
-    const conditions: SQL[] = [eq(inventoryLots.pharmacyId, pharmacyId), sql`${inventoryLots.onHand} > 0`];
+    const conditions: SQL[] = [
+      eq(inventoryLots.pharmacyId, pharmacyId),
+      sql`${inventoryLots.onHand} > 0`,
+      sql`(${inventoryLots.expiryDate} is null or ${inventoryLots.expiryDate} >= ${today}::date)`,
+    ];
     if (branch) conditions.push(eq(inventoryLots.branchKiotvietId, branch.kiotvietId as number));
     if (productIds) conditions.push(inArray(inventoryLots.productId, [...productIds]));
     return db
       .select({
         productId: inventoryLots.productId,
         expiryDate: sql<string | null>`${inventoryLots.expiryDate}::text`,
-        onHand: inventoryLots.onHand,
+        onHand: sql<number>`sum(${inventoryLots.onHand})`.mapWith(Number),
       })
       .from(inventoryLots)
-      .where(and(...conditions));
+      .where(and(...conditions))
+      .groupBy(inventoryLots.productId, inventoryLots.expiryDate);
   },
 
-  /** KiotViet's minimum and maximum levels and what it has on order, per product and branch. */
+  /**
+   * KiotViet's minimum and maximum levels of each product, one per branch (in the same order), and what it has on
+   * order in them all.
+   */
   async levels(
     db: Executor,
     pharmacyId: string,
@@ -180,12 +192,13 @@ export const reorderRepository = {
     return db
       .select({
         productId: productBranchStocks.productId,
-        minQuantity: productBranchStocks.minQuantity,
-        maxQuantity: productBranchStocks.maxQuantity,
-        onOrder: productBranchStocks.onOrder,
+        minQuantities: sql<number[]>`array_agg(${productBranchStocks.minQuantity})`,
+        maxQuantities: sql<number[]>`array_agg(${productBranchStocks.maxQuantity})`,
+        onOrder: sql<number>`sum(${productBranchStocks.onOrder})`.mapWith(Number),
       })
       .from(productBranchStocks)
-      .where(and(...conditions));
+      .where(and(...conditions))
+      .groupBy(productBranchStocks.productId);
   },
 
   /**

@@ -80,7 +80,7 @@ export function createReorderService(deps: AppDeps) {
       repo.defaults(db, auth.pharmacyId),
       repo.products(db, auth.pharmacyId, productIds),
       repo.unitsSold(db, auth.pharmacyId, { first: addDays(today, -window), today }, branch, productIds),
-      repo.lots(db, auth.pharmacyId, branch, productIds),
+      repo.lots(db, auth.pharmacyId, today, branch, productIds),
       repo.levels(db, auth.pharmacyId, branch, productIds),
       repo.restocking(db, auth.pharmacyId),
     ]);
@@ -98,14 +98,19 @@ export function createReorderService(deps: AppDeps) {
     );
     const noHistory = supplierLeadTime([], defaults.leadDays);
     const lotsOf = groupBy(lots, (lot) => lot.productId);
-    const levelsOf = groupBy(levels, (level) => level.productId);
+    const levelsOf = new Map(levels.map((level) => [level.productId, level]));
 
     const computed: Computed[] = items.map((product) => {
       const supplier = supplierOf.get(product.id);
       const lead = leadOf ?? (supplier ? (leads.get(supplier.supplierId) ?? noHistory) : noHistory);
-      const branchLevels = levelsOf.get(product.id) ?? [];
-      const { min, max } = combinedLevels(branchLevels);
-      const kiotvietOnOrder = branchLevels.reduce((sum, level) => sum + level.onOrder, 0);
+      const branchLevels = levelsOf.get(product.id);
+      const { min, max } = combinedLevels(
+        (branchLevels?.minQuantities ?? []).map((minQuantity, index) => ({
+          minQuantity,
+          maxQuantity: branchLevels?.maxQuantities[index] ?? 0,
+        })),
+      );
+      const kiotvietOnOrder = branchLevels?.onOrder ?? 0;
       // The portal's orders are received at the default branch: another branch has none of them coming.
       const ordered = branch && !branch.isDefault ? 0 : (supplier?.onOrder ?? 0);
       const coming = Math.ceil(ordered + kiotvietOnOrder - 1e-9);
