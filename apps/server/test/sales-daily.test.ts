@@ -124,4 +124,39 @@ describe('the daily sales summary', () => {
     );
     await expectInStep(store);
   }, 60_000);
+
+  it('the suggestions count an older invoice synced after they were read', async () => {
+    const db = store.ctx.deps.db;
+    const pharmacyId = store.fx.pharmacyA.id;
+    /** Units of the product sold over the last 28 days, as the suggestions show them. */
+    const unitsSold = async (code: string) => {
+      for (let page = 1; ; page++) {
+        const res = await store.api.get(`/api/reorder/suggestions?needs_order=false&limit=200&page=${page}`);
+        expect(res.status).toBe(200);
+        const line = res.body.data.find((entry: { product: { code: string } }) => entry.product.code === code);
+        if (line) return line.units_sold as number;
+        if (page * 200 >= res.body.total) throw new Error(`${code} is not among the suggestions`);
+      }
+    };
+    const [model] = await firstInvoices(store, 1);
+    const sold = model?.invoiceDetails[0];
+    if (!model || !sold) throw new Error('the store has no invoice line');
+    const before = await unitsSold(sold.productCode);
+    // Yesterday's invoice, synced today: a past day's units change.
+    const yesterday: Invoice = {
+      ...model,
+      id: 9_000_000_002,
+      code: 'HDYESTERDAY',
+      status: 1,
+      statusValue: 'Hoàn thành',
+      purchaseDate: new Date(store.ctx.deps.now().getTime() - 86_400_000),
+      invoiceDetails: [{ ...sold, quantity: 5 }],
+    };
+    await db.transaction((tx) =>
+      invoiceKind.write(tx, { pharmacyId, now: store.ctx.deps.now(), full: false }, {
+        records: [yesterday],
+      } as never),
+    );
+    expect(await unitsSold(sold.productCode)).toBe(before + 5);
+  }, 60_000);
 });

@@ -10,6 +10,13 @@ import type { Executor } from '../db/client';
  * cannot rewrite the same invoice between that read and the write.
  */
 
+/**
+ * The version of a pharmacy's sales before today (in list_versions), raised by every write that changes a past day's
+ * units: a reader may keep what it summed over whole past days while the version stays the same. Today's invoices
+ * (the many a day brings) change no past day, so they leave it.
+ */
+export const pastSalesScope = (pharmacyId: string) => `sales-daily:${pharmacyId}`;
+
 /** The first key of the advisory locks of invoice writes (the second is the pharmacy's hash). */
 const SALES_LOCK = 0x5a1e5;
 
@@ -71,7 +78,7 @@ export async function sharesOf(
  * Adds `change` (rows of pharmacy_id, sold_on, product_id, branch_kiotviet_id, quantity) to the summary, and removes
  * the days that come to nothing.
  */
-async function add(tx: Executor, pharmacyId: string, change: SQL): Promise<void> {
+async function add(tx: Executor, pharmacyId: string, today: string, change: SQL): Promise<void> {
   const { rows } = await tx.execute<{
     sold_on: string;
     product_id: string;
@@ -88,6 +95,7 @@ async function add(tx: Executor, pharmacyId: string, change: SQL): Promise<void>
         set quantity = sales_daily.quantity + excluded.quantity
       returning sold_on::text, product_id, branch_kiotviet_id::text, quantity = 0 as gone`,
   );
+  if (rows.some((row) => row.sold_on < today)) await pastSalesChanged(tx, pharmacyId);
   const gone = rows.filter((row) => row.gone);
   if (gone.length === 0) return;
   await tx.execute(sql`delete from sales_daily s
@@ -98,13 +106,19 @@ async function add(tx: Executor, pharmacyId: string, change: SQL): Promise<void>
       and s.branch_kiotviet_id is not distinct from g.branch and s.quantity = 0`);
 }
 
+/** Raises the version of the pharmacy's past sales (pastSalesScope). */
+async function pastSalesChanged(tx: Executor, pharmacyId: string): Promise<void> {
+  await tx.execute(sql`insert into list_versions (scope, version) values (${pastSalesScope(pharmacyId)}, 1)
+    on conflict (scope) do update set version = list_versions.version + 1`);
+}
+
 /**
  * After these orders were rewritten (order and lines): takes back what they counted before (`before`, from
  * sharesOf) and adds what they count now.
  */
 export async function recountOrders(
   tx: Executor,
-  pharmacyId: string,
+  { pharmacyId, today }: { pharmacyId: string; today: string },
   orderIds: readonly string[],
   before: readonly OrderShare[],
 ): Promise<void> {
@@ -120,19 +134,33 @@ export async function recountOrders(
   await add(
     tx,
     pharmacyId,
+    today,
     sql`${counted(sql`o.pharmacy_id = ${pharmacyId} and o.id = any(${sql.param([...orderIds])}::uuid[])`)}
       union all ${takenBack}`,
   );
 }
 
 /** Before the orders matching `condition` (over `sales_orders o`, of this pharmacy) are deleted: takes them back. */
-export async function uncountOrders(tx: Executor, pharmacyId: string, condition: SQL): Promise<void> {
+export async function uncountOrders(
+  tx: Executor,
+  { pharmacyId, today }: { pharmacyId: string; today: string },
+  condition: SQL,
+): Promise<void> {
   await add(
     tx,
     pharmacyId,
+    today,
     sql`select pharmacy_id, sold_on, product_id, branch_kiotviet_id, -quantity as quantity
       from (${counted(sql`o.pharmacy_id = ${pharmacyId} and ${condition}`)}) c`,
   );
+}
+
+/** Forgets the pharmacy's summary with its invoices (the store they came from is no longer the pharmacy's). */
+export async function forgetSalesDaily(tx: Executor, pharmacyId: string): Promise<number> {
+  await lockSales(tx, pharmacyId);
+  await pastSalesChanged(tx, pharmacyId);
+  const { rows } = await tx.execute(sql`delete from sales_daily where pharmacy_id = ${pharmacyId} returning 1`);
+  return rows.length;
 }
 
 /**
@@ -142,6 +170,7 @@ export async function uncountOrders(tx: Executor, pharmacyId: string, condition:
 export async function rebuildSalesDaily(tx: Executor, pharmacyId: string): Promise<void> {
   await lockSales(tx, pharmacyId);
   await tx.execute(sql`delete from sales_daily where pharmacy_id = ${pharmacyId}`);
+  await pastSalesChanged(tx, pharmacyId);
   await tx.execute(sql`insert into sales_daily (pharmacy_id, sold_on, product_id, branch_kiotviet_id, quantity)
     select pharmacy_id, sold_on, product_id, branch_kiotviet_id, quantity
     from (${counted(sql`o.pharmacy_id = ${pharmacyId}`)}) c where quantity <> 0`);

@@ -4,6 +4,7 @@ import {
   distributors,
   inventoryLots,
   kiotvietProductLinks,
+  listVersions,
   pharmacies,
   posConnections,
   productBranchStocks,
@@ -12,6 +13,7 @@ import {
   purchaseOrders,
   salesDaily,
 } from '../../db/schema';
+import { pastSalesScope } from '../../sync/sales-daily';
 
 /** Orders whose goods are still to come: what is on order. */
 const OPEN_STATUSES = ['pending', 'approved', 'shipped'] as const;
@@ -113,6 +115,15 @@ export const reorderRepository = {
     return new Map(rows.map((row) => [row.id, row.own_id]));
   },
 
+  /** The version of the pharmacy's sales before today (0 before any was written). */
+  async pastSalesVersion(db: Executor, pharmacyId: string) {
+    const [row] = await db
+      .select({ version: listVersions.version })
+      .from(listVersions)
+      .where(eq(listVersions.scope, pastSalesScope(pharmacyId)));
+    return row?.version ?? 0;
+  },
+
   /**
    * Units of each product sold on completed invoices from `first` to the day before `today` (returns taken back),
    * of one branch or all: read from the daily summary the invoice sync keeps (sales_daily).
@@ -144,7 +155,7 @@ export const reorderRepository = {
   },
 
   /**
-   * The stock of the pharmacy's products not expired by `today`, of one branch or all, as one lot per product and
+   * The stock of the pharmacy's active products not expired by `today`, of one branch or all, as one lot per product and
    * expiry date (the units of its lots in stock): what a reorder line counts. Lots of one expiry date sell as one
    * (first expiry, first out), and an expired lot neither counts nor delays another's sale, so the figures are those
    * of the lots one by one — from a few rows per product where a chain holds dozens of lots.
@@ -161,6 +172,9 @@ export const reorderRepository = {
       eq(inventoryLots.pharmacyId, pharmacyId),
       sql`${inventoryLots.onHand} > 0`,
       sql`(${inventoryLots.expiryDate} is null or ${inventoryLots.expiryDate} >= ${today}::date)`,
+      // Only the products a line is computed for (lots of a partner's catalogue product count through its link).
+      eq(products.pharmacyId, pharmacyId),
+      eq(products.isActive, true),
     ];
     if (branch) conditions.push(eq(inventoryLots.branchKiotvietId, branch.kiotvietId as number));
     if (productIds) conditions.push(inArray(inventoryLots.productId, [...productIds]));
@@ -171,6 +185,7 @@ export const reorderRepository = {
         onHand: sql<number>`sum(${inventoryLots.onHand})`.mapWith(Number),
       })
       .from(inventoryLots)
+      .innerJoin(products, eq(products.id, inventoryLots.productId))
       .where(and(...conditions))
       .groupBy(inventoryLots.productId, inventoryLots.expiryDate);
   },

@@ -2,11 +2,12 @@ import type { Invoice } from '@pharmacy/kiotviet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { SalesOrderPayment } from '../../db/schema';
+import { businessDate } from '../../domain/dates';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
 import { amount, percent, saleQuantity, vietnamDay } from '../mapping';
 import { lockSales, recountOrders, sharesOf, uncountOrders } from '../sales-daily';
-import { lastPerId, type SyncKind } from './types';
+import { lastPerId, type SyncKind, type WriteContext } from './types';
 
 const ORDERS: Column[] = [
   { name: 'pharmacy_id', type: 'uuid' },
@@ -83,9 +84,9 @@ function paymentsOf(invoice: Invoice): SalesOrderPayment[] {
 }
 
 /** Deletes the pharmacy's orders matching `condition` (over `sales_orders o`), taking back what they sold. */
-async function removeOrders(tx: Executor, pharmacyId: string, condition: SQL) {
+async function removeOrders(tx: Executor, { pharmacyId, now }: WriteContext, condition: SQL) {
   await lockSales(tx, pharmacyId);
-  await uncountOrders(tx, pharmacyId, condition);
+  await uncountOrders(tx, { pharmacyId, today: businessDate(now) }, condition);
   const { rows } = await tx.execute(
     sql`delete from sales_orders o where o.pharmacy_id = ${pharmacyId} and ${condition} returning o.id`,
   );
@@ -199,7 +200,7 @@ export const invoiceKind: SyncKind<Invoice> = {
         left join products p on p.pharmacy_id = ${pharmacyId} and p.kiotviet_id = s.product_kiotviet_id
         returning id`);
       lines = inserted.rows.length;
-      await recountOrders(tx, pharmacyId, orderIds, before);
+      await recountOrders(tx, { pharmacyId, today: businessDate(now) }, orderIds, before);
       const customers = [
         ...new Set(changed.flatMap((invoice) => (invoice.customerId === null ? [] : [invoice.customerId]))),
       ];
@@ -213,7 +214,7 @@ export const invoiceKind: SyncKind<Invoice> = {
     };
   },
 
-  sweep: (tx, { pharmacyId }, seenSince) => removeOrders(tx, pharmacyId, sql`o.synced_at < ${seenSince}`),
+  sweep: (tx, context, seenSince) => removeOrders(tx, context, sql`o.synced_at < ${seenSince}`),
 
   async finish(tx, { pharmacyId, now, full }) {
     if (full) await refreshCustomerTotals(tx, pharmacyId, 'all', now);
