@@ -48,7 +48,9 @@ const lotColumns = {
 };
 
 function orderingOf(sort: ExpiringLotsSort): Ordering {
-  const expiry = { column: sql`${inventoryLots.expiryDate}::text`, kind: 'text' as const };
+  // The date itself (not its text, which sorts the same): the expiry index then gives the lots in this order, and a
+  // page sorts only the lots of its few expiry dates by product name.
+  const expiry = { column: inventoryLots.expiryDate, kind: 'date' as const };
   const id = { column: inventoryLots.id, kind: 'uuid' as const };
   const keys =
     sort.by === 'product'
@@ -76,6 +78,8 @@ export const expiryRepository = {
       request,
       from: sql`${inventoryLots} join ${products} on ${products.id} = ${inventoryLots.productId}`,
       where,
+      // Every lot has its product (a foreign key, not null): the count needs the lots alone.
+      countFrom: sql`${inventoryLots}`,
       rows: (page) =>
         db
           .select({ ...lotColumns, keys: page.keys, total: page.total })
