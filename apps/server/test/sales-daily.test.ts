@@ -88,9 +88,17 @@ describe('the daily sales summary', () => {
     // An invoice this store does not hold (written by hand, counted as the sync would have): the full run removes it.
     const [model] = await firstInvoices(store, 1);
     if (!model) throw new Error('the store has no invoice');
-    const stray: Invoice = { ...model, id: 9_000_000_001, code: 'HDSTRAY', status: 1, statusValue: 'Hoàn thành' };
+    const stray: Invoice = {
+      ...model,
+      id: 9_000_000_001,
+      code: 'HDSTRAY',
+      status: 1,
+      statusValue: 'Hoàn thành',
+    };
     await db.transaction((tx) =>
-      invoiceKind.write(tx, { pharmacyId, now: store.ctx.deps.now(), full: false }, { records: [stray] } as never),
+      invoiceKind.write(tx, { pharmacyId, now: store.ctx.deps.now(), full: false }, {
+        records: [stray],
+      } as never),
     );
     const withStray = total(await expectInStep(store));
     store.clock.advance(60_000);
@@ -105,7 +113,9 @@ describe('the daily sales summary', () => {
   it('counts an invoice once when two transactions rewrite it at the same time', async () => {
     const db = store.ctx.deps.db;
     const pharmacyId = store.fx.pharmacyA.id;
-    const invoice = (await firstInvoices(store, 20)).find((candidate) => candidate.status === 1 && candidate.invoiceDetails.length > 0);
+    const invoice = (await firstInvoices(store, 20)).find(
+      (candidate) => candidate.status === 1 && candidate.invoiceDetails.length > 0,
+    );
     if (!invoice) throw new Error('no completed invoice among the first ones');
     const withQuantity = (quantity: number): Invoice => ({
       ...invoice,
@@ -133,7 +143,9 @@ describe('the daily sales summary', () => {
       for (let page = 1; ; page++) {
         const res = await store.api.get(`/api/reorder/suggestions?needs_order=false&limit=200&page=${page}`);
         expect(res.status).toBe(200);
-        const line = res.body.data.find((entry: { product: { code: string } }) => entry.product.code === code);
+        const line = res.body.data.find(
+          (entry: { product: { code: string } }) => entry.product.code === code,
+        );
         if (line) return line.units_sold as number;
         if (page * 200 >= res.body.total) throw new Error(`${code} is not among the suggestions`);
       }

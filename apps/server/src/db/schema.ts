@@ -717,9 +717,7 @@ export const salesDaily = pgTable(
   },
   (t) => [
     // The whole pharmacy's window (the suggestions): a range of days, every product and branch.
-    unique('sales_daily_key')
-      .on(t.pharmacyId, t.soldOn, t.productId, t.branchKiotvietId)
-      .nullsNotDistinct(),
+    unique('sales_daily_key').on(t.pharmacyId, t.soldOn, t.productId, t.branchKiotvietId).nullsNotDistinct(),
     // Some products' window (the near-expiry view's page, the purchase order's pickers).
     index('sales_daily_product_idx').on(t.pharmacyId, t.productId, t.soldOn),
   ],

@@ -159,7 +159,9 @@ export async function uncountOrders(
 export async function forgetSalesDaily(tx: Executor, pharmacyId: string): Promise<number> {
   await lockSales(tx, pharmacyId);
   await pastSalesChanged(tx, pharmacyId);
-  const { rows } = await tx.execute(sql`delete from sales_daily where pharmacy_id = ${pharmacyId} returning 1`);
+  const { rows } = await tx.execute(
+    sql`delete from sales_daily where pharmacy_id = ${pharmacyId} returning 1`,
+  );
   return rows.length;
 }
 
