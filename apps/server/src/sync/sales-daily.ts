@@ -33,7 +33,7 @@ function counted(condition: SQL): SQL {
 }
 
 /** One order's share of a day: what it counts, to be taken back when it is rewritten. */
-export interface OrderShare {
+interface OrderShare {
   orderId: string;
   soldOn: string;
   productId: string;

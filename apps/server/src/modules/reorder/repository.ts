@@ -44,15 +44,16 @@ const storeOf = (pharmacyId: string) =>
  * linked restock nothing the pharmacy sells.
  */
 function restockingLines(pharmacyId: string, statuses: SQL): SQL {
+  // The line's product is looked up among the pharmacy's own products only (a chain's partners' catalogues are ten
+  // times as many rows); a line it is not found for orders a catalogue product, found through its link.
   return sql`select o.id as order_id, o.distributor_id, o.status, o.created_at, o.order_number, i.position,
-      i.product_id as ordered_id, i.quantity_ordered,
-      case when p.pharmacy_id = ${pharmacyId} then p.id else own.id end as product_id
+      i.product_id as ordered_id, i.quantity_ordered, coalesce(mine.id, own.id) as product_id
     from ${purchaseOrders} o
     join ${purchaseOrderItems} i on i.order_id = o.id
-    join ${products} p on p.id = i.product_id
-    left join ${kiotvietProductLinks} k on p.pharmacy_id is null and k.pharmacy_id = o.pharmacy_id
-      and k.product_id = p.id and k.store = ${storeOf(pharmacyId)}
-    left join ${products} own on own.pharmacy_id = o.pharmacy_id and own.kiotviet_id = k.kiotviet_product_id
+    left join ${products} mine on mine.id = i.product_id and mine.pharmacy_id = ${pharmacyId}
+    left join ${kiotvietProductLinks} k on mine.id is null and k.pharmacy_id = ${pharmacyId}
+      and k.product_id = i.product_id and k.store = ${storeOf(pharmacyId)}
+    left join ${products} own on own.pharmacy_id = ${pharmacyId} and own.kiotviet_id = k.kiotviet_product_id
     where o.pharmacy_id = ${pharmacyId} and ${statuses}`;
 }
 
