@@ -45,7 +45,8 @@ const storeOf = (pharmacyId: string) =>
  */
 function restockingLines(pharmacyId: string, statuses: SQL): SQL {
   // The line's product is looked up among the pharmacy's own products only (a chain's partners' catalogues are ten
-  // times as many rows); a line it is not found for orders a catalogue product, found through its link.
+  // times as many rows); a line it is not found for orders a catalogue product, found through its link. A line that
+  // restocks none of the pharmacy's products says nothing of any: it is left out here rather than carried along.
   return sql`select o.id as order_id, o.distributor_id, o.status, o.created_at, o.order_number, i.position,
       i.product_id as ordered_id, i.quantity_ordered, coalesce(mine.id, own.id) as product_id
     from ${purchaseOrders} o
@@ -54,7 +55,7 @@ function restockingLines(pharmacyId: string, statuses: SQL): SQL {
     left join ${kiotvietProductLinks} k on mine.id is null and k.pharmacy_id = ${pharmacyId}
       and k.product_id = i.product_id and k.store = ${storeOf(pharmacyId)}
     left join ${products} own on own.pharmacy_id = ${pharmacyId} and own.kiotviet_id = k.kiotviet_product_id
-    where o.pharmacy_id = ${pharmacyId} and ${statuses}`;
+    where o.pharmacy_id = ${pharmacyId} and ${statuses} and coalesce(mine.id, own.id) is not null`;
 }
 
 export interface RestockingRow {
@@ -243,7 +244,7 @@ export const reorderRepository = {
     }>(sql`with lines as materialized (${restockingLines(pharmacyId, sql`o.status <> 'cancelled'`)}),
       coming as (select product_id, sum(quantity_ordered) as units from lines
         where status in (${open}) group by product_id),
-      last as (select distinct on (product_id) * from lines where product_id is not null
+      last as (select distinct on (product_id) * from lines
         order by product_id, created_at desc, order_number desc, position)
       select last.product_id, d.id as supplier_id, d.name as supplier_name, d.type as supplier_type,
         d.status as supplier_status, p.id as ordered_id, p.code as ordered_code, p.name as ordered_name,
