@@ -730,7 +730,9 @@ export async function generate(
   const bulkLoaded = performance.now();
   log(`bulk load: ${((bulkLoaded - seeded) / 1000).toFixed(1)} s`);
   // The invoices were written without the sync, which keeps their daily summary: it is made from them here.
-  const { rows: everyPharmacy } = (await pool.query('select id from pharmacies')) as { rows: { id: string }[] };
+  const { rows: everyPharmacy } = (await pool.query('select id from pharmacies')) as {
+    rows: { id: string }[];
+  };
   for (const { id } of everyPharmacy) await database.db.transaction((tx) => rebuildSalesDaily(tx, id));
   const loaded = performance.now();
   log(`daily sales summary: ${((loaded - bulkLoaded) / 1000).toFixed(1)} s`);
