@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPostgres } from '../../apps/server/src/db/client';
+import { businessDate } from '../../apps/server/src/domain/dates';
 import { openDatabase } from '../../apps/server/src/runtime';
 import { generate, type SizeName } from '../data/generate';
 
@@ -24,9 +25,16 @@ async function filesIn(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** What the generated rows depend on: the generator, the schema's migrations and the demo seed. */
+/**
+ * The last day of the generated history: today (in Vietnam), as the server sees it, so that the windows the
+ * reorder suggestions and the near-expiry view read (the last 28–91 days of sales, the lots expiring soon) hold what
+ * a pharmacy's would. A set is therefore made again on another day.
+ */
+const today = businessDate(new Date());
+
+/** What the generated rows depend on: the generator, the schema's migrations, the demo seed and the day. */
 async function datasetKey(size: SizeName): Promise<string> {
-  const hash = createHash('sha256').update(size);
+  const hash = createHash('sha256').update(size).update(today);
   const sources = [
     ...(await filesIn(join(repoRoot, 'bench/data'))),
     ...(await filesIn(join(repoRoot, 'apps/server/drizzle'))),
@@ -53,7 +61,7 @@ export async function pgliteDataset(size: SizeName): Promise<string> {
   process.stderr.write(`Generating the '${size}' data on PGlite (once; kept in ${dir})…\n`);
   const database = await openDatabase(loadConfig({ NODE_ENV: 'test', DATA_DIR: building, DATABASE_URL: '' }));
   try {
-    await generate(database, size, { log });
+    await generate(database, size, { log, today });
   } finally {
     await database.close();
   }
@@ -84,7 +92,7 @@ export async function postgresDataset(serverUrl: string, size: SizeName): Promis
     });
     const database = await openDatabase(config);
     try {
-      await generate(database, size, { log });
+      await generate(database, size, { log, today });
     } finally {
       await database.close();
     }

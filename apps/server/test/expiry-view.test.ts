@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryLots, products, salesOrderLines, salesOrders } from '../src/db/schema';
 import { foldForSearch } from '../src/domain/text';
+import { rebuildSalesDaily } from '../src/sync/sales-daily';
 import {
   client,
   createTestContext,
@@ -84,6 +85,8 @@ beforeAll(async () => {
       subTotal: 0,
     })),
   );
+  // Written here without the sync: the daily summary the view reads is made from them.
+  await rebuildSalesDaily(db, fx.pharmacyA.id);
 });
 afterAll(() => ctx?.close());
 

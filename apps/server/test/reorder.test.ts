@@ -12,6 +12,7 @@ import {
   salesOrders,
 } from '../src/db/schema';
 import { foldForSearch } from '../src/domain/text';
+import { rebuildSalesDaily } from '../src/sync/sales-daily';
 import {
   client,
   createTestContext,
@@ -168,6 +169,8 @@ beforeAll(async () => {
       line(4, A, ids.fast, 500),
       line(5, B, ids.otherProduct, 50),
     ]);
+  // Written here without the sync: the daily summary the suggestions read is made from them.
+  for (const pharmacyId of [A, B]) await rebuildSalesDaily(db, pharmacyId);
 
   // The catalogue product DHG-001 is linked to RO-FAST (KiotViet 501) in the store A is connected to.
   await db.insert(posConnections).values({

@@ -38,7 +38,7 @@ import { listEstimates, listVersions } from './schema';
 export const EXACT_TOTAL_LIMIT = 1_000;
 
 /** How a sort key travels in a cursor: its text form, validated before it reaches SQL. */
-type KeyKind = 'timestamp' | 'text' | 'uuid' | 'integer';
+type KeyKind = 'timestamp' | 'text' | 'uuid' | 'integer' | 'date';
 
 interface SortKey {
   /** A NOT NULL column (or expression) of the list's select. */
@@ -83,6 +83,11 @@ export interface ListSpec<Row extends { keys: string[]; total: number }> {
   /** The tables the filter reads (`products left join distributors on …`), and the filter. */
   from: SQL;
   where: SQL;
+  /**
+   * What the count reads when `from` joins tables that never drop or repeat a row (a lot's product): the count then
+   * stays within the filter's index. Default: `from`.
+   */
+  countFrom?: SQL | undefined;
   /** The page's own select, given the pieces above. */
   rows(query: PageQuery): Promise<Row[]>;
   /**
@@ -112,6 +117,7 @@ const KEY_FORMAT: Record<KeyKind, (value: string) => boolean> = {
   text: (value) => value.length <= 2_000 && !value.includes('\u0000'),
   uuid: (value) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
   integer: (value) => /^-?\d{1,9}$/.test(value),
+  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value),
 };
 
 /** A key as exact text: timestamps as integer microseconds (a JavaScript Date would drop the microseconds). */
@@ -129,6 +135,8 @@ function keyValue(kind: KeyKind, value: string): SQL {
       return sql`${value}::uuid`;
     case 'integer':
       return sql`${value}::integer`;
+    case 'date':
+      return sql`${value}::date`;
     default:
       return sql`${value}::text`;
   }
@@ -363,7 +371,7 @@ export function createPager(
       const fetched = known
         ? await spec.rows({
             keys: sql<string[]>`array[${sql.join(ordering.keys.map(keyText), sql`, `)}]`,
-            total: boundedCount(spec.from, spec.where, countLimit),
+            total: boundedCount(spec.countFrom ?? spec.from, spec.where, countLimit),
             seek: seekFrom ? seekAfter(ordering, seekFrom) : undefined,
             orderBy: orderByKeys(ordering),
             limit: limit + 1,
@@ -380,7 +388,7 @@ export function createPager(
         Number(
           (
             await spec.db.execute<{ n: number }>(
-              sql`select ${boundedCount(spec.from, spec.where, countLimit)} as n`,
+              sql`select ${boundedCount(spec.countFrom ?? spec.from, spec.where, countLimit)} as n`,
             )
           ).rows[0]?.n ?? 0,
         );

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -730,6 +731,33 @@ export const salesOrderLines = pgTable(
     index('sales_order_lines_order_idx').on(t.orderId),
     index('sales_order_lines_product_idx').on(t.pharmacyId, t.productId),
     index('sales_order_lines_category_idx').on(t.pharmacyId, t.categoryId),
+  ],
+);
+
+/**
+ * Units of each product sold a day per KiotViet branch on completed invoices (status 1; returns, as negative lines,
+ * take back), summed from `sales_order_lines`: what the reorder suggestions and the near-expiry view read their
+ * average daily sales from, instead of every invoice line of the window. The invoice sync keeps it in step in the
+ * transaction that writes or removes the invoices (src/sync/sales-daily.ts). The day is the invoice's in Vietnam;
+ * the branch is NULL for an invoice without one. `numeric`, so that adding and taking back fractions of a unit
+ * leaves no rounding behind; a day whose units come to 0 has no row.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    pharmacyId: uuid('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    soldOn: date('sold_on', { mode: 'string' }).notNull(),
+    productId: uuid('product_id').notNull(),
+    branchKiotvietId: kiotvietId('branch_kiotviet_id'),
+    quantity: numeric('quantity').notNull(),
+  },
+  (t) => [
+    // The whole pharmacy's window (the suggestions): a range of days, every product and branch.
+    unique('sales_daily_key').on(t.pharmacyId, t.soldOn, t.productId, t.branchKiotvietId).nullsNotDistinct(),
+    // Some products' window (the near-expiry view's page, the purchase order's pickers).
+    index('sales_daily_product_idx').on(t.pharmacyId, t.productId, t.soldOn),
   ],
 );
 

@@ -4,6 +4,7 @@ import { productLinkRepository } from '../modules/kiotviet-products/repository';
 import { removeCategories } from './kinds/categories';
 import { removeProducts } from './kinds/products';
 import { removeSuppliers } from './kinds/suppliers';
+import { forgetSalesDaily } from './sales-daily';
 
 /**
  * Forgets everything the pharmacy synced from its KiotViet store, in the caller's transaction: the connection now
@@ -36,7 +37,8 @@ export async function forgetStore(
   );
   // Links of the portal's products to the previous store's products name ids that mean nothing in this one.
   removed.product_links = await productLinkRepository.deleteForPharmacy(tx, pharmacyId);
-  // Sales orders' lines go with them (on delete cascade).
+  // Sales orders' lines go with them (on delete cascade), and their daily summary.
+  removed.sales_daily = await forgetSalesDaily(tx, pharmacyId);
   removed.sales_orders = await count(
     sql`delete from sales_orders where pharmacy_id = ${pharmacyId} returning 1`,
   );

@@ -1,15 +1,12 @@
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Ordering, PageRequest, Pager } from '../../db/paging';
-import { inventoryLots, products, salesOrderLines, salesOrders } from '../../db/schema';
-import { addDays, startOfBusinessDay } from '../../domain/dates';
+import { inventoryLots, products, salesDaily } from '../../db/schema';
+import { addDays } from '../../domain/dates';
 
 /** The near-expiry view's windows, in days from today (docs/product/inventory.md#near-expiry-view). */
 export const EXPIRY_VIEW_WINDOWS = [30, 60, 90, 180] as const;
 export type ExpiryViewWindow = (typeof EXPIRY_VIEW_WINDOWS)[number];
-
-/** KiotViet's status of a completed invoice: only those sold anything. */
-const COMPLETED = 1;
 
 export interface ExpiringLotsFilter {
   /** Lots not yet expired that expire within this many days, or the lots that have expired. */
@@ -51,7 +48,9 @@ const lotColumns = {
 };
 
 function orderingOf(sort: ExpiringLotsSort): Ordering {
-  const expiry = { column: sql`${inventoryLots.expiryDate}::text`, kind: 'text' as const };
+  // The date itself (not its text, which sorts the same): the expiry index then gives the lots in this order, and a
+  // page sorts only the lots of its few expiry dates by product name.
+  const expiry = { column: inventoryLots.expiryDate, kind: 'date' as const };
   const id = { column: inventoryLots.id, kind: 'uuid' as const };
   const keys =
     sort.by === 'product'
@@ -79,6 +78,8 @@ export const expiryRepository = {
       request,
       from: sql`${inventoryLots} join ${products} on ${products.id} = ${inventoryLots.productId}`,
       where,
+      // Every lot has its product (a foreign key, not null): the count needs the lots alone.
+      countFrom: sql`${inventoryLots}`,
       rows: (page) =>
         db
           .select({ ...lotColumns, keys: page.keys, total: page.total })
@@ -135,28 +136,28 @@ export const expiryRepository = {
       );
   },
 
-  /** Units of these products sold a day on completed invoices, from `first` to the day before `today`. */
+  /**
+   * Units of these products sold a day on completed invoices, from `first` to the day before `today`: read from the
+   * daily summary the invoice sync keeps (sales_daily), the branches together.
+   */
   async dailySales(db: Executor, pharmacyId: string, productIds: string[], first: string, today: string) {
     if (productIds.length === 0) return [];
-    const day = sql<string>`(${salesOrders.purchaseDate} at time zone 'Asia/Ho_Chi_Minh')::date::text`;
     return db
       .select({
-        productId: sql<string>`${salesOrderLines.productId}`,
-        soldOn: day,
-        quantity: sql<number>`sum(${salesOrderLines.quantity})`.mapWith(Number),
+        productId: salesDaily.productId,
+        soldOn: sql<string>`${salesDaily.soldOn}::text`,
+        quantity: sql<number>`sum(${salesDaily.quantity})`.mapWith(Number),
       })
-      .from(salesOrderLines)
-      .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
+      .from(salesDaily)
       .where(
         and(
-          eq(salesOrderLines.pharmacyId, pharmacyId),
-          inArray(salesOrderLines.productId, productIds),
-          eq(salesOrders.status, COMPLETED),
-          sql`${salesOrders.purchaseDate} >= ${startOfBusinessDay(first).toISOString()}`,
-          sql`${salesOrders.purchaseDate} < ${startOfBusinessDay(today).toISOString()}`,
+          eq(salesDaily.pharmacyId, pharmacyId),
+          inArray(salesDaily.productId, productIds),
+          sql`${salesDaily.soldOn} >= ${first}::date`,
+          sql`${salesDaily.soldOn} < ${today}::date`,
         ),
       )
-      .groupBy(salesOrderLines.productId, day);
+      .groupBy(salesDaily.productId, salesDaily.soldOn);
   },
 
   /** Lots, units and their value at cost per window, and of the expired lots, in one range of the expiry index. */

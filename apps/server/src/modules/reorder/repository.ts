@@ -4,19 +4,16 @@ import {
   distributors,
   inventoryLots,
   kiotvietProductLinks,
+  listVersions,
   pharmacies,
   posConnections,
   productBranchStocks,
   products,
   purchaseOrderItems,
   purchaseOrders,
-  salesOrderLines,
-  salesOrders,
+  salesDaily,
 } from '../../db/schema';
-import { startOfBusinessDay } from '../../domain/dates';
-
-/** KiotViet's status of a completed invoice: only those sold anything. */
-const COMPLETED = 1;
+import { pastSalesScope } from '../../sync/sales-daily';
 
 /** Orders whose goods are still to come: what is on order. */
 const OPEN_STATUSES = ['pending', 'approved', 'shipped'] as const;
@@ -34,23 +31,31 @@ export interface BranchScope {
 const uuids = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 
 /**
+ * The pharmacy's KiotViet store as product links name it, read once for a statement (a join with the connection
+ * would look it up again for every purchase order line).
+ */
+const storeOf = (pharmacyId: string) =>
+  sql`(select lower(trim(c.store_name)) from ${posConnections} c where c.pharmacy_id = ${pharmacyId})`;
+
+/**
  * The lines of the pharmacy's purchase orders, each with the pharmacy's product it restocks: the line's product when
  * it is the pharmacy's own (a batch order), else the product of the pharmacy's KiotViet store a partner's catalogue
  * product is linked to (docs/product/inventory.md#reorder-suggestions). Lines of a catalogue product that is not
  * linked restock nothing the pharmacy sells.
  */
 function restockingLines(pharmacyId: string, statuses: SQL): SQL {
+  // The line's product is looked up among the pharmacy's own products only (a chain's partners' catalogues are ten
+  // times as many rows); a line it is not found for orders a catalogue product, found through its link. A line that
+  // restocks none of the pharmacy's products says nothing of any: it is left out here rather than carried along.
   return sql`select o.id as order_id, o.distributor_id, o.status, o.created_at, o.order_number, i.position,
-      i.product_id as ordered_id, i.quantity_ordered,
-      case when p.pharmacy_id = ${pharmacyId} then p.id else own.id end as product_id
+      i.product_id as ordered_id, i.quantity_ordered, coalesce(mine.id, own.id) as product_id
     from ${purchaseOrders} o
     join ${purchaseOrderItems} i on i.order_id = o.id
-    join ${products} p on p.id = i.product_id
-    left join ${posConnections} c on c.pharmacy_id = o.pharmacy_id
-    left join ${kiotvietProductLinks} k on p.pharmacy_id is null and k.pharmacy_id = o.pharmacy_id
-      and k.product_id = p.id and k.store = lower(trim(c.store_name))
-    left join ${products} own on own.pharmacy_id = o.pharmacy_id and own.kiotviet_id = k.kiotviet_product_id
-    where o.pharmacy_id = ${pharmacyId} and ${statuses}`;
+    left join ${products} mine on mine.id = i.product_id and mine.pharmacy_id = ${pharmacyId}
+    left join ${kiotvietProductLinks} k on mine.id is null and k.pharmacy_id = ${pharmacyId}
+      and k.product_id = i.product_id and k.store = ${storeOf(pharmacyId)}
+    left join ${products} own on own.pharmacy_id = ${pharmacyId} and own.kiotviet_id = k.kiotviet_product_id
+    where o.pharmacy_id = ${pharmacyId} and ${statuses} and coalesce(mine.id, own.id) is not null`;
 }
 
 export interface RestockingRow {
@@ -112,9 +117,18 @@ export const reorderRepository = {
     return new Map(rows.map((row) => [row.id, row.own_id]));
   },
 
+  /** The version of the pharmacy's sales before today (0 before any was written). */
+  async pastSalesVersion(db: Executor, pharmacyId: string) {
+    const [row] = await db
+      .select({ version: listVersions.version })
+      .from(listVersions)
+      .where(eq(listVersions.scope, pastSalesScope(pharmacyId)));
+    return row?.version ?? 0;
+  },
+
   /**
    * Units of each product sold on completed invoices from `first` to the day before `today` (returns taken back),
-   * of one branch or all.
+   * of one branch or all: read from the daily summary the invoice sync keeps (sales_daily).
    */
   async unitsSold(
     db: Executor,
@@ -125,48 +139,63 @@ export const reorderRepository = {
   ) {
     if (branch && branch.kiotvietId === null) return new Map<string, number>();
     const conditions: SQL[] = [
-      eq(salesOrderLines.pharmacyId, pharmacyId),
-      eq(salesOrders.status, COMPLETED),
-      sql`${salesOrders.purchaseDate} >= ${startOfBusinessDay(window.first).toISOString()}`,
-      sql`${salesOrders.purchaseDate} < ${startOfBusinessDay(window.today).toISOString()}`,
-      sql`${salesOrderLines.productId} is not null`,
+      eq(salesDaily.pharmacyId, pharmacyId),
+      sql`${salesDaily.soldOn} >= ${window.first}::date`,
+      sql`${salesDaily.soldOn} < ${window.today}::date`,
     ];
-    if (branch) conditions.push(eq(salesOrders.branchKiotvietId, branch.kiotvietId as number));
-    if (productIds) conditions.push(sql`${salesOrderLines.productId} = any(${uuids(productIds)})`);
+    if (branch) conditions.push(eq(salesDaily.branchKiotvietId, branch.kiotvietId as number));
+    if (productIds) conditions.push(sql`${salesDaily.productId} = any(${uuids(productIds)})`);
     const rows = await db
       .select({
-        productId: sql<string>`${salesOrderLines.productId}`,
-        units: sql<number>`sum(${salesOrderLines.quantity})`.mapWith(Number),
+        productId: salesDaily.productId,
+        units: sql<number>`sum(${salesDaily.quantity})`.mapWith(Number),
       })
-      .from(salesOrderLines)
-      .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
+      .from(salesDaily)
       .where(and(...conditions))
-      .groupBy(salesOrderLines.productId);
+      .groupBy(salesDaily.productId);
     return new Map(rows.map((row) => [row.productId, row.units]));
   },
 
-  /** The lots in stock (expired ones too) of the pharmacy's products, of one branch or all. */
+  /**
+   * The stock of the pharmacy's active products not expired by `today`, of one branch or all, as one lot per product and
+   * expiry date (the units of its lots in stock): what a reorder line counts. Lots of one expiry date sell as one
+   * (first expiry, first out), and an expired lot neither counts nor delays another's sale, so the figures are those
+   * of the lots one by one — from a few rows per product where a chain holds dozens of lots.
+   */
   async lots(
     db: Executor,
     pharmacyId: string,
+    today: string,
     branch: BranchScope | undefined,
     productIds?: readonly string[],
   ) {
     if (branch && branch.kiotvietId === null) return [];
-    const conditions: SQL[] = [eq(inventoryLots.pharmacyId, pharmacyId), sql`${inventoryLots.onHand} > 0`];
+    const conditions: SQL[] = [
+      eq(inventoryLots.pharmacyId, pharmacyId),
+      sql`${inventoryLots.onHand} > 0`,
+      sql`(${inventoryLots.expiryDate} is null or ${inventoryLots.expiryDate} >= ${today}::date)`,
+      // Only the products a line is computed for (lots of a partner's catalogue product count through its link).
+      eq(products.pharmacyId, pharmacyId),
+      eq(products.isActive, true),
+    ];
     if (branch) conditions.push(eq(inventoryLots.branchKiotvietId, branch.kiotvietId as number));
     if (productIds) conditions.push(inArray(inventoryLots.productId, [...productIds]));
     return db
       .select({
         productId: inventoryLots.productId,
         expiryDate: sql<string | null>`${inventoryLots.expiryDate}::text`,
-        onHand: inventoryLots.onHand,
+        onHand: sql<number>`sum(${inventoryLots.onHand})`.mapWith(Number),
       })
       .from(inventoryLots)
-      .where(and(...conditions));
+      .innerJoin(products, eq(products.id, inventoryLots.productId))
+      .where(and(...conditions))
+      .groupBy(inventoryLots.productId, inventoryLots.expiryDate);
   },
 
-  /** KiotViet's minimum and maximum levels and what it has on order, per product and branch. */
+  /**
+   * KiotViet's minimum and maximum levels of each product, one per branch (in the same order), and what it has on
+   * order in them all.
+   */
   async levels(
     db: Executor,
     pharmacyId: string,
@@ -180,12 +209,13 @@ export const reorderRepository = {
     return db
       .select({
         productId: productBranchStocks.productId,
-        minQuantity: productBranchStocks.minQuantity,
-        maxQuantity: productBranchStocks.maxQuantity,
-        onOrder: productBranchStocks.onOrder,
+        minQuantities: sql<number[]>`array_agg(${productBranchStocks.minQuantity})`,
+        maxQuantities: sql<number[]>`array_agg(${productBranchStocks.maxQuantity})`,
+        onOrder: sql<number>`sum(${productBranchStocks.onOrder})`.mapWith(Number),
       })
       .from(productBranchStocks)
-      .where(and(...conditions));
+      .where(and(...conditions))
+      .groupBy(productBranchStocks.productId);
   },
 
   /**
@@ -214,7 +244,7 @@ export const reorderRepository = {
     }>(sql`with lines as materialized (${restockingLines(pharmacyId, sql`o.status <> 'cancelled'`)}),
       coming as (select product_id, sum(quantity_ordered) as units from lines
         where status in (${open}) group by product_id),
-      last as (select distinct on (product_id) * from lines where product_id is not null
+      last as (select distinct on (product_id) * from lines
         order by product_id, created_at desc, order_number desc, position)
       select last.product_id, d.id as supplier_id, d.name as supplier_name, d.type as supplier_type,
         d.status as supplier_status, p.id as ordered_id, p.code as ordered_code, p.name as ordered_name,

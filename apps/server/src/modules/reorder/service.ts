@@ -34,6 +34,9 @@ interface Computed {
   line: ReorderLine;
 }
 
+/** Windows of units sold kept per process: a few per pharmacy (three windows, all branches or one). */
+const SOLD_CACHE_ENTRIES = 64;
+
 /** The text a group and a product sort by, the Vietnamese way; products without a supplier come last. */
 const collator = new Intl.Collator('vi', { sensitivity: 'base', numeric: true });
 
@@ -56,6 +59,34 @@ const twoDecimals = (value: number) => Math.round(value * 100) / 100;
  */
 export function createReorderService(deps: AppDeps) {
   const { db } = deps;
+  /**
+   * Units sold per product over a window of whole past days, per pharmacy, window, branch and today, kept with the
+   * version of the pharmacy's past sales they were summed at: the sum of a chain's window is the dearest read of
+   * the suggestions, and past days change only when the sync rewrites an older invoice (which raises the version).
+   */
+  const soldCache = new Map<string, { version: number; units: Map<string, number> }>();
+
+  async function unitsSold(
+    pharmacyId: string,
+    window: { first: string; today: string },
+    branch: BranchScope | undefined,
+    productIds: readonly string[] | undefined,
+  ) {
+    // A few products (a purchase order's pickers) are read at once.
+    if (productIds) return repo.unitsSold(db, pharmacyId, window, branch, productIds);
+    // Read before the units: a write committed in between leaves newer units under an older version, never the
+    // other way round.
+    const version = await repo.pastSalesVersion(db, pharmacyId);
+    const key = [pharmacyId, window.first, window.today, branch?.kiotvietId ?? 'all'].join('|');
+    const kept = soldCache.get(key);
+    if (kept?.version === version) return kept.units;
+    const units = await repo.unitsSold(db, pharmacyId, window, branch);
+    soldCache.delete(key);
+    soldCache.set(key, { version, units });
+    // The oldest entry goes first (a Map iterates in insertion order).
+    if (soldCache.size > SOLD_CACHE_ENTRIES) soldCache.delete(soldCache.keys().next().value as string);
+    return units;
+  }
 
   async function branchScope(auth: AuthContext, branchId: string | undefined) {
     if (!branchId) return undefined;
@@ -79,8 +110,8 @@ export function createReorderService(deps: AppDeps) {
     const [defaults, items, sold, lots, levels, suppliers] = await Promise.all([
       repo.defaults(db, auth.pharmacyId),
       repo.products(db, auth.pharmacyId, productIds),
-      repo.unitsSold(db, auth.pharmacyId, { first: addDays(today, -window), today }, branch, productIds),
-      repo.lots(db, auth.pharmacyId, branch, productIds),
+      unitsSold(auth.pharmacyId, { first: addDays(today, -window), today }, branch, productIds),
+      repo.lots(db, auth.pharmacyId, today, branch, productIds),
       repo.levels(db, auth.pharmacyId, branch, productIds),
       repo.restocking(db, auth.pharmacyId),
     ]);
@@ -98,14 +129,19 @@ export function createReorderService(deps: AppDeps) {
     );
     const noHistory = supplierLeadTime([], defaults.leadDays);
     const lotsOf = groupBy(lots, (lot) => lot.productId);
-    const levelsOf = groupBy(levels, (level) => level.productId);
+    const levelsOf = new Map(levels.map((level) => [level.productId, level]));
 
     const computed: Computed[] = items.map((product) => {
       const supplier = supplierOf.get(product.id);
       const lead = leadOf ?? (supplier ? (leads.get(supplier.supplierId) ?? noHistory) : noHistory);
-      const branchLevels = levelsOf.get(product.id) ?? [];
-      const { min, max } = combinedLevels(branchLevels);
-      const kiotvietOnOrder = branchLevels.reduce((sum, level) => sum + level.onOrder, 0);
+      const branchLevels = levelsOf.get(product.id);
+      const { min, max } = combinedLevels(
+        (branchLevels?.minQuantities ?? []).map((minQuantity, index) => ({
+          minQuantity,
+          maxQuantity: branchLevels?.maxQuantities[index] ?? 0,
+        })),
+      );
+      const kiotvietOnOrder = branchLevels?.onOrder ?? 0;
       // The portal's orders are received at the default branch: another branch has none of them coming.
       const ordered = branch && !branch.isDefault ? 0 : (supplier?.onOrder ?? 0);
       const coming = Math.ceil(ordered + kiotvietOnOrder - 1e-9);

@@ -2,10 +2,12 @@ import type { Invoice } from '@pharmacy/kiotviet';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { SalesOrderPayment } from '../../db/schema';
+import { businessDate } from '../../domain/dates';
 import { foldForSearch } from '../../domain/text';
 import { type Column, markSeen, rowsOf, upsert } from '../bulk';
 import { amount, percent, saleQuantity, vietnamDay } from '../mapping';
-import { lastPerId, type SyncKind } from './types';
+import { lockSales, recountOrders, sharesOf, uncountOrders } from '../sales-daily';
+import { lastPerId, type SyncKind, type WriteContext } from './types';
 
 const ORDERS: Column[] = [
   { name: 'pharmacy_id', type: 'uuid' },
@@ -81,8 +83,15 @@ function paymentsOf(invoice: Invoice): SalesOrderPayment[] {
   }));
 }
 
-const removeOrders = async (tx: Executor, condition: SQL) =>
-  (await tx.execute(sql`delete from sales_orders where ${condition} returning id`)).rows.length;
+/** Deletes the pharmacy's orders matching `condition` (over `sales_orders o`), taking back what they sold. */
+async function removeOrders(tx: Executor, { pharmacyId, now }: WriteContext, condition: SQL) {
+  await lockSales(tx, pharmacyId);
+  await uncountOrders(tx, { pharmacyId, today: businessDate(now) }, condition);
+  const { rows } = await tx.execute(
+    sql`delete from sales_orders o where o.pharmacy_id = ${pharmacyId} and ${condition} returning o.id`,
+  );
+  return rows.length;
+}
 
 export const invoiceKind: SyncKind<Invoice> = {
   dataType: 'ORDER',
@@ -92,6 +101,14 @@ export const invoiceKind: SyncKind<Invoice> = {
 
   async write(tx, { pharmacyId, now, full }, page) {
     const records = lastPerId(page.records, (invoice) => invoice.id);
+    // What the page's orders sold until now, read under the lock so that no other writer changes them meanwhile:
+    // the daily summary takes it back from the orders rewritten.
+    await lockSales(tx, pharmacyId);
+    const before = await sharesOf(
+      tx,
+      pharmacyId,
+      records.map((invoice) => invoice.id),
+    );
     const written = await upsert<{ id: string; kiotviet_id: string }>(
       tx,
       {
@@ -183,6 +200,7 @@ export const invoiceKind: SyncKind<Invoice> = {
         left join products p on p.pharmacy_id = ${pharmacyId} and p.kiotviet_id = s.product_kiotviet_id
         returning id`);
       lines = inserted.rows.length;
+      await recountOrders(tx, { pharmacyId, today: businessDate(now) }, orderIds, before);
       const customers = [
         ...new Set(changed.flatMap((invoice) => (invoice.customerId === null ? [] : [invoice.customerId]))),
       ];
@@ -196,8 +214,7 @@ export const invoiceKind: SyncKind<Invoice> = {
     };
   },
 
-  sweep: (tx, { pharmacyId }, seenSince) =>
-    removeOrders(tx, sql`pharmacy_id = ${pharmacyId} and synced_at < ${seenSince}`),
+  sweep: (tx, context, seenSince) => removeOrders(tx, context, sql`o.synced_at < ${seenSince}`),
 
   async finish(tx, { pharmacyId, now, full }) {
     if (full) await refreshCustomerTotals(tx, pharmacyId, 'all', now);
