@@ -354,6 +354,10 @@ export const purchaseOrders: Messages<typeof vi> = {
       addExistingLot: '+ Lot in stock',
       noExistingLotToAdd: 'No lot in stock is left to choose',
       addNewLot: '+ Add a new lot',
+      existingLotsHint:
+        'Lots already in stock: lot number and expiry stay as they are; quantity from 1 up to what the lot has in stock.',
+      newLotsHint:
+        'New lot: the lot number is the code printed on the maker’s packaging (e.g. PA2509, at most 50 characters, not one already in stock); the expiry (dd-mm-yyyy) may not be before today; the quantity is a whole number from 1; the purchase price is above 0.',
       chooseExistingLot: 'Choose a lot in stock',
       lotNumber: 'Lot number',
       lotNumberPlaceholder: 'Enter the lot number',

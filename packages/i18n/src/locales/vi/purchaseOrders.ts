@@ -351,6 +351,9 @@ export const purchaseOrders = {
       addExistingLot: '+ Số lô hiện tại',
       noExistingLotToAdd: 'Không còn số lô nào trong kho để chọn',
       addNewLot: '+ Thêm số lô mới',
+      existingLotsHint: 'Lô đã có trong kho: số lô và hạn dùng giữ nguyên; số lượng từ 1 đến tồn kho của lô.',
+      newLotsHint:
+        'Lô mới: số lô là mã in trên bao bì của nhà sản xuất (ví dụ PA2509, tối đa 50 ký tự, không trùng lô trong kho); hạn sử dụng (dd-mm-yyyy) không được trước hôm nay; số lượng là số nguyên từ 1; giá nhập lớn hơn 0.',
       chooseExistingLot: 'Chọn số lô hiện tại',
       lotNumber: 'Số lô',
       lotNumberPlaceholder: 'Nhập số lô',
