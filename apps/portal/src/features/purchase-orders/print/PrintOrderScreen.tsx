@@ -52,7 +52,7 @@ export function PrintOrderScreen() {
         icon={<SearchIcon />}
         title={t('print.notFound')}
         actions={
-          <Link href={paths.purchaseOrders} className={styles.link}>
+          <Link href={paths.purchaseOrders} className={styles.backLink}>
             {t('print.backToList')}
           </Link>
         }
