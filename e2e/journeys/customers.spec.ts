@@ -12,7 +12,7 @@ const customerRows = (page: Page) =>
  */
 const CUSTOMER = { code: 'KH000001', name: 'Nguyễn Thị Nhung', typed: 'nguyen thi nhung' };
 
-test('find a customer without accents, filter, page the history, open an order, see a due suggestion', async ({
+test('find a customer without accents, filter, page the history, open an order, see who to call about an overdue repurchase', async ({
   page,
   context,
 }) => {
@@ -97,12 +97,27 @@ test('find a customer without accents, filter, page the history, open an order, 
     await tab.close();
   });
 
-  await test.step('her repurchase suggestions: due ones first, marked', async () => {
+  await test.step('her repurchase suggestions: the most overdue first, to call her about', async () => {
     await dialog.getByRole('tab', { name: /^Gợi ý mua lại \(\d+\)$/ }).click();
     const table = dialog.getByRole('table', { name: /^Gợi ý mua lại/ });
-    await expect(table.getByRole('row').nth(1)).toContainText('Đến hạn mua lại');
+    const first = table.getByRole('row').nth(1);
+    await expect(first).toContainText(/Quá hạn \d+ ngày/);
+    await expect(first).toContainText(/Dự kiến mua lại \d{2}\/\d{2}\/\d{4}/);
+    const overdue = await table.getByText(/^Quá hạn \d+ ngày$/).allTextContents();
+    const days = overdue.map((text) => Number(/\d+/.exec(text)?.[0]));
+    expect(days, 'the longest overdue first').toEqual([...days].sort((a, b) => b - a));
+    await expect(first.getByRole('link', { name: /^Gọi \d+/ })).toHaveAttribute('href', /^tel:\d+$/);
     await expect(page).toHaveURL(/tab=suggestions/);
     await expectAccessible(page, 'the repurchase suggestions');
+
+    const lastOrder = first.getByRole('link', { name: /Đơn HD\d+/ });
+    const code = /HD\d+/.exec((await lastOrder.textContent()) ?? '')?.[0] ?? '';
+    const opened = context.waitForEvent('page');
+    await lastOrder.click();
+    const tab = await opened;
+    await expect(tab.getByRole('heading', { level: 1, name: `Đơn hàng ${code}` })).toBeVisible();
+    await expect(tab.getByText(CUSTOMER.name)).toBeVisible();
+    await tab.close();
   });
 
   await test.step('a reload shows the same customer and tab', async () => {

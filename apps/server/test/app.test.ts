@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { distributors, inventoryLots, pharmacies, purchaseOrders } from '../src/db/schema';
+import { distributors, inventoryLots, pharmacies, products, purchaseOrders } from '../src/db/schema';
 import { DEMO_LOGIN, demoLoginWorks, OTHER_LOGIN, seedDemoIfEmpty } from '../src/seed/demo';
 import { client, createTestContext, expectEnvelope, type TestContext } from './helpers';
 
@@ -84,6 +84,52 @@ describe('demo data', () => {
     await other.login(OTHER_LOGIN.username, OTHER_LOGIN.password);
     expect((await other.get('/api/import-orders')).body.total).toBe(0);
     expect((await other.get(`/api/import-orders/${orders.body.data[0].id}`)).status).toBe(404);
+  });
+
+  it('holds no duplicates, and every screen counts the same products', async () => {
+    for (const login of [DEMO_LOGIN, OTHER_LOGIN]) {
+      const api = client(ctx.app);
+      const { user } = await api.login(login.username, login.password);
+      const pharmacyId = user.pharmacies[0].id as string;
+      const list = await api.get(`/api/products?retailer_id=${pharmacyId}&limit=200`);
+      const rows = list.body.data as { code: string; name: string }[];
+      const owned = await ctx.deps.db
+        .select({ value: count() })
+        .from(products)
+        .where(eq(products.pharmacyId, pharmacyId));
+      // The inventory's total is every product of the pharmacy, each once, by code and by name.
+      expect(list.body.total, login.username).toBe(owned[0]?.value);
+      expect(rows).toHaveLength(list.body.total);
+      expect(new Set(rows.map((row) => row.code)).size, 'product codes').toBe(rows.length);
+      expect(new Set(rows.map((row) => row.name.toLowerCase())).size, 'product names').toBe(rows.length);
+      // Each product is found by its code, and only it (its search text names its own code).
+      for (const row of rows) {
+        const found = await api.get(`/api/products?retailer_id=${pharmacyId}&search=${row.code}`);
+        expect(
+          (found.body.data as { code: string }[]).map((hit) => hit.code),
+          row.code,
+        ).toEqual([row.code]);
+      }
+      // A branch's view lists the same products (only its stock figures differ).
+      const branches = (await api.get('/api/branches')).body.branches as { id: string; name: string }[];
+      expect(new Set(branches.map((branch) => branch.name)).size, 'branch names').toBe(branches.length);
+      for (const branch of branches) {
+        const inBranch = await api.get(
+          `/api/products?retailer_id=${pharmacyId}&branch_id=${branch.id}&limit=1`,
+        );
+        expect(inBranch.body.total, branch.name).toBe(list.body.total);
+      }
+      const suppliers = (await api.get('/api/v1/distributors?limit=200')).body.data as {
+        code: string;
+        name: string;
+      }[];
+      expect(new Set(suppliers.map((supplier) => supplier.code)).size, 'supplier codes').toBe(
+        suppliers.length,
+      );
+      expect(new Set(suppliers.map((supplier) => supplier.name)).size, 'supplier names').toBe(
+        suppliers.length,
+      );
+    }
   });
 
   // A database of its own, opened inside the test: PGlite's start alone can take tens of seconds on a loaded machine.

@@ -344,8 +344,38 @@ describe('customers', () => {
     ).find((row) => row.code === product?.code);
     expect(suggestion).toMatchObject({ is_due: true });
     expect(suggestion?.purchase_count).toBeGreaterThanOrEqual(regular?.days.length as number);
-    const due = (suggestions.body.data as { is_due: boolean }[]).map((row) => row.is_due);
+    const rows = suggestions.body.data as {
+      code: string;
+      is_due: boolean;
+      due_date: string;
+      days_until_due: number;
+      last_purchase_date: string;
+      last_order: { id: string; code: string };
+    }[];
+    const due = rows.map((row) => row.is_due);
     expect(due).toEqual([...due].sort().reverse());
+    // Most urgent first: the longest overdue at the top, then what falls due soonest.
+    const days = rows.map((row) => row.days_until_due);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    for (const row of rows) expect(row.is_due).toBe(row.days_until_due <= 0);
+    // Due today: no day left, none overdue.
+    expect(rows.find((row) => row.code === product?.code)).toMatchObject({ days_until_due: 0 });
+    // The last order is the customer's invoice of that day, with the product in it.
+    for (const row of rows) {
+      const order = await get(`/api/orders/${row.last_order.id}`);
+      expect(order.status, row.code).toBe(200);
+      expect(order.body.data.code).toBe(row.last_order.code);
+      expect(order.body.data.customer_code).toBe(customer.code);
+      const day = new Date(Date.parse(order.body.data.purchase_date) + 7 * 3_600_000)
+        .toISOString()
+        .slice(0, 10);
+      expect(day).toBe(row.last_purchase_date);
+      expect(
+        (order.body.data.invoice_details as { product_code: string }[]).some(
+          (line) => line.product_code === row.code,
+        ),
+      ).toBe(true);
+    }
   });
 
   it('carries each customer’s KiotViet groups, a change of them synced like any other change', async () => {

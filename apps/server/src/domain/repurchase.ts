@@ -12,6 +12,9 @@ export interface ProductPurchases {
   lastPurchaseDate: string;
   /** Units bought over all of them. */
   totalQuantity: number;
+  /** The completed invoice of the last purchase (the newest, when several share the day). */
+  lastOrderId: string;
+  lastOrderCode: string;
   /** The product's reminder days (0: use the customer's own rhythm) and stock now. */
   suggestionDays: number;
   currentStock: number;
@@ -23,6 +26,8 @@ export interface Suggestion extends ProductPurchases {
   averageInterval: number;
   dueDate: string;
   isDue: boolean;
+  /** Days from today to the due date: 0 due today, negative overdue by that many days. */
+  daysUntilDue: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -33,7 +38,8 @@ const daysBetween = (from: string, to: string) =>
  * Repurchase suggestions (docs/product/customers.md#repurchase-suggestions): products the customer bought in at least
  * 2 completed invoices; the suggested
  * quantity is the average per purchase rounded up; a product is due when today ≥ last purchase + its suggestion
- * days (when set, > 0) or else the average interval. Due products first, then by due date; at most `limit`.
+ * days (when set, > 0) or else the average interval. Most urgent first: due ones, longest overdue first, then those
+ * due soonest; at most `limit`. Days are calendar days in Vietnam (`today` is one).
  */
 export function repurchaseSuggestions(
   products: readonly ProductPurchases[],
@@ -54,6 +60,7 @@ export function repurchaseSuggestions(
         averageInterval,
         dueDate,
         isDue: today >= dueDate,
+        daysUntilDue: daysBetween(today, dueDate),
       };
     })
     .sort(

@@ -619,7 +619,7 @@ async function seedDemo(deps: AppDeps): Promise<void> {
       pharmacyId: other.id,
       code: 'NT000001',
       name: 'Oresol 245',
-      searchText: foldForSearch('SP000001 Oresol 245'),
+      searchText: foldForSearch('NT000001 Oresol 245'),
       basePrice: 4_000,
     })
     .returning();

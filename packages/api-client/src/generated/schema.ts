@@ -4925,7 +4925,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Repurchase suggestions: products bought in 2+ completed orders, due ones first */
+        /** Repurchase suggestions: products bought in 2+ completed orders, most urgent first */
         get: {
             parameters: {
                 query?: {
@@ -6078,6 +6078,14 @@ export interface components {
             /** @description yyyy-MM-dd: last purchase + suggestion days (or the interval) */
             due_date: string;
             is_due: boolean;
+            /** @description Days from today (Asia/Ho_Chi_Minh) to due_date: 0 due today, negative overdue by that many days */
+            days_until_due: number;
+            /** @description The completed invoice of the last purchase (its page: /order/{id}) */
+            last_order: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+            };
         };
     };
     responses: {

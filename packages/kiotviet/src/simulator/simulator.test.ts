@@ -142,6 +142,25 @@ describe('KiotViet quirks', () => {
     expect(await keys('/suppliers')).toContain('removedId');
   });
 
+  it('holds each product and customer once in the demo store: codes, customers’ phones and branch names', async () => {
+    // The seed the portal's demo runs on (apps/server/src/seed/kiotviet-demo.ts).
+    const { simulator } = await launch({ seed: 1 });
+    const data = simulator.data;
+    const all = <R>(collection: { size: number; get(index: number): R | undefined }) =>
+      Array.from({ length: collection.size }, (_, index) => collection.get(index)).filter(
+        (record): record is R => record !== undefined,
+      );
+    const products = all(data.products);
+    const customers = all(data.customers);
+    expect(products).toHaveLength(240);
+    expect(new Set(products.map((product) => product.code)).size).toBe(products.length);
+    expect(new Set(customers.map((customer) => customer.code)).size).toBe(customers.length);
+    const phones = customers.flatMap((customer) => (customer.contactNumber ? [customer.contactNumber] : []));
+    expect(new Set(phones).size).toBe(phones.length);
+    const branches = all(data.branches);
+    expect(new Set(branches.map((branch) => branch.name)).size).toBe(branches.length);
+  });
+
   it('appends {DEL} to the codes of deleted products and customers in invoice history', async () => {
     const { simulator } = await launch();
     const data = simulator.data;

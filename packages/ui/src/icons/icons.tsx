@@ -33,6 +33,7 @@ export { PanelLeftIcon } from './glyph/PanelLeftIcon';
 export { PencilIcon } from './glyph/PencilIcon';
 export { PillIcon } from './glyph/PillIcon';
 export { PlusIcon } from './glyph/PlusIcon';
+export { PrinterIcon } from './glyph/PrinterIcon';
 export { RefreshIcon } from './glyph/RefreshIcon';
 export { SearchIcon } from './glyph/SearchIcon';
 export { SettingsIcon } from './glyph/SettingsIcon';

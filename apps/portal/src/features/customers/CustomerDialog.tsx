@@ -35,6 +35,7 @@ import { storeOrderSummary } from '../../shared/salesData/orderSummaryStore';
 import { SalesOrderStatusBadge } from '../../shared/salesData/SalesOrderStatusBadge';
 import * as styles from './Customers.css';
 import { GenderBadge } from './GenderBadge';
+import { byUrgency, telHref, urgencyOf } from './suggestionUrgency';
 
 /** Ten suggestions (the history shows ten orders a page, as every list: docs/product/customers.md#customer-dialog). */
 const SUGGESTION_LIMIT = 10;
@@ -55,8 +56,10 @@ export interface CustomerDialogProps {
  * A customer's dialog (docs/product/customers.md#customer-dialog): the info card, then the tabs
  * 'Lịch sử mua hàng (n)' — the orders, newest first,
  * with their own pagination (the first three pages and the last ones); a row stores the order's summary and opens
- * its page in a new tab — and 'Gợi ý mua lại (n)' — what the customer buys again and again, due products first and
- * marked (docs/product/customers.md#repurchase-suggestions, computed by the server).
+ * its page in a new tab — and 'Gợi ý mua lại (n)' — what the customer buys again and again, most urgent first, each
+ * with when it is expected and how overdue or how far off it is ('Quá hạn 5 ngày', 'Còn 3 ngày'), the customer's
+ * phone to call about a due one and the last order's page (docs/product/customers.md#repurchase-suggestions,
+ * computed by the server).
  */
 export function CustomerDialog({
   customerId,
@@ -116,6 +119,7 @@ export function CustomerDialog({
               </TabPanel>
               <TabPanel value="suggestions">
                 <Suggestions
+                  phone={customer.data?.data.phone ?? null}
                   rows={suggestions.data?.data}
                   error={suggestions.error}
                   retry={() => void suggestions.mutate()}
@@ -144,7 +148,7 @@ function InfoCard({ customer }: { customer: Customer | null }) {
     [t('dialog.code'), customer.code],
     [t('dialog.name'), customer.name],
     [t('dialog.gender'), <GenderBadge key="gender" gender={customer.gender} />],
-    [t('dialog.phone'), customer.phone ?? missing],
+    [t('dialog.phone'), customer.phone ? <PhoneLink key="phone" phone={customer.phone} /> : missing],
     [t('dialog.email'), customer.email ?? missing],
     [
       t('dialog.groups'),
@@ -254,16 +258,55 @@ type SuggestionColumn =
   | 'lastPurchase'
   | 'averageInterval';
 
-/** Due products first (the server already sorts so; kept here so the marking and the order never disagree). */
-function dueFirst(rows: readonly RepurchaseSuggestion[]): RepurchaseSuggestion[] {
-  return [...rows].sort((a, b) => Number(b.is_due) - Number(a.is_due));
+/** A phone number that dials when followed (on a phone; a desktop offers its calling app). */
+function PhoneLink({ phone, label }: { phone: string; label?: string }) {
+  const href = telHref(phone);
+  return href ? (
+    <a href={href} className={styles.phoneLink}>
+      {label ?? phone}
+    </a>
+  ) : (
+    phone
+  );
+}
+
+/** When the customer is expected back for it, and how urgent that is. */
+function UrgencyNote({ row }: { row: RepurchaseSuggestion }) {
+  const { t } = useTranslation('customers');
+  const urgency = urgencyOf(row);
+  const expected = (
+    <Text size="small" tone="secondary">
+      {t('suggestions.expected', { date: formatDate(row.due_date) })}
+    </Text>
+  );
+  return (
+    <>
+      {urgency.kind === 'overdue' ? (
+        <Badge tone="critical" size="small">
+          {t('suggestions.overdue', { count: urgency.days })}
+        </Badge>
+      ) : urgency.kind === 'today' ? (
+        <Badge tone="caution" size="small">
+          {t('suggestions.dueToday')}
+        </Badge>
+      ) : (
+        <Badge tone="neutral" size="small">
+          {t('suggestions.daysLeft', { count: urgency.days })}
+        </Badge>
+      )}
+      {expected}
+    </>
+  );
 }
 
 function Suggestions({
+  phone,
   rows,
   error,
   retry,
 }: {
+  /** The customer's phone: a due product offers to call them. */
+  phone: string | null;
   rows: RepurchaseSuggestion[] | undefined;
   error: unknown;
   retry: () => void;
@@ -283,22 +326,36 @@ function Suggestions({
       cell: (row) => (
         <span className={styles.suggestionName}>
           <span>{row.name}</span>
-          {row.is_due ? (
-            <Badge tone="caution" size="small">
-              {t('suggestions.due')}
-            </Badge>
-          ) : (
-            <Text size="small" tone="secondary">
-              {t('suggestions.dueOn', { date: formatDate(row.due_date) })}
-            </Text>
-          )}
+          <UrgencyNote row={row} />
+          {row.days_until_due <= 0 && phone ? (
+            <PhoneLink phone={phone} label={t('suggestions.call', { phone })} />
+          ) : null}
         </span>
       ),
     },
     count('suggestedQuantity', (row) => row.suggested_quantity),
     count('currentStock', (row) => row.current_stock),
     { ...count('purchaseCount', (row) => row.purchase_count), card: 'hidden' },
-    column.date('lastPurchase', header('lastPurchase'), (row) => row.last_purchase_date),
+    {
+      id: 'lastPurchase',
+      header: header('lastPurchase'),
+      cell: (row) => (
+        <span className={styles.lastPurchase}>
+          {formatDate(row.last_purchase_date)}
+          <a
+            href={paths.order(row.last_order.id)}
+            target="_blank"
+            rel="noopener"
+            className={styles.orderCode}
+          >
+            {t('suggestions.lastOrder', { code: row.last_order.code })}
+            <ExternalLinkIcon size={14} aria-hidden="true" />
+            <VisuallyHidden>{t('dialog.opensInNewTab')}</VisuallyHidden>
+          </a>
+        </span>
+      ),
+      numeric: true,
+    },
     { ...count('averageInterval', (row) => row.average_purchase_interval), card: 'hidden' },
   ];
   return (
@@ -306,7 +363,7 @@ function Suggestions({
       <DataTable
         caption={t('suggestionsTab', { count: rows?.length ?? 0 })}
         columns={columns}
-        rows={rows ? dueFirst(rows) : []}
+        rows={rows ? byUrgency(rows) : []}
         getRowId={(row) => `${row.code}-${row.product_id ?? ''}`}
         density="compact"
         narrowLayout={{ below: DIALOG_CARDS_BELOW }}

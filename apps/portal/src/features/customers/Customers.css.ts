@@ -67,3 +67,18 @@ export const suggestionName = style({
 
 /** The tabs and their panel take the grid's second column together. */
 export const tabs = style({ minWidth: 0 });
+
+export const phoneLink = style({
+  color: vars.color.foreground.link,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+/** The last purchase's day, and below it the link to that order. */
+export const lastPurchase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxsmall,
+});

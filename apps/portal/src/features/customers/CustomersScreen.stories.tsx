@@ -1,3 +1,4 @@
+import type { RepurchaseSuggestion } from '@pharmacy/api-client';
 import type { StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -237,23 +238,47 @@ export const CustomerDialogHistory: Story = {
   },
 };
 
+const suggestionRows = async (canvasElement: HTMLElement, name: string, tabName: string) => {
+  const dialog = await findModal(canvasElement, name);
+  const inDialog = within(dialog);
+  await expect(await inDialog.findByRole('tab', { name: tabName }, WAIT)).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const table = await inDialog.findByRole('table', { name: tabName }, WAIT);
+  return { table, rows: within(table).getAllByRole('row').slice(1) as HTMLElement[] };
+};
+
+/**
+ * The most urgent first: overdue by a month, then by a week (each with the phone to call), then one due in 18 days;
+ * each with its expected day and a link to the last order.
+ */
 export const CustomerWithDueSuggestions: Story = {
   args: { path: `${paths.customerSync}?customer=${first.id}&tab=suggestions` },
-  play: async ({ canvasElement }) => {
-    const dialog = await findModal(canvasElement, 'Nguyễn Thị Nhung');
-    const inDialog = within(dialog);
-    await expect(await inDialog.findByRole('tab', { name: 'Gợi ý mua lại (3)' }, WAIT)).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const table = await inDialog.findByRole('table', { name: 'Gợi ý mua lại (3)' }, WAIT);
-    const rows = within(table).getAllByRole('row').slice(1);
-    // Due products first, each marked.
-    await expect(within(rows[0] as HTMLElement).getByText('Losartan 50mg Pymepharco')).toBeVisible();
-    await expect(within(rows[0] as HTMLElement).getByText('Đến hạn mua lại')).toBeVisible();
-    await expect(within(rows[1] as HTMLElement).getByText('Paracetamol 500mg Pymepharco')).toBeVisible();
-    await expect(within(rows[1] as HTMLElement).getByText('Đến hạn mua lại')).toBeVisible();
-    await expect(within(rows[2] as HTMLElement).getByText('Đến hạn 15/06/2026')).toBeVisible();
+  play: async ({ canvasElement, step }) => {
+    const { table, rows } = await suggestionRows(canvasElement, 'Nguyễn Thị Nhung', 'Gợi ý mua lại (3)');
+    const [paracetamol, losartan, metformin] = rows.map((row) => within(row));
+    await step('overdue ones first, longest overdue on top, with the phone to call', async () => {
+      await expect(paracetamol?.getByText('Paracetamol 500mg Pymepharco')).toBeVisible();
+      await expect(paracetamol?.getByText('Quá hạn 31 ngày')).toBeVisible();
+      await expect(paracetamol?.getByText('Dự kiến mua lại 27/04/2026')).toBeVisible();
+      await expect(paracetamol?.getByRole('link', { name: `Gọi ${first.phone}` })).toHaveAttribute(
+        'href',
+        `tel:${first.phone}`,
+      );
+      await expect(losartan?.getByText('Losartan 50mg Pymepharco')).toBeVisible();
+      await expect(losartan?.getByText('Quá hạn 8 ngày')).toBeVisible();
+    });
+    await step('one not yet due: the days left, no call', async () => {
+      await expect(metformin?.getByText('Còn 18 ngày')).toBeVisible();
+      await expect(metformin?.getByText('Dự kiến mua lại 15/06/2026')).toBeVisible();
+      await expect(metformin?.queryByRole('link', { name: /^Gọi/ })).toBeNull();
+    });
+    await step('each links to its last order, in a new tab', async () => {
+      const last = paracetamol?.getByRole('link', { name: /Đơn HD002655/ });
+      await expect(last).toHaveAttribute('href', paths.order(storySuggestions[2]?.last_order.id ?? ''));
+      await expect(last).toHaveAttribute('target', '_blank');
+    });
     await expectColumns(table, [
       'Mã sản phẩm',
       'Số lượng gợi ý',
@@ -262,6 +287,44 @@ export const CustomerWithDueSuggestions: Story = {
       'Lần mua cuối',
       'Chu kỳ mua (ngày)',
     ]);
+  },
+};
+
+const noPhone = storyCustomers[6] as (typeof storyCustomers)[number];
+/** Due today, for a customer without a phone number: marked, and nothing to call. */
+export const SuggestionDueTodayWithoutPhone: Story = {
+  args: { path: `${paths.customerSync}?customer=${noPhone.id}&tab=suggestions` },
+  parameters: {
+    msw: {
+      handlers: {
+        history: [purchaseHistory([])],
+        suggestions: [
+          suggestions([
+            { ...(storySuggestions[0] as RepurchaseSuggestion), days_until_due: 0, due_date: '2026-05-28' },
+          ]),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { rows } = await suggestionRows(canvasElement, noPhone.name, 'Gợi ý mua lại (1)');
+    const row = within(rows[0] as HTMLElement);
+    await expect(row.getByText('Đến hạn hôm nay')).toBeVisible();
+    await expect(row.queryByRole('link', { name: /^Gọi/ })).toBeNull();
+    await expect(row.getByRole('link', { name: /Đơn HD002911/ })).toBeVisible();
+  },
+};
+
+/** The info card's phone dials when followed. */
+export const CustomerPhoneCalls: Story = {
+  args: { path: `${paths.customerSync}?customer=${first.id}` },
+  play: async ({ canvasElement }) => {
+    const dialog = await findModal(canvasElement, 'Nguyễn Thị Nhung');
+    const info = within(dialog).getByRole('region', { name: 'Thông tin khách hàng' });
+    await expect(await within(info).findByRole('link', { name: first.phone ?? '' }, WAIT)).toHaveAttribute(
+      'href',
+      `tel:${first.phone}`,
+    );
   },
 };
 

@@ -50,6 +50,8 @@ export const storySuggestions: RepurchaseSuggestion[] = [
     average_purchase_interval: 30,
     due_date: '2026-05-20',
     is_due: true,
+    days_until_due: -8,
+    last_order: { id: uuid(6001), code: 'HD002911' },
   },
   {
     product_id: uuid(5002),
@@ -62,6 +64,8 @@ export const storySuggestions: RepurchaseSuggestion[] = [
     average_purchase_interval: 45,
     due_date: '2026-06-15',
     is_due: false,
+    days_until_due: 18,
+    last_order: { id: uuid(6002), code: 'HD002940' },
   },
   {
     product_id: null,
@@ -74,5 +78,7 @@ export const storySuggestions: RepurchaseSuggestion[] = [
     average_purchase_interval: 56,
     due_date: '2026-04-27',
     is_due: true,
+    days_until_due: -31,
+    last_order: { id: uuid(6003), code: 'HD002655' },
   },
 ];

@@ -127,6 +127,30 @@ export const Approved: Story = {
   },
 };
 
+/** 'In đơn hàng' leaves the drawer for the order's A4 page, without the portal's frame; 'Quay lại' reopens it. */
+export const PrintFromDrawer: Story = {
+  ...drawerOf(
+    approved,
+    http.get('/api/v1/distributors/:id', () =>
+      HttpResponse.json({ message: 'Không tìm thấy', error: 'NOT_FOUND' }, { status: 404 }),
+    ),
+    http.get('/api/products', () =>
+      HttpResponse.json({ data: [], total: 0, page: 1, limit: 200, total_exact: true, next_cursor: null }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const drawer = await findDrawer(canvasElement, approved.order_number);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'In đơn hàng' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('article', { name: 'ĐƠN ĐẶT HÀNG' }, { timeout: STORY_WAIT_MS });
+    await expect(within(sheet).getByText(`Số: ${approved.order_number}`)).toBeVisible();
+    // The portal's frame is not on the page (nor on the paper).
+    await expect(body.queryByRole('navigation')).toBeNull();
+    await userEvent.click(body.getByRole('link', { name: 'Quay lại đơn hàng' }));
+    await findDrawer(canvasElement, approved.order_number);
+  },
+};
+
 const shipped = storyOrderDetail(rowOf(4));
 export const Shipped: Story = {
   ...drawerOf(shipped),

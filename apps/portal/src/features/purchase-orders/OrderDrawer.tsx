@@ -13,7 +13,6 @@ import {
   Stack,
   Text,
 } from '@pharmacy/ui';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../shared/list';
@@ -21,6 +20,7 @@ import { KiotVietCell, KiotVietNotices } from './KiotVietNotices';
 import { linkRefreshInterval } from './linkRefresh';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { lotLabel, lotsOf } from './orderLots';
 import * as styles from './PurchaseOrders.css';
 import { ReceiveDialog } from './ReceiveDialog';
 import { StatusActions } from './StatusActions';
@@ -159,34 +159,6 @@ function OrderDetail({ order }: { order: PurchaseOrder }) {
   );
 }
 
-/**
- * One line per lot: once received, the lots as they arrived ('PA2509 (48)'); once shipped, the shipped lots; before
- * that the lot the order asked for.
- */
-function lotsOf(item: PurchaseOrderItem, t: TFunction<'purchaseOrders'>) {
-  if (item.quantity_received !== null) {
-    return item.received_batches.map((batch) => ({
-      key: batch.id,
-      lot: t('detail.batchShipped', {
-        batch: batch.batch_number,
-        quantity: formatNumber(batch.quantity_received),
-      }),
-      expiry: batch.expiry_date,
-    }));
-  }
-  if (item.shippedBatches.length > 0) {
-    return item.shippedBatches.map((batch) => ({
-      key: batch.id,
-      lot: t('detail.batchShipped', {
-        batch: batch.batch_number_snapshot,
-        quantity: formatNumber(batch.quantity_shipped),
-      }),
-      expiry: batch.expiry_date_snapshot,
-    }));
-  }
-  return [{ key: item.id, lot: item.batch_number ?? t('detail.noBatch'), expiry: item.expiry_date }];
-}
-
 /** What a line received, and, when it got less than it ordered, 'Nhận thiếu' with what was shipped and why. */
 function ReceivedCell({ item }: { item: PurchaseOrderItem }) {
   const { t } = useTranslation('purchaseOrders');
@@ -217,9 +189,13 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
   const received = order.status === 'delivered';
   const lines = (item: PurchaseOrderItem, pick: 'lot' | 'expiry') => (
     <span className={styles.lines}>
-      {lotsOf(item, t).map((lot) => (
+      {lotsOf(item).map((lot) => (
         <span key={lot.key}>
-          {pick === 'lot' ? lot.lot : lot.expiry ? formatDate(lot.expiry) : t('detail.noExpiry')}
+          {pick === 'expiry'
+            ? lot.expiry
+              ? formatDate(lot.expiry)
+              : t('detail.noExpiry')
+            : lotLabel(lot, t)}
         </span>
       ))}
     </span>

@@ -1,9 +1,11 @@
 import type { PurchaseOrder, PurchaseOrderStatus } from '@pharmacy/api-client';
 import { useChangePurchaseOrderStatus } from '@pharmacy/api-client/swr/purchaseOrders';
-import { AlertDialog, Button, CheckIcon, Textarea, TruckIcon, useToast } from '@pharmacy/ui';
+import { AlertDialog, Button, CheckIcon, PrinterIcon, Textarea, TruckIcon, useToast } from '@pharmacy/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { useErrorToast } from '../../shared/errors';
+import { paths } from '../../shared/paths';
 import * as styles from './PurchaseOrders.css';
 import { SyncButton } from './SyncButton';
 
@@ -27,7 +29,8 @@ export interface StatusActionsProps {
  * docs/product/purchase-orders.md#who-moves-an-order): 'Xác nhận đơn',
  * 'Đã giao cho vận chuyển' (the server ships each line's own lot), 'Xác nhận đã nhận hàng', and 'Huỷ đơn' behind a
  * confirmation that asks for a reason when the server says one is needed (`cancel_reason_required`). Sync to
- * KiotViet for a delivered order. A refused move shows the server's reason.
+ * KiotViet for a delivered order. A refused move shows the server's reason. 'In đơn hàng' opens the order's A4 page,
+ * in any status.
  */
 export function StatusActions({ order, onReceive }: StatusActionsProps) {
   const { t } = useTranslation('purchaseOrders');
@@ -40,6 +43,7 @@ export function StatusActions({ order, onReceive }: StatusActionsProps) {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const allowed = new Set(order.allowed_transitions);
+  const [, navigate] = useLocation();
 
   const move = async (status: PurchaseOrderStatus, why?: string) => {
     setMoving(status);
@@ -89,6 +93,14 @@ export function StatusActions({ order, onReceive }: StatusActionsProps) {
           {t('transitions.cancel')}
         </Button>
       ) : null}
+      <Button
+        variant="outline"
+        tone="neutral"
+        icon={<PrinterIcon size={16} />}
+        onClick={() => navigate(paths.purchaseOrderPrint(order.id))}
+      >
+        {t('print.open')}
+      </Button>
       <SyncButton order={order} />
       {FORWARD_MOVES.filter(({ to }) => allowed.has(to)).map(({ to, Icon, text }) => (
         <Button

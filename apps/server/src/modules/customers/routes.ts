@@ -83,6 +83,13 @@ const SuggestionSchema = z
       .string()
       .openapi({ description: 'yyyy-MM-dd: last purchase + suggestion days (or the interval)' }),
     is_due: z.boolean(),
+    days_until_due: boundedInt(-200_000, 200_000).openapi({
+      description:
+        'Days from today (Asia/Ho_Chi_Minh) to due_date: 0 due today, negative overdue by that many days',
+    }),
+    last_order: z
+      .object({ id: z.uuid(), code: z.string() })
+      .openapi({ description: 'The completed invoice of the last purchase (its page: /order/{id})' }),
   })
   .openapi('RepurchaseSuggestion');
 
@@ -183,7 +190,7 @@ export function customerRoutes(
       ...secured,
       method: 'get',
       path: '/customers/{id}/suggestions',
-      summary: 'Repurchase suggestions: products bought in 2+ completed orders, due ones first',
+      summary: 'Repurchase suggestions: products bought in 2+ completed orders, most urgent first',
       request: { params: IdParam, query: z.object({ limit: limitQuery(10, 50) }) },
       responses: {
         200: jsonResponse(z.object({ data: z.array(SuggestionSchema) }), 'The suggestions'),

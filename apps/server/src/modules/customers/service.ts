@@ -68,7 +68,7 @@ export function createCustomerService(deps: AppDeps, engine: SyncEngine, orders:
       };
     },
 
-    /** Repurchase suggestions (docs/product/customers.md#repurchase-suggestions), due first. */
+    /** Repurchase suggestions (docs/product/customers.md#repurchase-suggestions), most urgent first. */
     async suggestions(auth: AuthContext, id: string, limit: number) {
       const row = await customer(auth, id);
       const bought = await orders.purchasesOf(auth, row.kiotvietId);
@@ -84,6 +84,8 @@ export function createCustomerService(deps: AppDeps, engine: SyncEngine, orders:
         average_purchase_interval: suggestion.averageInterval,
         due_date: suggestion.dueDate,
         is_due: suggestion.isDue,
+        days_until_due: suggestion.daysUntilDue,
+        last_order: { id: suggestion.lastOrderId, code: suggestion.lastOrderCode },
       }));
     },
   };

@@ -143,11 +143,14 @@ export const salesOrderRepository = {
       purchases: number;
       first_day: string;
       last_day: string;
+      last_order_id: string;
+      last_order_code: string;
       quantity: number;
       product_id: string | null;
       suggestion_days: number | null;
       stock: string | null;
     }>(sql`select b.product_kiotviet_id::text, b.code, b.name, b.purchases, b.first_day, b.last_day, b.quantity,
+        b.last_order_id, b.last_order_code,
         p.id as product_id, p.suggestion_days,
         (select sum(i.on_hand) from ${inventoryLots} i where i.pharmacy_id = ${pharmacyId} and i.product_id = p.id)::text as stock
       from (
@@ -156,7 +159,10 @@ export const salesOrderRepository = {
           -- Calendar days in Vietnam (UTC+7 all year, so no time-zone data is needed).
           to_char((min(o.purchase_date) at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD') as first_day,
           to_char((max(o.purchase_date) at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD') as last_day,
-          sum(l.quantity)::float8 as quantity
+          sum(l.quantity)::float8 as quantity,
+          -- The newest invoice with the product (ties on the time go to the larger id), its id and its code.
+          (array_agg(o.id order by o.purchase_date desc, o.id desc))[1] as last_order_id,
+          (array_agg(o.code order by o.purchase_date desc, o.id desc))[1] as last_order_code
         from ${salesOrders} o join ${salesOrderLines} l on l.order_id = o.id
         where o.pharmacy_id = ${pharmacyId} and o.customer_kiotviet_id = ${customerKiotvietId} and o.status = 1
         group by l.product_kiotviet_id
@@ -171,6 +177,8 @@ export const salesOrderRepository = {
       purchaseCount: row.purchases,
       firstPurchaseDate: row.first_day,
       lastPurchaseDate: row.last_day,
+      lastOrderId: row.last_order_id,
+      lastOrderCode: row.last_order_code,
       totalQuantity: row.quantity,
       suggestionDays: row.suggestion_days ?? 0,
       currentStock: Number(row.stock ?? 0),

@@ -50,6 +50,15 @@ export const sectionHeader = style({
   flexWrap: 'wrap',
 });
 
+/** A section's heading and the hint under it, beside the add button (above it when the row is narrow). */
+export const sectionTitle = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  flex: '1 1 16rem',
+  minWidth: 0,
+});
+
 /** The add button, with the reason it is disabled written before it. */
 export const addAction = style({
   display: 'flex',

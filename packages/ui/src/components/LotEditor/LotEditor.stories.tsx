@@ -27,6 +27,10 @@ const labels: LotEditorProps['labels'] = {
   removeLot: (product, lot, position) => `Xoá lô ${lot || position} của ${product}`,
   removeProduct: (product) => `Bỏ sản phẩm ${product}`,
   noLots: 'Chưa có lô nào',
+  existingLotsHint:
+    'Lô đã có trong kho: số lô và hạn dùng giữ nguyên, số lượng không vượt quá tồn kho của lô.',
+  newLotsHint:
+    'Số lô in trên bao bì của nhà sản xuất (ví dụ PA2509). Hạn sử dụng phải sau hôm nay. Số lượng là số nguyên từ 1.',
   totalQuantity: 'Tổng số lượng',
   totalAmount: 'Tổng tiền',
   grandTotal: 'Tổng đơn hàng',
@@ -148,6 +152,9 @@ export const Default: Story = {
     const amox = product(canvasElement, 'Amoxicillin 500mg');
     await expect(amox.getByRole('button', { name: '+ Số lô hiện tại' })).toBeEnabled();
     await expect(amox.getAllByText('Chưa có lô nào')).toHaveLength(2);
+    // Each section says what its lots are and what a new lot needs.
+    await expect(amox.getByText(/^Số lô in trên bao bì của nhà sản xuất/)).toBeVisible();
+    await expect(amox.getByText(/^Lô đã có trong kho/)).toBeVisible();
     const grand = within(canvasElement).getByRole('region', { name: 'Tổng đơn hàng' });
     await expect(grand).toHaveTextContent('Tổng số lượng: 10');
     await expect(grand).toHaveTextContent('Tổng tiền: 120.000 ₫');
@@ -176,6 +183,9 @@ export const AddAndRemoveLots: Story = {
       await userEvent.click(amox.getByRole('button', { name: 'Xoá lô AMX-01 của Amoxicillin 500mg' }));
       await expect(amox.queryByRole('group', { name: /AMX-01/ })).toBeNull();
       await expect(amox.getAllByText('Chưa có lô nào')).toHaveLength(2);
+      // Each section says what its lots are and what a new lot needs.
+      await expect(amox.getByText(/^Số lô in trên bao bì của nhà sản xuất/)).toBeVisible();
+      await expect(amox.getByText(/^Lô đã có trong kho/)).toBeVisible();
       await waitFor(() => expect(amox.getByRole('button', { name: '+ Thêm số lô mới' })).toHaveFocus());
     });
   },

@@ -49,6 +49,16 @@ export interface LotEditorLabels {
   noExistingLotToAdd?: string;
   /** '+ Thêm số lô mới' */
   addNewLot: string;
+  /**
+   * What the lots from inventory are and what may change in them, shown under their heading, e.g. 'Lô đã có trong
+   * kho: số lô và hạn dùng giữ nguyên; số lượng không vượt quá tồn kho của lô'.
+   */
+  existingLotsHint?: string;
+  /**
+   * What a new lot needs, shown under its heading: what a lot number is, that the expiry must be a day after today,
+   * what the quantity counts.
+   */
+  newLotsHint?: string;
   /** The existing-lot dropdown: 'Chọn số lô hiện tại'. */
   chooseExistingLot: string;
   /** 'Số lô' */
@@ -294,6 +304,7 @@ function ProductLots({
       <LotSection
         kind="existing"
         title={labels.existingLots}
+        hint={labels.existingLotsHint}
         addLabel={labels.addExistingLot}
         addTone="neutral"
         addDisabled={!canAddExistingLot(product)}
@@ -307,6 +318,7 @@ function ProductLots({
       <LotSection
         kind="new"
         title={labels.newLots}
+        hint={labels.newLotsHint}
         addLabel={labels.addNewLot}
         addTone="brand"
         onAdd={() => add('new')}
@@ -331,6 +343,7 @@ function ProductLots({
 interface LotSectionProps {
   kind: 'existing' | 'new';
   title: string;
+  hint?: string;
   addLabel: string;
   addTone: 'neutral' | 'brand';
   addDisabled?: boolean;
@@ -347,6 +360,7 @@ interface LotSectionProps {
 function LotSection({
   kind,
   title,
+  hint,
   addLabel,
   addTone,
   addDisabled = false,
@@ -362,7 +376,14 @@ function LotSection({
   return (
     <div className={styles.section}>
       <div className={styles.sectionHeader}>
-        <Text weight="medium">{title}</Text>
+        <div className={styles.sectionTitle}>
+          <Text weight="medium">{title}</Text>
+          {hint ? (
+            <Text size="small" tone="secondary">
+              {hint}
+            </Text>
+          ) : null}
+        </div>
         <div className={styles.addAction}>
           {reason ? (
             <Text id={reasonId} size="small" tone="secondary">

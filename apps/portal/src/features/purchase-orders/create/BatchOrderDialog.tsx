@@ -282,6 +282,8 @@ export function BatchOrderDialog({
     addExistingLot: t('batch.lots.addExistingLot'),
     noExistingLotToAdd: t('batch.lots.noExistingLotToAdd'),
     addNewLot: t('batch.lots.addNewLot'),
+    existingLotsHint: t('batch.lots.existingLotsHint'),
+    newLotsHint: t('batch.lots.newLotsHint'),
     chooseExistingLot: t('batch.lots.chooseExistingLot'),
     lotNumber: t('batch.lots.lotNumber'),
     lotNumberPlaceholder: t('batch.lots.lotNumberPlaceholder'),
