@@ -1,12 +1,15 @@
 import type { PurchaseOrderItem } from '@pharmacy/api-client';
 import { describe, expect, it } from 'vitest';
-import { lotsOf, unitOf } from './orderLots';
+import { lotsOf } from './orderLots';
 
 const line = (patch: Partial<PurchaseOrderItem> = {}): PurchaseOrderItem => ({
   id: 'line-1',
   product_id: 'product-1',
   product_code: 'SP000001',
   product_name: 'Paracetamol 500mg',
+  unit: 'Viên',
+  unit_code: null,
+  conversion: 1,
   quantity_ordered: 50,
   unit_price: 24_500,
   total_price: 1_225_000,
@@ -58,17 +61,5 @@ describe('the lots of an order line', () => {
     ['received nothing', line({ quantity_received: 0 }), []],
   ])('%s', (_case, item, expected) => {
     expect(lotsOf(item)).toEqual(expected);
-  });
-});
-
-describe('the unit of an order line', () => {
-  const baseUnits = new Map([['product-1', 'Viên']]);
-  it.each([
-    ['the product’s base unit', line(), 'Viên'],
-    ['the line’s own unit first', { ...line(), unit: 'Hộp' }, 'Hộp'],
-    ['a blank own unit falls back', { ...line(), unit: '  ' }, 'Viên'],
-    ['unknown', line({ product_id: 'product-2' }), null],
-  ])('%s', (_case, item, expected) => {
-    expect(unitOf(item, baseUnits)).toBe(expected);
   });
 });

@@ -43,13 +43,3 @@ export function lotLabel(lot: LineLot, t: TFunction<'purchaseOrders'>): string {
   if (lot.quantity === null) return lot.number;
   return t('detail.batchShipped', { batch: lot.number, quantity: formatNumber(lot.quantity) });
 }
-
-/**
- * The unit a line is counted in: the line's own once lines carry one (an order in boxes of a product sold in
- * blisters), otherwise the product's base unit; null when neither is known.
- */
-export function unitOf(item: PurchaseOrderItem, baseUnits: ReadonlyMap<string, string>): string | null {
-  const own = (item as PurchaseOrderItem & { unit?: unknown }).unit;
-  if (typeof own === 'string' && own.trim() !== '') return own;
-  return baseUnits.get(item.product_id) ?? null;
-}

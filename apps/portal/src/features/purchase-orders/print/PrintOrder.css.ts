@@ -38,7 +38,6 @@ export const backLink = style({
   textUnderlineOffset: '0.2em',
 });
 
-
 export const main = style({
   display: 'flex',
   justifyContent: 'center',

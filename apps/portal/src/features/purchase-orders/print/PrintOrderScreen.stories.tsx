@@ -1,10 +1,10 @@
-import type { Distributor, Product, PurchaseOrder, PurchaseOrderSummary } from '@pharmacy/api-client';
+import type { Distributor, PurchaseOrder, PurchaseOrderSummary } from '@pharmacy/api-client';
 import type { StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../shared/paths';
 import { onDesktop, onPhone, screenStories, WAIT } from '../../../stories/PortalStory';
-import { apiError, me, never, STORY_API_DELAY_MS, storyPage } from '../../../stories/storyApi';
+import { apiError, me, never, STORY_API_DELAY_MS } from '../../../stories/storyApi';
 import { storyOrderDetail, storyOrderRows } from '../storyOrders';
 
 const rowOf = (n: number) => storyOrderRows[n - 1] as PurchaseOrderSummary;
@@ -21,12 +21,6 @@ const minhChau: Pick<Distributor, 'id' | 'code' | 'name' | 'type' | 'address' | 
   address: '215 Hồng Bàng, Phường 11, Quận 5, TP. Hồ Chí Minh',
   phone: '028 3855 1234',
 };
-
-/** The lines' products, for their base units (the order's lines carry none of their own). */
-const units: Pick<Product, 'id' | 'unit'>[] = [
-  { id: received.items[0]?.product_id ?? '', unit: 'Hộp' },
-  { id: received.items[1]?.product_id ?? '', unit: 'Viên' },
-];
 
 const orderAnswering = (answer: (id: string) => Response | Promise<Response>) =>
   http.get('/api/import-orders/:id', async ({ params }) => {
@@ -45,7 +39,6 @@ const supplier = http.get('/api/v1/distributors/:id', ({ params }) =>
     ? HttpResponse.json({ data: minhChau })
     : apiError(404, 'Không tìm thấy nhà cung cấp', 'NOT_FOUND'),
 );
-const products = http.get('/api/products', () => HttpResponse.json(storyPage(units)));
 
 const meta = {
   title: 'Screens/Purchase orders/Print',
@@ -53,7 +46,6 @@ const meta = {
     session: [me],
     order: [order],
     supplier: [supplier],
-    products: [products],
   }),
   globals: onDesktop,
 };

@@ -1,5 +1,5 @@
 import { ApiError, type PurchaseOrder, type PurchaseOrderItem } from '@pharmacy/api-client';
-import { useDistributor, useProducts } from '@pharmacy/api-client/swr';
+import { useDistributor } from '@pharmacy/api-client/swr';
 import { usePurchaseOrder } from '@pharmacy/api-client/swr/purchaseOrders';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
 import {
@@ -11,13 +11,13 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@pharmacy/ui';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { useCurrentUser } from '../../../shared/currentUser';
 import { LoadFailed } from '../../../shared/list';
 import { paths } from '../../../shared/paths';
-import { lotLabel, lotsOf, unitOf } from '../orderLots';
+import { lotLabel, lotsOf } from '../orderLots';
 import * as styles from './PrintOrder.css';
 import './PrintOrder.page.css';
 
@@ -25,9 +25,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A region that scrolls is reached by keyboard, to scroll it with the arrows (axe's scrollable-region-focusable). */
 const keyboardScrollable = { tabIndex: 0 };
-
-/** What one request for the lines' products may ask (the server's page limit; an order has at most 200 lines). */
-const PRODUCT_PAGE = 200;
 
 /**
  * A purchase order laid out on one A4 sheet to print and sign, outside the signed-in frame: the pharmacy and the
@@ -89,18 +86,6 @@ export function PrintOrderScreen() {
 }
 
 /** The product's base unit of each line, for lines that carry no unit of their own. */
-function useBaseUnits(items: readonly PurchaseOrderItem[]): ReadonlyMap<string, string> {
-  const ids = useMemo(() => [...new Set(items.map((item) => item.product_id))].sort(), [items]);
-  const { data } = useProducts(ids.length > 0 ? { product_ids: ids, limit: PRODUCT_PAGE } : null);
-  return useMemo(
-    () =>
-      new Map(
-        (data?.data ?? []).flatMap((product) => (product.unit ? [[product.id, product.unit] as const] : [])),
-      ),
-    [data],
-  );
-}
-
 /** The moment the page was opened, printed at the sheet's foot (a paper copy says when it was made). */
 function useOpenedAt(): Date {
   const [openedAt] = useState(() => new Date());
@@ -113,7 +98,6 @@ function OrderSheet({ order }: { order: PurchaseOrder }) {
   const pharmacy = user.pharmacies[0]?.name ?? '';
   // The supplier's address and phone: a supplier deleted since, or not the pharmacy's to see, prints its name only.
   const { data: supplier } = useDistributor(order.distributor_id, { shouldRetryOnError: false });
-  const baseUnits = useBaseUnits(order.items);
   const openedAt = useOpenedAt();
   const received = order.status === 'delivered';
   const preparer = order.status_history[0]?.changed_by ?? null;
@@ -203,7 +187,7 @@ function OrderSheet({ order }: { order: PurchaseOrder }) {
                   <span className={styles.productName}>{item.product_name}</span>
                   <span className={styles.muted}>{item.product_code}</span>
                 </td>
-                <td>{unitOf(item, baseUnits) ?? none}</td>
+                <td>{item.unit ?? none}</td>
                 <td>
                   <LotList item={item} />
                 </td>
