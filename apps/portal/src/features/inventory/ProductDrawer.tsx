@@ -3,7 +3,6 @@ import { useProduct, useUpdateSuggestionDays } from '@pharmacy/api-client/swr';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { formatDate, formatMoney, formatNumber, todayIso } from '@pharmacy/i18n';
 import {
-  AlertTriangleIcon,
   Badge,
   Button,
   DataTable,
@@ -12,7 +11,6 @@ import {
   EmptyState,
   Heading,
   PencilIcon,
-  RefreshIcon,
   Skeleton,
   Text,
   TextField,
@@ -23,6 +21,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../shared/currentUser';
 import { describeError } from '../../shared/errors';
+import { LoadFailed } from '../../shared/list';
 import { useUnsavedChanges } from '../../shared/unsavedChanges';
 import * as styles from './Inventory.css';
 import { DaysLeftBadge, ExpiredUnits, ProductStatusBadge, StockBadge } from './InventoryBadges';
@@ -66,25 +65,7 @@ export function ProductDrawer({ productId, onClose }: ProductDrawerProps) {
 
   let content: ReactNode;
   if (error) {
-    content = (
-      <EmptyState
-        size="small"
-        role="alert"
-        icon={<AlertTriangleIcon />}
-        title={t('detail.loadFailed')}
-        description={describeError(error, tc)}
-        actions={
-          <Button
-            variant="outline"
-            tone="neutral"
-            icon={<RefreshIcon size={16} />}
-            onClick={() => void mutate()}
-          >
-            {tc('actions.retry')}
-          </Button>
-        }
-      />
-    );
+    content = <LoadFailed title={t('detail.loadFailed')} error={error} onRetry={() => void mutate()} />;
   } else if (!product) {
     content = (
       <div className={styles.drawerBody} role="status" aria-label={t('detail.loading')}>

@@ -104,9 +104,29 @@ function Missing({ children }: { children: string }) {
   );
 }
 
+/** A titled part of the order: a region named by its heading unless something inside already is one. */
+function DetailSection({
+  title,
+  region = true,
+  children,
+}: {
+  title: string;
+  region?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={region ? id : undefined} className={styles.section}>
+      <Heading level={3} id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
 function OrderDetail({ order }: { order: PurchaseOrder }) {
   const { t } = useTranslation('purchaseOrders');
-  const headingIds = { items: useId(), documents: useId(), history: useId() };
   const notUpdated = <Missing>{t('detail.notUpdated')}</Missing>;
   return (
     <Stack gap="xlarge">
@@ -135,26 +155,15 @@ function OrderDetail({ order }: { order: PurchaseOrder }) {
 
       {/* Not a named region: the table's scroll area already is one, named 'Sản phẩm' like this heading (axe's
           landmark-unique, on a phone where the table scrolls). */}
-      <section className={styles.section}>
-        <Heading level={3} id={headingIds.items}>
-          {t('detail.itemsTitle')}
-        </Heading>
+      <DetailSection title={t('detail.itemsTitle')} region={false}>
         <OrderItems order={order} />
-      </section>
-
-      <section aria-labelledby={headingIds.documents} className={styles.section}>
-        <Heading level={3} id={headingIds.documents}>
-          {t('detail.documentsTitle')}
-        </Heading>
+      </DetailSection>
+      <DetailSection title={t('detail.documentsTitle')}>
         <OrderDocuments order={order} />
-      </section>
-
-      <section aria-labelledby={headingIds.history} className={styles.section}>
-        <Heading level={3} id={headingIds.history}>
-          {t('detail.historyTitle')}
-        </Heading>
+      </DetailSection>
+      <DetailSection title={t('detail.historyTitle')}>
         <StatusHistory order={order} />
-      </section>
+      </DetailSection>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { PurchaseOrderItem } from '@pharmacy/api-client';
 import { describe, expect, it } from 'vitest';
 import { lotsOf } from './orderLots';
+import { storyNothingShipped } from './storyOrders';
 
 const line = (patch: Partial<PurchaseOrderItem> = {}): PurchaseOrderItem => ({
   id: 'line-1',
@@ -17,11 +18,7 @@ const line = (patch: Partial<PurchaseOrderItem> = {}): PurchaseOrderItem => ({
   expiry_date: null,
   notes: null,
   kiotviet_product: null,
-  shippedBatches: [],
-  quantity_shipped: 0,
-  quantity_received: null,
-  shortfall_reason: null,
-  received_batches: [],
+  ...storyNothingShipped,
   ...patch,
 });
 

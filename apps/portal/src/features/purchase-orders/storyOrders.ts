@@ -167,6 +167,54 @@ export const storyDocuments: OrderDocument[] = [
   },
 ];
 
+/** A line's receipt before anything was shipped or received. */
+export const storyNothingShipped = {
+  shippedBatches: [],
+  quantity_shipped: 0,
+  quantity_received: null,
+  shortfall_reason: null,
+  received_batches: [],
+} satisfies Partial<PurchaseOrderItem>;
+
+type StoryLineProduct = Pick<
+  PurchaseOrderItem,
+  | 'product_code'
+  | 'product_name'
+  | 'unit'
+  | 'unit_code'
+  | 'conversion'
+  | 'quantity_ordered'
+  | 'unit_price'
+  | 'kiotviet_product'
+>;
+
+/** A line's product as ordered: code, name, unit (code and base units in one; null code: the base unit), quantity, price. */
+const storyLineProduct = (
+  [product_code, product_name]: [string, string],
+  [unit, unit_code, conversion]: [string, string | null, number],
+  quantity_ordered: number,
+  unit_price: number,
+): StoryLineProduct => ({
+  product_code,
+  product_name,
+  unit,
+  unit_code,
+  conversion,
+  quantity_ordered,
+  unit_price,
+  kiotviet_product: { code: product_code, name: product_name.replace(/ \(.*\)$/, '') },
+});
+
+/** Ordered by the box of 100 tablets (a larger unit), with a long name. */
+const paracetamolBox = storyLineProduct(
+  ['SP000001', 'Paracetamol 500mg Stada (hộp 10 vỉ x 10 viên nén dài bao phim)'],
+  ['Hộp', 'SP000001-3', 100],
+  50,
+  24_500,
+);
+/** Ordered by the tablet, the base unit. */
+const amlodipin = storyLineProduct(['SP000011', 'Amlodipin 5mg'], ['Viên', null, 1], 30, 16_000);
+
 /** The drawer's order: a row of the list with its lines, lots, documents, history and allowed moves. */
 export function storyOrderDetail(
   row: PurchaseOrderSummary,
@@ -238,72 +286,45 @@ export function storyOrderDetail(
         : [],
     };
   };
+  /** A line of one product: its asked-for lot on an internal order, the lots shipped once shipped. */
+  const line = (
+    n: number,
+    product: StoryLineProduct,
+    [batch, expiry]: [string, string],
+    lots: [n: number, batch: string, quantity: number, expiry: string][],
+  ): PurchaseOrderItem => ({
+    id: id(n),
+    product_id: id(n + 100),
+    ...product,
+    total_price: product.quantity_ordered * product.unit_price,
+    batch_number: internal ? batch : null,
+    expiry_date: internal ? expiry : null,
+    notes: null,
+    ...receipt(
+      shipped
+        ? lots.map(([lot, number, quantity, date]) => ({
+            id: id(lot),
+            batch_number_snapshot: number,
+            quantity_shipped: quantity,
+            expiry_date_snapshot: date,
+          }))
+        : [],
+    ),
+  });
   const beforeShipping = internal && (row.status === 'pending' || row.status === 'approved');
   return {
     ...row,
     items: [
-      {
-        id: id(501),
-        product_id: id(601),
-        product_code: 'SP000001',
-        product_name: 'Paracetamol 500mg Stada (hộp 10 vỉ x 10 viên nén dài bao phim)',
-        unit: 'Hộp',
-        unit_code: 'SP000001-3',
-        conversion: 100,
-        quantity_ordered: 50,
-        unit_price: 24_500,
-        total_price: 1_225_000,
-        batch_number: internal ? 'PA2509' : null,
-        expiry_date: internal ? '2027-11-30' : null,
-        notes: null,
-        kiotviet_product: { code: 'SP000001', name: 'Paracetamol 500mg Stada' },
-        ...receipt(
-          shipped
-            ? [
-                {
-                  id: id(701),
-                  batch_number_snapshot: 'PA2509',
-                  quantity_shipped: 30,
-                  expiry_date_snapshot: '2027-11-30',
-                },
-                {
-                  id: id(702),
-                  batch_number_snapshot: 'PA2510',
-                  quantity_shipped: 20,
-                  expiry_date_snapshot: '2028-01-31',
-                },
-              ]
-            : [],
-        ),
-      },
-      {
-        id: id(502),
-        product_id: id(602),
-        product_code: 'SP000011',
-        product_name: 'Amlodipin 5mg',
-        unit: 'Viên',
-        unit_code: null,
-        conversion: 1,
-        quantity_ordered: 30,
-        unit_price: 16_000,
-        total_price: 480_000,
-        batch_number: internal ? 'AM1108' : null,
-        expiry_date: internal ? '2027-09-15' : null,
-        notes: null,
-        kiotviet_product: { code: 'SP000011', name: 'Amlodipin 5mg' },
-        ...receipt(
-          shipped
-            ? [
-                {
-                  id: id(703),
-                  batch_number_snapshot: 'AM1108',
-                  quantity_shipped: 30,
-                  expiry_date_snapshot: '2027-09-15',
-                },
-              ]
-            : [],
-        ),
-      },
+      line(
+        501,
+        paracetamolBox,
+        ['PA2509', '2027-11-30'],
+        [
+          [701, 'PA2509', 30, '2027-11-30'],
+          [702, 'PA2510', 20, '2028-01-31'],
+        ],
+      ),
+      line(502, amlodipin, ['AM1108', '2027-09-15'], [[703, 'AM1108', 30, '2027-09-15']]),
     ],
     total_amount: 1_705_000,
     documents: [],

@@ -12,7 +12,6 @@ import {
   EmptyState,
   Heading,
   RefreshIcon,
-  SearchIcon,
   Skeleton,
   SkeletonGroup,
   Spinner,
@@ -25,6 +24,7 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { describeError } from '../../shared/errors';
 import { FactList } from '../../shared/FactList';
 import { stack } from '../../shared/layout.css';
+import { column, NotFoundState } from '../../shared/list';
 import { paths } from '../../shared/paths';
 import { useStorageOwner } from '../../shared/pharmacyStorage';
 import { readOrderSummary } from '../../shared/salesData/orderSummaryStore';
@@ -85,15 +85,11 @@ export function OrderDetailScreen() {
   let body: ReactNode;
   if (notFound) {
     body = (
-      <EmptyState
-        role="alert"
-        icon={<SearchIcon />}
+      <NotFoundState
         title={t('detail.notFound')}
-        actions={
-          <Link href={paths.orderSync} className={styles.backLink}>
-            {t('detail.backToList')}
-          </Link>
-        }
+        backHref={paths.orderSync}
+        backLabel={t('detail.backToList')}
+        linkClassName={styles.backLink}
       />
     );
   } else if (!order && error) {
@@ -231,13 +227,7 @@ function OrderPayments({ payments, paid }: { payments: SalesOrderPayment[] | und
         payment.paid_at ? formatDateTime(payment.paid_at) : <Text tone="secondary">—</Text>,
       numeric: true,
     },
-    {
-      id: 'amount',
-      header: t('detail.payments.amount'),
-      cell: (payment) => formatMoney(payment.amount),
-      align: 'end',
-      numeric: true,
-    },
+    column.money('amount', t('detail.payments.amount'), (payment) => payment.amount),
   ];
   return (
     <section className={stack}>
@@ -312,13 +302,7 @@ function OrderLines({ lines }: { lines: SalesOrderLine[] }) {
       cell: (line) => dash(line.expiry_date ? formatDate(line.expiry_date) : null),
       numeric: true,
     },
-    {
-      id: 'subTotal',
-      header: t('detail.line.subTotal'),
-      cell: (line) => formatMoney(line.sub_total),
-      align: 'end',
-      numeric: true,
-    },
+    column.money('subTotal', t('detail.line.subTotal'), (line) => line.sub_total),
   ];
   return (
     // Not a named region: the table's scroll area already is one, with the same name (axe's landmark-unique on a

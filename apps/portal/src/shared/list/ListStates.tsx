@@ -1,6 +1,7 @@
 import { AlertTriangleIcon, Button, EmptyState, RefreshIcon, SearchIcon } from '@pharmacy/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { describeError } from '../errors';
 
 export interface LoadFailedProps {
@@ -30,6 +31,32 @@ export function LoadFailed({ title, error, description, onRetry, bordered = fals
         <Button variant="outline" tone="neutral" icon={<RefreshIcon size={16} />} onClick={onRetry}>
           {t('actions.retry')}
         </Button>
+      }
+    />
+  );
+}
+
+export interface NotFoundStateProps {
+  /** What is not there, e.g. 'Không tìm thấy đơn hàng'. */
+  title: string;
+  /** The way back: the list the record would be in. */
+  backHref: string;
+  backLabel: string;
+  /** The back link's look, the screen's own link style. */
+  linkClassName?: string;
+}
+
+/** A record that is not there (an old link, a mistyped address, another pharmacy's id): said at once, with the way back. */
+export function NotFoundState({ title, backHref, backLabel, linkClassName }: NotFoundStateProps) {
+  return (
+    <EmptyState
+      role="alert"
+      icon={<SearchIcon />}
+      title={title}
+      actions={
+        <Link href={backHref} className={linkClassName}>
+          {backLabel}
+        </Link>
       }
     />
   );

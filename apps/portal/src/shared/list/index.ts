@@ -10,7 +10,7 @@ export { OPTION_LIMIT, onlyUuids, PAGE_SIZE, SEARCH_MAX } from './constants';
 // screen's lazily loaded drawer, not through here: a list's first paint does not carry the drawer's fields.
 export { ListPager, type ListPagerProps } from './ListPager';
 export { ListSearch } from './ListSearch';
-export { ListEmptyState, LoadFailed } from './ListStates';
+export { ListEmptyState, LoadFailed, NotFoundState } from './ListStates';
 export { ListTable, type ListTableProps } from './ListTable';
 export * as listStyles from './list.css';
 export { ManualSyncButton, useManualSync } from './ManualSync';

@@ -230,21 +230,22 @@ export function PartnerOrderDrawer({
             </ul>
           )}
           <div className={styles.totals}>
-            <div className={styles.totalRow}>
-              <Text tone="secondary">{t('create.totalQuantity')}</Text>
-              <Text weight="semibold" numeric>
-                {formatNumber(totals.quantity)}
-              </Text>
-            </div>
-            <div className={styles.totalRow}>
-              <Text tone="secondary">{t('create.totalAmount')}</Text>
-              <Text weight="semibold" numeric>
-                {formatMoney(totals.amount)}
-              </Text>
-            </div>
+            <TotalRow label={t('create.totalQuantity')} value={formatNumber(totals.quantity)} />
+            <TotalRow label={t('create.totalAmount')} value={formatMoney(totals.amount)} />
           </div>
         </section>
       </form>
     </Drawer>
+  );
+}
+
+function TotalRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.totalRow}>
+      <Text tone="secondary">{label}</Text>
+      <Text weight="semibold" numeric>
+        {value}
+      </Text>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { userEvent, within } from 'storybook/test';
 import { me, STORY_API_DELAY_MS, storyId, storyUser } from '../../../stories/storyApi';
 import { storyBaseUnit, storyLot, storyStock } from '../../../stories/storyStock';
 import { storySupplier } from '../../../stories/storySuppliers';
+import { storyNothingShipped } from '../storyOrders';
 
 /*
  * The stand-in API of the create-order stories: the signed-in user, suppliers, partner catalogues, the pharmacy's
@@ -272,11 +273,7 @@ export function orderCreatedFrom(body: PurchaseOrderCreate): PurchaseOrder {
     expiry_date: item.expiry_date ?? null,
     notes: null,
     kiotviet_product: null,
-    shippedBatches: [],
-    quantity_shipped: 0,
-    quantity_received: null,
-    shortfall_reason: null,
-    received_batches: [],
+    ...storyNothingShipped,
   }));
   const order: PurchaseOrder = {
     id: uuid(4000),

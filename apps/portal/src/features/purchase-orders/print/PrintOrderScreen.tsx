@@ -2,20 +2,12 @@ import { ApiError, type PurchaseOrder, type PurchaseOrderItem } from '@pharmacy/
 import { useDistributor } from '@pharmacy/api-client/swr';
 import { usePurchaseOrder } from '@pharmacy/api-client/swr/purchaseOrders';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@pharmacy/i18n';
-import {
-  Button,
-  ChevronLeftIcon,
-  EmptyState,
-  PrinterIcon,
-  SearchIcon,
-  Skeleton,
-  SkeletonGroup,
-} from '@pharmacy/ui';
+import { Button, ChevronLeftIcon, PrinterIcon, Skeleton, SkeletonGroup } from '@pharmacy/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { useCurrentUser } from '../../../shared/currentUser';
-import { LoadFailed } from '../../../shared/list';
+import { LoadFailed, NotFoundState } from '../../../shared/list';
 import { paths } from '../../../shared/paths';
 import { lotLabel, lotsOf } from '../orderLots';
 import * as styles from './PrintOrder.css';
@@ -44,15 +36,11 @@ export function PrintOrderScreen() {
   let body: ReactNode;
   if (notFound) {
     body = (
-      <EmptyState
-        role="alert"
-        icon={<SearchIcon />}
+      <NotFoundState
         title={t('print.notFound')}
-        actions={
-          <Link href={paths.purchaseOrders} className={styles.backLink}>
-            {t('print.backToList')}
-          </Link>
-        }
+        backHref={paths.purchaseOrders}
+        backLabel={t('print.backToList')}
+        linkClassName={styles.backLink}
       />
     );
   } else if (order) {
