@@ -131,6 +131,8 @@ export class Dataset {
   readonly #dayCache = new Map<number, DayEntry[]>();
   /** Multiplier coprime with the product count: spreads best sellers over the catalogue. */
   readonly #productStride: number;
+  /** Each product's drug and name, its name unique in the store (worked out once, on first use). */
+  #productPlan: { templates: Uint16Array; names: string[] } | undefined;
   #customerTotals: { revenue4: Float64Array; invoiced4: Float64Array } | undefined;
 
   constructor(options: DatasetOptions) {
@@ -228,10 +230,7 @@ export class Dataset {
 
   /** The template a product index is made from (cheap: no lots, no stock). */
   drugOf(index: number): DrugTemplate {
-    const templates = drugTemplates;
-    const pick =
-      index < templates.length ? index : hash32(this.seed, stream.product, index) % templates.length;
-    return templates[pick] as DrugTemplate;
+    return drugTemplates[this.#plan().templates[index] ?? 0] as DrugTemplate;
   }
 
   /** A product index for a sale, skewed towards the shop's best sellers. */
@@ -330,14 +329,57 @@ export class Dataset {
     });
   }
 
+  /**
+   * Each product's drug and name, in index order, no name twice: a store names two products apart (staff pick by
+   * name). The first products take each drug once; the rest draw one. A medicine carries its maker; when another
+   * product already has that name it takes the next maker not yet used for the drug; a drug with no name left (a
+   * device or cosmetic is known by its brand alone) gives way to the next drug that has one. Only once every drug's
+   * names are taken (the `ci` and `scale` stores, thousands of products from fifty drugs) do names repeat.
+   */
+  #plan(): { templates: Uint16Array; names: string[] } {
+    if (this.#productPlan) return this.#productPlan;
+    const count = drugTemplates.length;
+    const taken = new Set<string>();
+    const exhausted = new Set<number>();
+    const templates = new Uint16Array(this.size.products);
+    const names: string[] = [];
+    const namesOf = (drug: DrugTemplate, maker: string) => {
+      const branded = !drug.lots || drug.category.startsWith('device');
+      if (branded || drug.name.includes(maker)) return [drug.name];
+      const from = manufacturers.indexOf(maker);
+      return [...manufacturers.slice(from), ...manufacturers.slice(0, from)]
+        .filter((other) => !drug.name.includes(other))
+        .map((other) => `${drug.name} ${other}`);
+    };
+    for (let index = 0; index < this.size.products; index += 1) {
+      const random = new Random(this.seed, stream.product, index, 1);
+      const maker = random.pick(manufacturers);
+      const drawn = index < count ? index : hash32(this.seed, stream.product, index) % count;
+      let template = drawn;
+      let name: string | undefined;
+      for (let step = 0; step < count && name === undefined; step += 1) {
+        const candidate = (drawn + step) % count;
+        if (exhausted.has(candidate)) continue;
+        const free = namesOf(drugTemplates[candidate] as DrugTemplate, maker).filter((n) => !taken.has(n));
+        if (free.length <= 1) exhausted.add(candidate);
+        if (free[0] !== undefined) [template, name] = [candidate, free[0]];
+      }
+      // Every drug's names taken (the largest stores): the drawn drug's first name again.
+      name ??= namesOf(drugTemplates[drawn] as DrugTemplate, maker)[0] ?? '';
+      taken.add(name);
+      templates[index] = template;
+      names.push(name);
+    }
+    this.#productPlan = { templates, names };
+    return this.#productPlan;
+  }
+
   #product(index: number): SimProduct {
     const random = new Random(this.seed, stream.product, index, 1);
     const drug = this.drugOf(index);
-    const maker = random.pick(manufacturers);
+    random.pick(manufacturers); // the maker, in the name (#names)
     const pack = random.pick(drug.packs);
-    // Medicines carry their maker in the name; devices and cosmetics are known by their brand already.
-    const branded = !drug.lots || drug.category.startsWith('device') || drug.name.includes(maker);
-    const name = branded ? drug.name : `${drug.name} ${maker}`;
+    const name = this.#plan().names[index] ?? drug.name;
     const changedAt = this.#spreadOver(index, this.size.products, 3 * yearDays);
     const edited = random.chance(0.6);
     const createdAt = edited ? changedAt - random.int(1, 500) * day : changedAt;

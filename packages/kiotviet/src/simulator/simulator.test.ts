@@ -142,7 +142,7 @@ describe('KiotViet quirks', () => {
     expect(await keys('/suppliers')).toContain('removedId');
   });
 
-  it('holds each product and customer once in the demo store: codes, customers’ phones and branch names', async () => {
+  it('holds each product and customer once in the demo store: codes, product names, customers’ phones and branch names', async () => {
     // The seed the portal's demo runs on (apps/server/src/seed/kiotviet-demo.ts).
     const { simulator } = await launch({ seed: 1 });
     const data = simulator.data;
@@ -154,6 +154,7 @@ describe('KiotViet quirks', () => {
     const customers = all(data.customers);
     expect(products).toHaveLength(240);
     expect(new Set(products.map((product) => product.code)).size).toBe(products.length);
+    expect(new Set(products.map((product) => product.name)).size).toBe(products.length);
     expect(new Set(customers.map((customer) => customer.code)).size).toBe(customers.length);
     const phones = customers.flatMap((customer) => (customer.contactNumber ? [customer.contactNumber] : []));
     expect(new Set(phones).size).toBe(phones.length);

@@ -279,6 +279,8 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
   ];
   const quantity = order.items.reduce((sum, item) => sum + item.quantity_ordered, 0);
   const receivedTotal = order.items.reduce((sum, item) => sum + (item.quantity_received ?? 0), 0);
+  // Boxes and tablets do not add up: the quantities are totalled only when every line is in one unit.
+  const oneUnit = new Set(order.items.map((item) => item.unit)).size <= 1;
   return (
     <DataTable
       caption={t('detail.itemsTitle')}
@@ -290,8 +292,8 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
       narrowLayout={{ below: 560 }}
       footer={{
         code: t('detail.totalRow'),
-        quantity: formatNumber(quantity),
-        ...(received ? { received: formatNumber(receivedTotal) } : {}),
+        ...(oneUnit ? { quantity: formatNumber(quantity) } : {}),
+        ...(oneUnit && received ? { received: formatNumber(receivedTotal) } : {}),
         lineTotal: formatMoney(order.total_amount),
       }}
       className={styles.compactTable}
