@@ -114,8 +114,8 @@ describe('the OpenAPI document', () => {
     // numbers, bounded all the same.
     const fractional =
       /\.(quantity|discount|discount_ratio|daily_sales)$|\.ProductBranchStock\.properties\.\w+$/;
-    // Non-negative everywhere, except days left before an expiry (negative once it has passed).
-    const signed = /\.days_left$/;
+    // Non-negative everywhere, except days left before an expiry or a repurchase (negative once it has passed).
+    const signed = /\.(days_left|days_until_due)$/;
     const unbounded = all
       .filter(
         ([where, schema]) =>
