@@ -223,26 +223,24 @@ function OrderItems({ order }: { order: PurchaseOrder }) {
       cell: (item) => <KiotVietCell order={order} item={item} />,
     },
     {
+      // In the line's unit ('50 Hộp'); a larger unit says how many base units it holds. One column for both keeps
+      // the prices in view beside the drawer's other columns.
       id: 'quantity',
       header: t('detail.quantity'),
-      cell: (item) => formatNumber(item.quantity_ordered),
-      align: 'end',
-      numeric: true,
-    },
-    {
-      // Quantities and the unit price are per this unit; a larger one says how many base units it holds.
-      id: 'unit',
-      header: t('detail.unit'),
       cell: (item) => (
         <span className={styles.lineUnit}>
-          {item.unit ?? '—'}
+          {item.unit
+            ? `${formatNumber(item.quantity_ordered)}\u00a0${item.unit}`
+            : formatNumber(item.quantity_ordered)}
           {item.conversion > 1 ? (
-            <Text size="small" tone="secondary">
+            <Text size="small" tone="secondary" className={styles.lineUnitNote}>
               {t('detail.unitConversion', { quantity: formatNumber(item.conversion) })}
             </Text>
           ) : null}
         </span>
       ),
+      align: 'end',
+      numeric: true,
     },
     ...(received
       ? [

@@ -47,13 +47,16 @@ export const section = style(stackRule('medium', { minWidth: 0 }));
 export const compactTable = style({});
 globalStyle(`${compactTable} > table`, { minWidth: 0 });
 
-export const productName = style({ display: 'block', minWidth: '10rem' });
+export const productName = style({ display: 'block', minWidth: '9rem' });
 
-/** A line's unit, with how many base units a larger one holds under it. */
-export const lineUnit = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' });
+/** A line's quantity in its unit, with how many base units a larger one holds under it (wrapping, so the prices stay in view). */
+export const lineUnit = style({ display: 'flex', flexDirection: 'column' });
+
+/** Figures' cells do not wrap; this note may, under its figure. */
+export const lineUnitNote = style({ whiteSpace: 'normal', minWidth: '6rem' });
 
 /** A line's KiotViet product, or its 'not in KiotViet' badge with the link button. */
-export const kiotvietCell = style(clusterRule('xsmall', { alignItems: 'center', minWidth: '8rem' }));
+export const kiotvietCell = style(clusterRule('xsmall', { alignItems: 'center', minWidth: '6.5rem' }));
 
 /** The products a confirmation will create in KiotViet. */
 export const kiotvietList = style({ margin: 0, paddingInlineStart: vars.space.large });

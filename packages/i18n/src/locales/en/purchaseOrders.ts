@@ -129,7 +129,6 @@ export const purchaseOrders: Messages<typeof vi> = {
     received: 'Received',
     receivedShipped: 'Shipped {{shipped}}',
     expiry: 'Expiry',
-    unit: 'Unit',
     unitConversion: '= {{quantity}} base units',
     unitPrice: 'Unit price',
     lineTotal: 'Line total',

@@ -126,7 +126,6 @@ export const purchaseOrders = {
     received: 'Đã nhận',
     receivedShipped: 'Giao {{shipped}}',
     expiry: 'HSD',
-    unit: 'Đơn vị tính',
     unitConversion: '= {{quantity}} đơn vị cơ bản',
     unitPrice: 'Đơn giá',
     lineTotal: 'Thành tiền',
