@@ -131,20 +131,21 @@ export const Loading: Story = {
   },
 };
 
-let failures = 0;
-/** The order fails to load once: the error and 'Thử lại', which loads it. */
+/** Pressed in the play: until then the order fails to load. */
+let retryPressed = false;
+/** The order fails to load: the error and 'Thử lại', which loads it. */
 export const LoadFailed: Story = {
   beforeEach: () => {
-    failures = 0;
+    retryPressed = false;
   },
   parameters: {
     msw: {
       handlers: {
+        // Failing until 'Thử lại' is pressed: a request left over from the story before cannot use up the failure.
         order: [
-          orderAnswering(() => {
-            failures += 1;
-            return failures === 1 ? apiError(500, 'Máy chủ đang bận') : HttpResponse.json({ data: received });
-          }),
+          orderAnswering(() =>
+            retryPressed ? HttpResponse.json({ data: received }) : apiError(500, 'Máy chủ đang bận'),
+          ),
         ],
       },
     },
@@ -152,6 +153,7 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, WAIT);
     await expect(within(alert).getByText('Không thể tải đơn đặt hàng')).toBeVisible();
+    retryPressed = true;
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
     await expect(await findSheet(canvas)).toBeVisible();
   },
