@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PAGE_MAX } from '../domain/limits';
 import { AppError } from '../errors';
 import type { Executor } from './client';
+import { preparedOnFirstUse } from './prepared';
 import { listEstimates, listVersions } from './schema';
 
 /**
@@ -259,15 +260,31 @@ export function createPager(
   const lists = new Map<string, Boundaries>();
   const ttl = sql`${ttlMs} * interval '1 millisecond'`;
 
+  // Read on every request of every list: a named prepared statement, so neither drizzle nor the database builds
+  // and plans it again each time (its text is the same for every pager: the time to live is a parameter).
+  const versionOrZero = sql`coalesce(${listVersions.version}, 0)`;
+  const stateStatement = preparedOnFirstUse(() =>
+    db
+      .select({
+        version: sql<string>`${versionOrZero}::text`,
+        estimate: sql<string | null>`${listEstimates.estimate}::text`,
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(listVersions, eq(listVersions.scope, sql.placeholder('scope')))
+      .leftJoin(
+        listEstimates,
+        and(
+          eq(listEstimates.scope, sql.placeholder('scope')),
+          eq(listEstimates.filter, sql.placeholder('tag')),
+          eq(listEstimates.version, versionOrZero),
+          sql`${listEstimates.computedAt} > now() - ${sql.placeholder('ttlMs')}::integer * interval '1 millisecond'`,
+        ),
+      )
+      .prepare('paging_list_state'),
+  );
+
   async function listState(scope: string, tag: string): Promise<ListState> {
-    const result = await db.execute<{ version: string; estimate: string | null }>(
-      sql`select coalesce(v.version, 0)::text as version, e.estimate::text as estimate
-        from (select 1) as one
-        left join ${listVersions} v on v.scope = ${scope}
-        left join ${listEstimates} e on e.scope = ${scope} and e.filter = ${tag}
-          and e.version = coalesce(v.version, 0) and e.computed_at > now() - ${ttl}`,
-    );
-    const row = result.rows[0];
+    const [row] = await stateStatement().execute({ scope, tag, ttlMs });
     return {
       version: Number(row?.version ?? 0),
       estimate: row?.estimate == null ? undefined : Number(row.estimate),

@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import writeXlsxFile from 'write-excel-file/node';
 
 /**
  * The lists' exports (docs/product/inventory.md#export): one table as CSV (UTF-8 with a byte-order mark, so Excel
@@ -75,6 +74,8 @@ async function toXlsx(table: SpreadsheetTable): Promise<Buffer> {
       row.map((cell) => (cell === null ? null : typeof cell === 'number' ? cell : safeText(cell))),
     ),
   ];
+  // Loaded on the first export, not at start-up: the server listens without it.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile(data, { sheet: table.sheet.slice(0, 31), stickyRowsCount: 1 }).toBuffer();
 }
 

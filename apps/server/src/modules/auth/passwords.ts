@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+
+/** The native module is loaded on the first sign-in, not at start-up: listening and answering need no password. */
+const argon2 = () => import('@node-rs/argon2');
 
 /** argon2id (the library's default algorithm) with its default cost: ~9 ms per hash on the target machines. */
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await argon2();
   return hash(password);
 }
 
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const { verify } = await argon2();
   return verify(passwordHash, password).catch(() => false);
 }
 

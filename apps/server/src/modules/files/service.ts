@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { files } from '../../db/schema';
 import {
   acceptedContentType,
@@ -39,6 +38,8 @@ export function createFileService(deps: AppDeps) {
         throw new AppError(413, 'FILE_TOO_LARGE', message, { file: message });
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
+      // Loaded on the first upload, not at start-up: the server listens without it.
+      const { fileTypeFromBuffer } = await import('file-type');
       const detected = await fileTypeFromBuffer(bytes);
       const contentType = acceptedContentType(purpose, file.name, detected?.ext);
       if (!contentType) {
