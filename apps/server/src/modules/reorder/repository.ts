@@ -174,12 +174,7 @@ export const reorderRepository = {
    * (first expiry, first out), and an expired lot neither counts nor delays another's sale, so the figures are those
    * of the lots one by one — from a few rows per product where a chain holds dozens of lots.
    */
-  async lots(
-    db: Executor,
-    pharmacyId: string,
-    today: string,
-    branch: BranchScope | undefined,
-  ) {
+  async lots(db: Executor, pharmacyId: string, today: string, branch: BranchScope | undefined) {
     if (branch && branch.kiotvietId === null) return [];
     const conditions: SQL[] = [
       eq(inventoryLots.pharmacyId, pharmacyId),
@@ -206,11 +201,7 @@ export const reorderRepository = {
    * KiotViet's minimum and maximum levels of each product, one per branch (in the same order), and what it has on
    * order in them all.
    */
-  async levels(
-    db: Executor,
-    pharmacyId: string,
-    branch: BranchScope | undefined,
-  ) {
+  async levels(db: Executor, pharmacyId: string, branch: BranchScope | undefined) {
     if (branch && branch.kiotvietId === null) return [];
     const conditions: SQL[] = [eq(productBranchStocks.pharmacyId, pharmacyId)];
     if (branch) conditions.push(eq(productBranchStocks.branchKiotvietId, branch.kiotvietId as number));

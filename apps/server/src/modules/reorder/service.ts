@@ -114,7 +114,12 @@ export function createReorderService(deps: AppDeps) {
     return remember(soldCache, SOLD_CACHE_ENTRIES, key, { version, units }).units;
   }
 
-  async function figures(pharmacyId: string, version: string, today: string, branch: BranchScope | undefined) {
+  async function figures(
+    pharmacyId: string,
+    version: string,
+    today: string,
+    branch: BranchScope | undefined,
+  ) {
     const key = [pharmacyId, today, branch?.kiotvietId ?? 'all', branch?.isDefault ?? ''].join('|');
     const kept = figuresCache.get(key);
     if (kept?.version === version) return kept;
@@ -126,7 +131,10 @@ export function createReorderService(deps: AppDeps) {
       repo.restocking(db, pharmacyId),
     ]);
     const supplierIds = [...new Set(suppliers.map((row) => row.supplierId))];
-    const deliveries = groupBy(await repo.deliveries(db, pharmacyId, supplierIds), (order) => order.supplierId);
+    const deliveries = groupBy(
+      await repo.deliveries(db, pharmacyId, supplierIds),
+      (order) => order.supplierId,
+    );
     return remember(figuresCache, FIGURES_CACHE_ENTRIES, key, {
       version,
       defaults,
@@ -223,7 +231,9 @@ export function createReorderService(deps: AppDeps) {
     }
     const lines = kept.lines.get(window);
     if (lines?.sold === sold) return { today, defaults: kept.defaults, computed: lines.computed };
-    const computed = kept.items.map((product) => computeLine(kept, product, sold, context)).sort(byGroupThenName);
+    const computed = kept.items
+      .map((product) => computeLine(kept, product, sold, context))
+      .sort(byGroupThenName);
     kept.lines.set(window, { sold, computed });
     return { today, defaults: kept.defaults, computed };
   }
