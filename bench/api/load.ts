@@ -4,6 +4,7 @@
  * stays small next to the server's on a 2-core machine.
  */
 import http from 'node:http';
+import type { Change } from './scenarios';
 
 export interface Target {
   port: number;
@@ -56,8 +57,9 @@ export function request(
 }
 
 /**
- * `clients` loops send `path` for `seconds` after `warmupSeconds` of unrecorded requests. Any answer other than
- * `expectStatus` stops the run: a benchmark of failing requests measures nothing.
+ * `clients` loops send `path` for `seconds` after `warmupSeconds` of unrecorded requests, each after the write
+ * `before` when given (not timed). Any answer other than `expectStatus` stops the run: a benchmark of failing
+ * requests measures nothing.
  */
 export async function measure(
   target: Target,
@@ -66,6 +68,7 @@ export async function measure(
   seconds: number,
   warmupSeconds: number,
   expectStatus = 200,
+  before?: Change,
 ): Promise<Sample> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const latencies: number[] = [];
@@ -76,7 +79,18 @@ export async function measure(
     await Promise.all(
       Array.from({ length: clients }, async (_, client) => {
         const token = target.tokens[client % target.tokens.length];
-        for (;;) {
+        for (let n = 0; ; n++) {
+          if (before) {
+            const changed = await request(agent, target.port, before.path, {
+              method: before.method,
+              token,
+              body: before.body(n),
+            });
+            if (changed.status !== 200)
+              throw new Error(
+                `${before.method} ${before.path} answered ${changed.status}: ${changed.body.slice(0, 300)}`,
+              );
+          }
           const started = performance.now();
           if (started >= end) return;
           const res = await request(agent, target.port, path, { token });

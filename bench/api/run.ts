@@ -26,7 +26,7 @@ import { type SizeName, sizeNames } from '../data/generate';
 import { cpuMs } from './cpu';
 import { pgliteDataset, postgresDataset } from './datasets';
 import { measure, median, percentile, request } from './load';
-import { buildScenarios, type Scenario, uncovered } from './scenarios';
+import { buildScenarios, type Change, type Scenario, uncovered } from './scenarios';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverDir = join(repoRoot, 'apps/server');
@@ -205,12 +205,13 @@ async function run(
   path: string,
   serverCpu: () => Promise<number>,
   expectStatus = 200,
+  before?: Change,
 ) {
   for (const clients of clientCounts) {
     const cells: Cell[] = [];
     for (let round = 0; round < repeat; round++) {
       const cpuBefore = await serverCpu();
-      const sample = await measure({ port, tokens }, path, clients, seconds, warmup, expectStatus);
+      const sample = await measure({ port, tokens }, path, clients, seconds, warmup, expectStatus, before);
       // The warm-up's requests used CPU too: counted with them.
       const cpuUsed = (await serverCpu()) - cpuBefore;
       const warmupRequests = (sample.requests / sample.seconds) * warmup;
@@ -303,8 +304,8 @@ async function benchEngine(engine: Engine, basePort: number, constantPort: numbe
     const missing = uncovered(JSON.parse(documentRes.body), scenarios);
     if (missing.length > 0)
       throw new Error(`No scenario measures: ${missing.join(', ')} (bench/api/scenarios.ts)`);
-    const measured = scenarios.flatMap(({ name, path }) => {
-      if (path) return [{ name, path }];
+    const measured = scenarios.flatMap(({ name, path, before }) => {
+      if (path) return [{ name, path, before }];
       process.stderr.write(`  ${name}: not measured, the '${size}' data holds nothing to request\n`);
       return [];
     });
@@ -342,7 +343,7 @@ async function benchEngine(engine: Engine, basePort: number, constantPort: numbe
         kinds.set(scenario.name, kindOf(scenario.path));
         const view = viewOf(scenario.path);
         if (view) views.set(scenario.name, view);
-        await run(scenario.name, engine, basePort, tokens, scenario.path, serverCpu);
+        await run(scenario.name, engine, basePort, tokens, scenario.path, serverCpu, 200, scenario.before);
       }
     } finally {
       await backends?.close();

@@ -13,6 +13,18 @@ export interface Scenario {
   route: string;
   /** null when the data holds nothing to request (the `demo` size has no uploaded document): printed as such. */
   path: string | null;
+  /**
+   * A write sent before each request, not timed: the request is measured right after a change it must show (an
+   * answer kept per process is then worked out anew). Its CPU counts with the request's.
+   */
+  before?: Change;
+}
+
+export interface Change {
+  method: 'PATCH' | 'POST' | 'PUT';
+  path: string;
+  /** The n-th change's body (each differs from the one before, so that every one is a change). */
+  body: (n: number) => unknown;
 }
 
 /**
@@ -70,6 +82,17 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
   const ordersLast = lastPage(orders.total, 10);
   const productsLast = lastPage(products.total, 50);
 
+  const pickerPath = internal
+    ? `/api/reorder/products?supplier_id=${internal.id}&product_ids=${ownPage.data.map((row) => row.id).join(',')}`
+    : null;
+  const changedProduct = ownPage.data[0];
+  const changed: Change | undefined = changedProduct
+    ? {
+        method: 'PATCH',
+        path: `/api/products/${changedProduct.id}/suggestion-days`,
+        body: (n) => ({ suggestion_days: 30 + (n % 2) }),
+      }
+    : undefined;
   const scenarios: Scenario[] = [
     { name: 'orders, page 1', route: '/api/import-orders', path: '/api/import-orders?limit=10' },
     {
@@ -179,9 +202,21 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
     {
       name: 'reorder figures of a picker page (50 products)',
       route: '/api/reorder/products',
-      path: internal
-        ? `/api/reorder/products?supplier_id=${internal.id}&product_ids=${ownPage.data.map((row) => row.id).join(',')}`
-        : null,
+      path: pickerPath,
+    },
+    // The suggestions are kept per process while nothing they are computed from changes: these rows measure them
+    // right after a change (a product's suggestion days set), when they are worked out anew.
+    {
+      name: 'reorder suggestions, right after a change',
+      route: '/api/reorder/suggestions',
+      path: changed ? '/api/reorder/suggestions?limit=20' : null,
+      ...(changed ? { before: changed } : {}),
+    },
+    {
+      name: 'reorder figures of a picker page, right after a change',
+      route: '/api/reorder/products',
+      path: changed ? pickerPath : null,
+      ...(changed ? { before: changed } : {}),
     },
     { name: 'categories', route: '/api/categories', path: '/api/categories?limit=20' },
     { name: 'categories, search', route: '/api/categories', path: '/api/categories?limit=20&search=giam' },

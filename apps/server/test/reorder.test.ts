@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   branches,
@@ -12,8 +13,9 @@ import {
   salesOrders,
 } from '../src/db/schema';
 import { foldForSearch } from '../src/domain/text';
-import { rebuildSalesDaily } from '../src/sync/sales-daily';
+import { rebuildSalesDaily, recountOrders } from '../src/sync/sales-daily';
 import {
+  anotherProcess,
   client,
   createTestContext,
   expectEnvelope,
@@ -521,5 +523,121 @@ describe('GET /api/reorder/suggestions/export', () => {
     const foreign = await api.get(`/api/reorder/suggestions/export?format=csv&branch_id=${ids.otherBranch}`);
     expect(foreign.status).toBe(404);
     expect((await download('/api/reorder/suggestions/export?format=csv', '')).status).toBe(401);
+  });
+});
+
+/**
+ * Each server process keeps the figures it computed while the version of what they are read from stays the same:
+ * every write raises it in its own transaction, whichever process (or the sync) makes it. Two processes share the
+ * database here; the second one has its figures kept when the first (or a plain write) changes something.
+ */
+describe('kept figures', () => {
+  const line = async (other: ReturnType<typeof client>, code: string, query = '') => {
+    const res = await other.get(`/api/reorder/suggestions?needs_order=false&limit=50${query}`);
+    expect(res.status, res.text).toBe(200);
+    return (res.body.data as Line[]).find((row) => row.product.code === code) as Line;
+  };
+  const picker = async (other: ReturnType<typeof client>, productId: string) => {
+    const res = await other.get(
+      `/api/reorder/products?supplier_id=${fx.internalA.id}&product_ids=${productId}`,
+    );
+    expect(res.status, res.text).toBe(200);
+    return (res.body.data as Record<string, unknown>[])[0];
+  };
+  let other: ReturnType<typeof client>;
+  beforeAll(async () => {
+    other = client(anotherProcess(ctx));
+    await other.login('alice', fx.password);
+  });
+
+  it('shows a lot that changed in the next answer of every process', async () => {
+    expect(await line(other, 'RO-NONE')).toMatchObject({ on_hand: 4 });
+    expect(await picker(other, ids.none)).toMatchObject({ on_hand: 4 });
+    await ctx.deps.db
+      .update(inventoryLots)
+      .set({ onHand: 9 })
+      .where(and(eq(inventoryLots.productId, ids.none), eq(inventoryLots.batchNumber, 'N1')));
+    expect(await line(other, 'RO-NONE')).toMatchObject({ on_hand: 9 });
+    expect(await picker(other, ids.none)).toMatchObject({ on_hand: 9 });
+    await ctx.deps.db
+      .update(inventoryLots)
+      .set({ onHand: 4 })
+      .where(and(eq(inventoryLots.productId, ids.none), eq(inventoryLots.batchNumber, 'N1')));
+    expect(await line(other, 'RO-NONE')).toMatchObject({ on_hand: 4 });
+  });
+
+  it('shows an order created and one received in the next answer', async () => {
+    expect(await line(other, 'RO-SLOW')).toMatchObject({ on_order: 5 });
+    const order = await ctx.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(purchaseOrders)
+        .values({
+          pharmacyId: fx.pharmacyA.id,
+          orderNumber: 'PO-KEPT',
+          distributorId: fx.internalA.id,
+          status: 'pending',
+          totalAmount: 0,
+          createdAt: new Date('2025-06-15T01:00:00Z'),
+        })
+        .returning({ id: purchaseOrders.id });
+      await tx.insert(purchaseOrderItems).values({
+        orderId: row?.id as string,
+        position: 0,
+        productId: ids.slow,
+        productCode: 'X',
+        productName: 'X',
+        quantityOrdered: 7,
+        unitPrice: 1,
+        totalPrice: 7,
+      });
+      return row?.id as string;
+    });
+    expect(await line(other, 'RO-SLOW')).toMatchObject({ on_order: 12 });
+    expect(await picker(other, ids.slow)).toMatchObject({ on_order: 12 });
+    await ctx.deps.db
+      .update(purchaseOrders)
+      .set({ status: 'delivered', actualDeliveryDate: '2025-06-15' })
+      .where(eq(purchaseOrders.id, order));
+    // Delivered: no longer on order, and Minh Châu now has a delivery to take its lead time from.
+    expect(await line(other, 'RO-SLOW')).toMatchObject({ on_order: 5, lead_from_history: true });
+    await ctx.deps.db.delete(purchaseOrderItems).where(eq(purchaseOrderItems.orderId, order));
+    await ctx.deps.db.delete(purchaseOrders).where(eq(purchaseOrders.id, order));
+    expect(await line(other, 'RO-SLOW')).toMatchObject({ on_order: 5, lead_from_history: false });
+  });
+
+  it('shows a sale of a past day synced in the next answer', async () => {
+    expect(await line(other, 'RO-SLOW')).toMatchObject({ units_sold: 14 });
+    const A = fx.pharmacyA.id;
+    await ctx.deps.db.transaction(async (tx) => {
+      const [sale] = await tx
+        .insert(salesOrders)
+        .values({
+          pharmacyId: A,
+          kiotvietId: 77,
+          code: 'HD77',
+          purchaseDate: new Date('2025-06-14T03:00:00Z'),
+          branchKiotvietId: 1,
+          total: 0,
+          status: 1,
+          searchText: 'hd77',
+          syncedAt: new Date(),
+        })
+        .returning({ id: salesOrders.id });
+      await tx.insert(salesOrderLines).values({
+        orderId: sale?.id as string,
+        pharmacyId: A,
+        position: 0,
+        productKiotvietId: 1,
+        productId: ids.slow,
+        productCode: 'X',
+        productName: 'X',
+        quantity: 14,
+        price: 0,
+        subTotal: 0,
+      });
+      await recountOrders(tx, { pharmacyId: A, today: '2025-06-15' }, [sale?.id as string], []);
+    });
+    expect(await line(other, 'RO-SLOW')).toMatchObject({ units_sold: 28, daily_sales: 1 });
+    expect(await picker(other, ids.slow)).toMatchObject({ daily_sales: 1 });
   });
 });

@@ -9,6 +9,7 @@ import {
   type SuggestionInput,
   salesVelocity,
   stockOutlook,
+  suggestInUnits,
   supplierLeadTime,
 } from './reorder';
 
@@ -423,6 +424,89 @@ describe('properties (fast-check, 1,000 runs each)', () => {
         },
       ),
       RUNS,
+    );
+  });
+});
+
+describe('suggestInUnits', () => {
+  const base = { velocity: 10, leadDays: 5, coverDays: 25, usable: 120, onOrder: 0 };
+  const box = { code: 'P-HOP', unit: 'Hộp', conversion: 100 };
+  const blister = { code: 'P-VI', unit: 'Vỉ', conversion: 10 };
+  it.each([
+    [
+      'in the largest unit: 180 missing is 2 boxes',
+      base,
+      [blister, box],
+      { quantity: 200, count: 2, code: 'P-HOP' },
+    ],
+    [
+      'the next unit when a box would pass the maximum',
+      { ...base, max: 310 },
+      [box, blister],
+      { quantity: 180, count: 18, code: 'P-VI' },
+    ],
+    [
+      'the base unit when every pack would pass the maximum',
+      { ...base, max: 125 },
+      [box, blister],
+      { quantity: 5, count: 5, code: null },
+    ],
+    ['the base unit without other units', base, [], { quantity: 180, count: 180, code: null }],
+    [
+      'nothing to order: 0 in the base unit',
+      { ...base, usable: 400 },
+      [box],
+      { quantity: 0, count: 0, code: null },
+    ],
+    [
+      'raised to the minimum, in boxes',
+      { ...base, velocity: 0, min: 250 },
+      [box],
+      { quantity: 200, count: 2, code: 'P-HOP' },
+    ],
+  ])('%s', (_name, input, units, expected) => {
+    const result = suggestInUnits(input, { unit: 'Viên' }, units);
+    expect({ quantity: result.quantity, count: result.count, code: result.unit.code }).toEqual(expected);
+    if (result.unit.code === null) expect(result.unit).toEqual({ code: null, unit: 'Viên', conversion: 1 });
+  });
+
+  const unitsArb = fc.array(
+    fc.record({
+      code: fc.string({ minLength: 1, maxLength: 6 }),
+      unit: fc.constant('Hộp'),
+      conversion: fc.integer({ min: 1, max: 1_000 }),
+    }),
+    { maxLength: 4 },
+  );
+  const level = fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: undefined });
+  const inputArb = fc.record({
+    velocity: fc.double({ min: 0, max: 500, noNaN: true }),
+    leadDays: fc.integer({ min: 0, max: 90 }),
+    coverDays: fc.integer({ min: 0, max: 180 }),
+    usable: fc.integer({ min: 0, max: 20_000 }),
+    onOrder: fc.integer({ min: 0, max: 5_000 }),
+    min: level,
+    max: level,
+  });
+
+  it('is never negative, a whole number of its unit, within the maximum, and orders when the base unit would', () => {
+    fc.assert(
+      fc.property(inputArb, unitsArb, (input, units) => {
+        const result = suggestInUnits(input, { unit: 'Viên' }, units);
+        const inBase = reorderQuantity(input);
+        expect(result.quantity).toBeGreaterThanOrEqual(0);
+        expect(Number.isInteger(result.count)).toBe(true);
+        expect(result.quantity).toBe(result.count * result.unit.conversion);
+        expect(result.quantity > 0).toBe(inBase > 0);
+        // Never less than is missing in the base unit.
+        expect(result.quantity).toBeGreaterThanOrEqual(inBase);
+        if (input.max !== undefined && result.quantity > 0)
+          expect(input.usable + input.onOrder + result.quantity).toBeLessThanOrEqual(input.max);
+        // Without a maximum in the way it reaches the minimum level.
+        if (input.max === undefined && input.min !== undefined)
+          expect(input.usable + input.onOrder + result.quantity).toBeGreaterThanOrEqual(input.min);
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

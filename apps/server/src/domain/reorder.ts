@@ -162,6 +162,47 @@ export function reorderQuantity(input: SuggestionInput): number {
   return Math.max(0, Math.floor((max - have) / unit) * unit);
 }
 
+/** One of the units a product is ordered in: its base unit has no code of its own and holds one base unit. */
+export interface OrderUnit {
+  code: string | null;
+  unit: string | null;
+  /** Base units in one of it: a whole number, 1 for the base unit. */
+  conversion: number;
+}
+
+/** A suggestion in the unit it is ordered in: `quantity` base units, which are `count` of `unit`. */
+export interface UnitSuggestion {
+  quantity: number;
+  unit: OrderUnit;
+  count: number;
+}
+
+/**
+ * The quantity to order in the unit a pharmacy buys in (docs/product/inventory.md#reorder-suggestions): suppliers
+ * sell whole packs, so it is rounded up to the product's largest unit (a box before a blister before a tablet) whose
+ * rounding up keeps the stock within the maximum; to the base unit when none does (a maximum closer than a pack)
+ * or when there is nothing to order.
+ */
+export function suggestInUnits(
+  input: Omit<SuggestionInput, 'unit'>,
+  base: { unit: string | null },
+  units: readonly OrderUnit[],
+): UnitSuggestion {
+  const larger = units
+    .filter((unit) => Number.isInteger(unit.conversion) && unit.conversion > 1)
+    .sort((a, b) => b.conversion - a.conversion || (a.code ?? '').localeCompare(b.code ?? ''));
+  const inBase = reorderQuantity(input);
+  if (inBase > 0) {
+    for (const unit of larger) {
+      // Rounded down to fit the maximum, a pack would order less than is missing: a smaller unit does better.
+      const quantity = reorderQuantity({ ...input, unit: unit.conversion });
+      if (quantity >= inBase) return { quantity, unit, count: quantity / unit.conversion };
+    }
+  }
+  const quantity = inBase;
+  return { quantity, unit: { code: null, unit: base.unit, conversion: 1 }, count: quantity };
+}
+
 /** KiotViet's stock levels of a product in one branch: 0 means none is set. */
 export interface BranchLevels {
   minQuantity: number;

@@ -15,6 +15,12 @@ import {
 } from '../../db/schema';
 import { pastSalesScope } from '../../sync/sales-daily';
 
+/**
+ * The version of what a pharmacy's suggestions are computed from ('catalogue' for the partners' products and
+ * suppliers), raised by the triggers of migration 0017_reorder_versions.
+ */
+const reorderScope = (pharmacyId: string | null) => `reorder:${pharmacyId ?? 'catalogue'}`;
+
 /** Orders whose goods are still to come: what is on order. */
 const OPEN_STATUSES = ['pending', 'approved', 'shipped'] as const;
 
@@ -83,10 +89,8 @@ export const reorderRepository = {
     return row ?? { leadDays: 7, coverDays: 30 };
   },
 
-  /** The pharmacy's active products (its own and those synced from KiotViet), or these of them. */
-  async products(db: Executor, pharmacyId: string, ids?: readonly string[]) {
-    const conditions: SQL[] = [eq(products.pharmacyId, pharmacyId), eq(products.isActive, true)];
-    if (ids) conditions.push(inArray(products.id, [...ids]));
+  /** The pharmacy's active products (its own and those synced from KiotViet). */
+  async products(db: Executor, pharmacyId: string) {
     return db
       .select({
         id: products.id,
@@ -97,7 +101,7 @@ export const reorderRepository = {
         suggestionDays: products.suggestionDays,
       })
       .from(products)
-      .where(and(...conditions));
+      .where(and(eq(products.pharmacyId, pharmacyId), eq(products.isActive, true)));
   },
 
   /**
@@ -117,13 +121,23 @@ export const reorderRepository = {
     return new Map(rows.map((row) => [row.id, row.own_id]));
   },
 
-  /** The version of the pharmacy's sales before today (0 before any was written). */
-  async pastSalesVersion(db: Executor, pharmacyId: string) {
-    const [row] = await db
-      .select({ version: listVersions.version })
+  /**
+   * The versions (0 before any was written) of the pharmacy's sales before today, and of everything else the
+   * suggestions read: its products, lots, levels, links, purchase orders, suppliers and defaults, and the partners'
+   * catalogues — raised by every write to them, in its transaction (migration 0017_reorder_versions).
+   */
+  async versions(db: Executor, pharmacyId: string) {
+    const scopes = {
+      sales: pastSalesScope(pharmacyId),
+      own: reorderScope(pharmacyId),
+      catalogue: reorderScope(null),
+    };
+    const rows = await db
+      .select({ scope: listVersions.scope, version: listVersions.version })
       .from(listVersions)
-      .where(eq(listVersions.scope, pastSalesScope(pharmacyId)));
-    return row?.version ?? 0;
+      .where(inArray(listVersions.scope, Object.values(scopes)));
+    const of = (scope: string) => rows.find((row) => row.scope === scope)?.version ?? 0;
+    return { sales: of(scopes.sales), figures: `${of(scopes.own)}.${of(scopes.catalogue)}` };
   },
 
   /**
@@ -135,7 +149,6 @@ export const reorderRepository = {
     pharmacyId: string,
     window: { first: string; today: string },
     branch: BranchScope | undefined,
-    productIds?: readonly string[],
   ) {
     if (branch && branch.kiotvietId === null) return new Map<string, number>();
     const conditions: SQL[] = [
@@ -144,7 +157,6 @@ export const reorderRepository = {
       sql`${salesDaily.soldOn} < ${window.today}::date`,
     ];
     if (branch) conditions.push(eq(salesDaily.branchKiotvietId, branch.kiotvietId as number));
-    if (productIds) conditions.push(sql`${salesDaily.productId} = any(${uuids(productIds)})`);
     const rows = await db
       .select({
         productId: salesDaily.productId,
@@ -162,13 +174,7 @@ export const reorderRepository = {
    * (first expiry, first out), and an expired lot neither counts nor delays another's sale, so the figures are those
    * of the lots one by one — from a few rows per product where a chain holds dozens of lots.
    */
-  async lots(
-    db: Executor,
-    pharmacyId: string,
-    today: string,
-    branch: BranchScope | undefined,
-    productIds?: readonly string[],
-  ) {
+  async lots(db: Executor, pharmacyId: string, today: string, branch: BranchScope | undefined) {
     if (branch && branch.kiotvietId === null) return [];
     const conditions: SQL[] = [
       eq(inventoryLots.pharmacyId, pharmacyId),
@@ -179,7 +185,6 @@ export const reorderRepository = {
       eq(products.isActive, true),
     ];
     if (branch) conditions.push(eq(inventoryLots.branchKiotvietId, branch.kiotvietId as number));
-    if (productIds) conditions.push(inArray(inventoryLots.productId, [...productIds]));
     return db
       .select({
         productId: inventoryLots.productId,
@@ -196,16 +201,10 @@ export const reorderRepository = {
    * KiotViet's minimum and maximum levels of each product, one per branch (in the same order), and what it has on
    * order in them all.
    */
-  async levels(
-    db: Executor,
-    pharmacyId: string,
-    branch: BranchScope | undefined,
-    productIds?: readonly string[],
-  ) {
+  async levels(db: Executor, pharmacyId: string, branch: BranchScope | undefined) {
     if (branch && branch.kiotvietId === null) return [];
     const conditions: SQL[] = [eq(productBranchStocks.pharmacyId, pharmacyId)];
     if (branch) conditions.push(eq(productBranchStocks.branchKiotvietId, branch.kiotvietId as number));
-    if (productIds) conditions.push(inArray(productBranchStocks.productId, [...productIds]));
     return db
       .select({
         productId: productBranchStocks.productId,

@@ -24,7 +24,7 @@ export interface SuggestionQuery {
 }
 
 interface Computed {
-  product: { id: string; code: string; name: string; unit: string | null; basePrice: number };
+  product: Awaited<ReturnType<typeof repo.products>>[number];
   supplier: RestockingRow | undefined;
   lead: LeadTime;
   unitsSold: number;
@@ -36,6 +36,12 @@ interface Computed {
 
 /** Windows of units sold kept per process: a few per pharmacy (three windows, all branches or one). */
 const SOLD_CACHE_ENTRIES = 64;
+
+/**
+ * Figures kept per process, each a pharmacy's (all branches or one) on a day: a few per pharmacy. One holds about a
+ * chain's 9,000 products with their 58,000 rows of stock, a few megabytes.
+ */
+const FIGURES_CACHE_ENTRIES = 16;
 
 /** The text a group and a product sort by, the Vietnamese way; products without a supplier come last. */
 const collator = new Intl.Collator('vi', { sensitivity: 'base', numeric: true });
@@ -52,6 +58,28 @@ function byGroupThenName(a: Computed, b: Computed): number {
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
+/** Keeps at most `entries` values, the oldest going first (a Map iterates in insertion order). */
+function remember<V>(cache: Map<string, V>, entries: number, key: string, value: V): V {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > entries) cache.delete(cache.keys().next().value as string);
+  return value;
+}
+
+/** What the lines of a pharmacy (all branches or one) on a day are computed from, but for the units sold. */
+interface Figures {
+  /** The version of the pharmacy's figures it was read at. */
+  version: string;
+  defaults: { leadDays: number; coverDays: number };
+  items: Computed['product'][];
+  lotsOf: Map<string, { productId: string; expiryDate: string | null; onHand: number }[]>;
+  levelsOf: Map<string, { minQuantities: number[]; maxQuantities: number[]; onOrder: number }>;
+  supplierOf: Map<string, RestockingRow>;
+  leads: Map<string, LeadTime>;
+  /** Every product's line of a window, by supplier then product, with the units sold they were computed from. */
+  lines: Map<VelocityWindow, { sold: Map<string, number>; computed: Computed[] }>;
+}
+
 /**
  * Reorder suggestions (docs/product/inventory.md#reorder-suggestions): per product of the pharmacy, its average daily
  * sales, the stock usable before it expires, its last supplier's lead time, the cover days, KiotViet's levels and
@@ -65,27 +93,60 @@ export function createReorderService(deps: AppDeps) {
    * the suggestions, and past days change only when the sync rewrites an older invoice (which raises the version).
    */
   const soldCache = new Map<string, { version: number; units: Map<string, number> }>();
+  /**
+   * Every other figure of the pharmacy's products, kept with the version of them it was read at: every write to
+   * what they are read from raises it in its own transaction (migration 0017_reorder_versions), so a change made
+   * by any server process is in the next answer of every process, and a request while nothing changed reads one
+   * row instead of a chain's products, stock and purchase orders (docs/PERFORMANCE.md).
+   */
+  const figuresCache = new Map<string, Figures>();
 
   async function unitsSold(
     pharmacyId: string,
+    version: number,
     window: { first: string; today: string },
     branch: BranchScope | undefined,
-    productIds: readonly string[] | undefined,
   ) {
-    // A few products (a purchase order's pickers) are read at once.
-    if (productIds) return repo.unitsSold(db, pharmacyId, window, branch, productIds);
-    // Read before the units: a write committed in between leaves newer units under an older version, never the
-    // other way round.
-    const version = await repo.pastSalesVersion(db, pharmacyId);
     const key = [pharmacyId, window.first, window.today, branch?.kiotvietId ?? 'all'].join('|');
     const kept = soldCache.get(key);
     if (kept?.version === version) return kept.units;
     const units = await repo.unitsSold(db, pharmacyId, window, branch);
-    soldCache.delete(key);
-    soldCache.set(key, { version, units });
-    // The oldest entry goes first (a Map iterates in insertion order).
-    if (soldCache.size > SOLD_CACHE_ENTRIES) soldCache.delete(soldCache.keys().next().value as string);
-    return units;
+    return remember(soldCache, SOLD_CACHE_ENTRIES, key, { version, units }).units;
+  }
+
+  async function figures(
+    pharmacyId: string,
+    version: string,
+    today: string,
+    branch: BranchScope | undefined,
+  ) {
+    const key = [pharmacyId, today, branch?.kiotvietId ?? 'all', branch?.isDefault ?? ''].join('|');
+    const kept = figuresCache.get(key);
+    if (kept?.version === version) return kept;
+    const [defaults, items, lots, levels, suppliers] = await Promise.all([
+      repo.defaults(db, pharmacyId),
+      repo.products(db, pharmacyId),
+      repo.lots(db, pharmacyId, today, branch),
+      repo.levels(db, pharmacyId, branch),
+      repo.restocking(db, pharmacyId),
+    ]);
+    const supplierIds = [...new Set(suppliers.map((row) => row.supplierId))];
+    const deliveries = groupBy(
+      await repo.deliveries(db, pharmacyId, supplierIds),
+      (order) => order.supplierId,
+    );
+    return remember(figuresCache, FIGURES_CACHE_ENTRIES, key, {
+      version,
+      defaults,
+      items,
+      lotsOf: groupBy(lots, (lot) => lot.productId),
+      levelsOf: new Map(levels.map((level) => [level.productId, level])),
+      supplierOf: new Map(suppliers.map((row) => [row.productId, row])),
+      leads: new Map(
+        supplierIds.map((id) => [id, supplierLeadTime(deliveries.get(id) ?? [], defaults.leadDays)]),
+      ),
+      lines: new Map(),
+    });
   }
 
   async function branchScope(auth: AuthContext, branchId: string | undefined) {
@@ -95,9 +156,55 @@ export function createReorderService(deps: AppDeps) {
     return { kiotvietId: found.branch.kiotvietId, isDefault: found.isDefault } satisfies BranchScope;
   }
 
+  /** One product's line, the lead time being its last supplier's, or `leadOf`'s when given. */
+  function computeLine(
+    kept: Figures,
+    product: Computed['product'],
+    sold: Map<string, number>,
+    context: { window: VelocityWindow; branch: BranchScope | undefined; today: string; leadOf?: LeadTime },
+  ): Computed {
+    const { window, branch, today, leadOf } = context;
+    const supplier = kept.supplierOf.get(product.id);
+    const noHistory = supplierLeadTime([], kept.defaults.leadDays);
+    const lead = leadOf ?? (supplier ? (kept.leads.get(supplier.supplierId) ?? noHistory) : noHistory);
+    const branchLevels = kept.levelsOf.get(product.id);
+    const { min, max } = combinedLevels(
+      (branchLevels?.minQuantities ?? []).map((minQuantity, index) => ({
+        minQuantity,
+        maxQuantity: branchLevels?.maxQuantities[index] ?? 0,
+      })),
+    );
+    const kiotvietOnOrder = branchLevels?.onOrder ?? 0;
+    // The portal's orders are received at the default branch: another branch has none of them coming.
+    const ordered = branch && !branch.isDefault ? 0 : (supplier?.onOrder ?? 0);
+    const coming = Math.ceil(ordered + kiotvietOnOrder - 1e-9);
+    const unitsSold = sold.get(product.id) ?? 0;
+    return {
+      product,
+      supplier,
+      lead,
+      unitsSold,
+      onOrder: coming,
+      min,
+      max,
+      line: reorderLine({
+        unitsSold,
+        window,
+        lots: kept.lotsOf.get(product.id) ?? [],
+        today,
+        lead,
+        suggestionDays: product.suggestionDays,
+        defaultCoverDays: kept.defaults.coverDays,
+        onOrder: coming,
+        min,
+        max,
+      }),
+    };
+  }
+
   /**
-   * Every figure of the pharmacy's products (or of these), the lead time being their last supplier's, or
-   * `leadOf`'s when given.
+   * Every figure of the pharmacy's products (or of these), by supplier then product, the lead time being their last
+   * supplier's, or `leadOf`'s when given.
    */
   async function compute(
     auth: AuthContext,
@@ -107,68 +214,28 @@ export function createReorderService(deps: AppDeps) {
     leadOf?: LeadTime,
   ) {
     const today = businessDate(deps.now());
-    const [defaults, items, sold, lots, levels, suppliers] = await Promise.all([
-      repo.defaults(db, auth.pharmacyId),
-      repo.products(db, auth.pharmacyId, productIds),
-      unitsSold(auth.pharmacyId, { first: addDays(today, -window), today }, branch, productIds),
-      repo.lots(db, auth.pharmacyId, today, branch, productIds),
-      repo.levels(db, auth.pharmacyId, branch, productIds),
-      repo.restocking(db, auth.pharmacyId),
+    // Read before the figures: a write committed in between leaves newer figures under an older version, never the
+    // other way round.
+    const versions = await repo.versions(db, auth.pharmacyId);
+    const [kept, sold] = await Promise.all([
+      figures(auth.pharmacyId, versions.figures, today, branch),
+      unitsSold(auth.pharmacyId, versions.sales, { first: addDays(today, -window), today }, branch),
     ]);
-    const supplierOf = new Map(suppliers.map((row) => [row.productId, row]));
-    const supplierIds = [...new Set(suppliers.map((row) => row.supplierId))];
-    const deliveries = leadOf ? [] : await repo.deliveries(db, auth.pharmacyId, supplierIds);
-    const leads = new Map(
-      supplierIds.map((id) => [
-        id,
-        supplierLeadTime(
-          deliveries.filter((order) => order.supplierId === id),
-          defaults.leadDays,
-        ),
-      ]),
-    );
-    const noHistory = supplierLeadTime([], defaults.leadDays);
-    const lotsOf = groupBy(lots, (lot) => lot.productId);
-    const levelsOf = new Map(levels.map((level) => [level.productId, level]));
-
-    const computed: Computed[] = items.map((product) => {
-      const supplier = supplierOf.get(product.id);
-      const lead = leadOf ?? (supplier ? (leads.get(supplier.supplierId) ?? noHistory) : noHistory);
-      const branchLevels = levelsOf.get(product.id);
-      const { min, max } = combinedLevels(
-        (branchLevels?.minQuantities ?? []).map((minQuantity, index) => ({
-          minQuantity,
-          maxQuantity: branchLevels?.maxQuantities[index] ?? 0,
-        })),
-      );
-      const kiotvietOnOrder = branchLevels?.onOrder ?? 0;
-      // The portal's orders are received at the default branch: another branch has none of them coming.
-      const ordered = branch && !branch.isDefault ? 0 : (supplier?.onOrder ?? 0);
-      const coming = Math.ceil(ordered + kiotvietOnOrder - 1e-9);
-      const unitsSold = sold.get(product.id) ?? 0;
-      return {
-        product,
-        supplier,
-        lead,
-        unitsSold,
-        onOrder: coming,
-        min,
-        max,
-        line: reorderLine({
-          unitsSold,
-          window,
-          lots: lotsOf.get(product.id) ?? [],
-          today,
-          lead,
-          suggestionDays: product.suggestionDays,
-          defaultCoverDays: defaults.coverDays,
-          onOrder: coming,
-          min,
-          max,
-        }),
-      };
-    });
-    return { today, defaults, computed };
+    const context = { window, branch, today, ...(leadOf ? { leadOf } : {}) };
+    if (productIds || leadOf) {
+      const wanted = new Set(productIds);
+      const computed = kept.items
+        .filter((product) => !productIds || wanted.has(product.id))
+        .map((product) => computeLine(kept, product, sold, context));
+      return { today, defaults: kept.defaults, computed };
+    }
+    const lines = kept.lines.get(window);
+    if (lines?.sold === sold) return { today, defaults: kept.defaults, computed: lines.computed };
+    const computed = kept.items
+      .map((product) => computeLine(kept, product, sold, context))
+      .sort(byGroupThenName);
+    kept.lines.set(window, { sold, computed });
+    return { today, defaults: kept.defaults, computed };
   }
 
   function present(entry: Computed, window: VelocityWindow) {
@@ -220,9 +287,8 @@ export function createReorderService(deps: AppDeps) {
   async function suggestions(auth: AuthContext, query: SuggestionQuery) {
     const branch = await branchScope(auth, query.branchId);
     const { today, defaults, computed } = await compute(auth, query.window, branch);
-    const shown = computed
-      .filter((entry) => !query.needsOrder || entry.line.suggested > 0)
-      .sort(byGroupThenName);
+    // Already by supplier then product.
+    const shown = computed.filter((entry) => !query.needsOrder || entry.line.suggested > 0);
     const matching = query.supplier
       ? shown.filter((entry) => (entry.supplier?.supplierId ?? 'none') === query.supplier)
       : shown;
