@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PAGE_MAX } from '../domain/limits';
 import { AppError } from '../errors';
+import { setBounded } from '../shared/bounded-map';
 import type { Executor } from './client';
 import { preparedOnFirstUse } from './prepared';
 import { listEstimates, listVersions } from './schema';
@@ -338,13 +339,13 @@ export function createPager(
     if (!list) {
       // A request that read an older version than the one kept here learnt nothing worth keeping.
       if ((lists.get(key)?.version ?? -1) > version) return;
-      list = { version, pages: new Map(), expiresAt: performance.now() + ttlMs };
-      lists.set(key, list);
-      if (lists.size > maxLists) lists.delete(lists.keys().next().value as string);
+      list = setBounded(lists, maxLists, key, {
+        version,
+        pages: new Map(),
+        expiresAt: performance.now() + ttlMs,
+      });
     }
-    list.pages.delete(page);
-    list.pages.set(page, keys);
-    if (list.pages.size > maxPagesPerList) list.pages.delete(list.pages.keys().next().value as number);
+    setBounded(list.pages, maxPagesPerList, page, keys);
   }
 
   function nearestBoundary(

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { EXPORT_ROWS_MAX, type SpreadsheetTable } from '../../http/spreadsheet';
+import { setBounded } from '../../shared/bounded-map';
 import { findBranch } from '../branches/service';
 import { type BranchScope, type RestockingRow, reorderRepository as repo } from './repository';
 
@@ -58,14 +59,6 @@ function byGroupThenName(a: Computed, b: Computed): number {
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
-/** Keeps at most `entries` values, the oldest going first (a Map iterates in insertion order). */
-function remember<V>(cache: Map<string, V>, entries: number, key: string, value: V): V {
-  cache.delete(key);
-  cache.set(key, value);
-  if (cache.size > entries) cache.delete(cache.keys().next().value as string);
-  return value;
-}
-
 /** What the lines of a pharmacy (all branches or one) on a day are computed from, but for the units sold. */
 interface Figures {
   /** The version of the pharmacy's figures it was read at. */
@@ -111,7 +104,7 @@ export function createReorderService(deps: AppDeps) {
     const kept = soldCache.get(key);
     if (kept?.version === version) return kept.units;
     const units = await repo.unitsSold(db, pharmacyId, window, branch);
-    return remember(soldCache, SOLD_CACHE_ENTRIES, key, { version, units }).units;
+    return setBounded(soldCache, SOLD_CACHE_ENTRIES, key, { version, units }).units;
   }
 
   async function figures(
@@ -135,7 +128,7 @@ export function createReorderService(deps: AppDeps) {
       await repo.deliveries(db, pharmacyId, supplierIds),
       (order) => order.supplierId,
     );
-    return remember(figuresCache, FIGURES_CACHE_ENTRIES, key, {
+    return setBounded(figuresCache, FIGURES_CACHE_ENTRIES, key, {
       version,
       defaults,
       items,
