@@ -221,6 +221,7 @@ function PurchaseHistory({ orders, total, error, retry, page, onPageChange, busy
         caption={t('historyTab', { count: total })}
         columns={columns}
         rows={orders}
+        refreshing={busy && orders !== undefined}
         getRowId={(order) => order.id}
         onRowClick={(order) => {
           // The new tab's page shows the summary at once, then the fetched order.

@@ -191,6 +191,8 @@ export function useListView<
     /** What `ListTable` takes. */
     table: {
       rows: data?.data,
+      /** The rows on screen are the previous view's while this one loads (a new page, filter or sort). */
+      refreshing: isLoading && data !== undefined,
       error,
       onRetry: () => void mutate(),
       filtered,

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
@@ -146,6 +146,43 @@ function opensOnPress(focused: string, outlineOffset: number) {
     },
   };
 }
+
+const sweep = keyframes({
+  from: { opacity: 1, backgroundPosition: '-70% 0' },
+  to: { opacity: 1, backgroundPosition: '170% 0' },
+});
+
+/**
+ * The rows of an earlier view while the next one loads: a bar sweeps along the top edge (after a moment, so a
+ * quick answer does not flicker) and the rows show the pointer as busy. The rows keep their colours: dimming them
+ * would drop their text below the contrast it needs. The bar moves its background, never itself, so the box
+ * never grows wider than the table.
+ */
+export const refreshing = style({
+  cursor: 'progress',
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      zIndex: 2,
+      insetBlockStart: 0,
+      insetInline: 0,
+      blockSize: 3,
+      backgroundImage: `linear-gradient(90deg, transparent, ${vars.color.background.brand}, transparent)`,
+      backgroundSize: '40% 100%',
+      backgroundRepeat: 'no-repeat',
+      opacity: 0,
+      animation: `${sweep} 1.2s ease-in-out 0.3s infinite`,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: {
+        '&::before': { animation: 'none', opacity: 1, backgroundSize: '100% 100%' },
+      },
+    },
+  },
+});
 
 export const row = recipe({
   base: {

@@ -232,6 +232,25 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The rows of the previous page stay in place while the next one loads (no jump, no skeleton flash): the table
+ * is busy, a bar sweeps along its top, and a row clicked or opened with Enter meanwhile does nothing — the row
+ * under the pointer is about to be another order.
+ */
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const table = canvas.getByRole('table');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Đang tải...');
+    const row = canvas.getByRole('row', { name: /DH00001/ });
+    await expect(row).toBeVisible();
+    await userEvent.click(row);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowClick).not.toHaveBeenCalled();
+  },
+};
+
 export const Empty: Story = {
   args: {
     rows: [],

@@ -105,6 +105,13 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Shows skeleton rows and marks the table busy. */
   loading?: boolean;
+  /**
+   * The rows shown are an earlier view's while the next one loads (another page, another filter, a new sort):
+   * they stay in place so the page does not jump, the table is marked busy with a bar along its top, and a
+   * click or Enter on a row does nothing until the new rows arrive (the row under the pointer is about to be
+   * another one).
+   */
+  refreshing?: boolean;
   /** How many skeleton rows to show while loading. */
   loadingRows?: number;
   /** Announced while loading, e.g. 'Đang tải...'. */
@@ -186,6 +193,7 @@ export function DataTable<Row>({
   getRowId,
   onRowClick,
   loading = false,
+  refreshing = false,
   loadingRows = 5,
   loadingLabel = 'Loading…',
   error,
@@ -208,6 +216,10 @@ export function DataTable<Row>({
   const [activeIndex, setActiveIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
   const interactive = onRowClick !== undefined;
+  // The rows of an earlier view keep their focus and keys, but do not open: they are about to be replaced.
+  const openRow = (row: Row) => {
+    if (!refreshing) onRowClick?.(row);
+  };
   const showRows = !loading && error === undefined;
   const rowCount = showRows ? rows.length : 0;
   const [overflowsSideways, setOverflowsSideways] = useState(false);
@@ -324,7 +336,7 @@ export function DataTable<Row>({
     if (fromRowControl(event, event.currentTarget) || navigate(event, index)) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onRowClick?.(row);
+      openRow(row);
     }
   };
 
@@ -348,6 +360,7 @@ export function DataTable<Row>({
       className={cx(
         styles.container({ layout: cards ? 'cards' : 'table' }),
         boxHeight !== undefined && styles.scrollY,
+        refreshing && showRows && styles.refreshing,
         className,
       )}
       data-density={density}
@@ -357,7 +370,7 @@ export function DataTable<Row>({
       {...(scrollRegion ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
     >
       {/* Always present, so screen readers already watch them when the loading text or a new order arrives. */}
-      <VisuallyHidden role="status">{loading ? loadingLabel : null}</VisuallyHidden>
+      <VisuallyHidden role="status">{loading || refreshing ? loadingLabel : null}</VisuallyHidden>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {sortAnnouncement}
       </VisuallyHidden>
@@ -394,7 +407,8 @@ export function DataTable<Row>({
             columns={columns}
             rows={rows}
             getRowId={getRowId}
-            onRowClick={onRowClick}
+            onRowClick={interactive ? openRow : undefined}
+            refreshing={refreshing}
             activeIndex={activeIndex}
             onActivate={setActiveIndex}
             onNavigate={navigate}
@@ -409,7 +423,7 @@ export function DataTable<Row>({
       ) : (
         <table
           className={styles.table}
-          aria-busy={loading || undefined}
+          aria-busy={loading || refreshing || undefined}
           aria-rowcount={virtualize && showRows ? rows.length + 1 : undefined}
         >
           <caption>
@@ -505,7 +519,7 @@ export function DataTable<Row>({
                           ? (event) => {
                               if (fromRowControl(event, event.currentTarget)) return;
                               setActiveIndex(index);
-                              onRowClick(row);
+                              openRow(row);
                             }
                           : undefined
                       }

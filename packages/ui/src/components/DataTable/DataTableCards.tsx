@@ -17,6 +17,8 @@ interface DataTableCardsProps<Row> {
   /** Moves the focus between cards on arrows, Home/End and PageUp/PageDown. */
   onNavigate: (event: KeyboardEvent<HTMLElement>, index: number) => void;
   loading: boolean;
+  /** The cards are an earlier view's while the next one loads: the list is marked busy. */
+  refreshing: boolean;
   loadingRows: number;
   error?: ReactNode;
   empty?: ReactNode;
@@ -40,6 +42,7 @@ export function DataTableCards<Row>({
   onActivate,
   onNavigate,
   loading,
+  refreshing,
   loadingRows,
   error,
   empty,
@@ -75,7 +78,7 @@ export function DataTableCards<Row>({
 
   return (
     <>
-      <ul className={styles.cardList({ density })} aria-label={caption}>
+      <ul className={styles.cardList({ density })} aria-label={caption} aria-busy={refreshing || undefined}>
         {rows.map((row, index) => {
           const shownFields = fields
             .map((column) => ({ column, content: column.cell(row, index) }))
