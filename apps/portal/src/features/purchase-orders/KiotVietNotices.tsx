@@ -1,7 +1,7 @@
 import { ApiError, type PurchaseOrder, type PurchaseOrderItem } from '@pharmacy/api-client';
 import { useLinkKiotVietProduct } from '@pharmacy/api-client/swr/products';
 import { formatDateTime } from '@pharmacy/i18n';
-import { AlertDialog, Badge, Banner, Button, Dialog, TextField, useToast } from '@pharmacy/ui';
+import { AlertDialog, Badge, Banner, Button, Dialog, Text, TextField, useToast } from '@pharmacy/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../shared/errors';
@@ -85,15 +85,22 @@ export function KiotVietNotices({ order }: { order: PurchaseOrder }) {
 }
 
 /**
- * A line's KiotViet product: its code, or (with a KiotViet connection) 'Chưa có trên KiotViet' and 'Liên kết' while
- * the order can be pushed; a dash for a pharmacy without KiotViet.
+ * Under a line's code, its KiotViet product: KiotViet's code when it differs from the portal's (nothing when they are
+ * the same), or (with a KiotViet connection) 'Chưa có trên KiotViet' and 'Liên kết' while the order can be pushed;
+ * nothing for a pharmacy without KiotViet.
  */
 export function KiotVietCell({ order, item }: { order: PurchaseOrder; item: PurchaseOrderItem }) {
   const { t } = useTranslation('purchaseOrders');
   const [linking, setLinking] = useState(false);
   const connected = usePosConnectionActive();
-  if (item.kiotviet_product) return <span>{item.kiotviet_product.code}</span>;
-  if (!connected) return <span aria-hidden="true">—</span>;
+  if (item.kiotviet_product) {
+    return item.kiotviet_product.code === item.product_code ? null : (
+      <Text size="small" tone="secondary">
+        {t('detail.kiotvietCode', { code: item.kiotviet_product.code })}
+      </Text>
+    );
+  }
+  if (!connected) return null;
   return (
     <span className={styles.kiotvietCell}>
       <Badge tone="caution" size="small">

@@ -173,7 +173,8 @@ export const statusBadges = style({ display: 'inline-flex', flexWrap: 'wrap', ga
  * A line's received quantity with 'Nhận thiếu', over what was shipped and why. Inline parts, so they follow the
  * alignment around them: to the right in the table's column of numbers, to the left in a phone's card.
  */
-export const receivedCell = style({ display: 'block', minWidth: '7rem' });
+// As wide as the quantity and its badge: the note under them wraps rather than widen the drawer's table.
+export const receivedCell = style({ display: 'block', minWidth: '7rem', maxWidth: '8rem' });
 
 export const receivedQuantity = style({
   display: 'inline-flex',
@@ -181,4 +182,8 @@ export const receivedQuantity = style({
   gap: vars.space.xsmall,
 });
 
-export const receivedNote = style({ display: 'block', marginBlockStart: vars.space.xxsmall });
+export const receivedNote = style({
+  display: 'block',
+  marginBlockStart: vars.space.xxsmall,
+  whiteSpace: 'normal',
+});

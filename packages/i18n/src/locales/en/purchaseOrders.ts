@@ -133,7 +133,7 @@ export const purchaseOrders: Messages<typeof vi> = {
     unitPrice: 'Unit price',
     lineTotal: 'Line total',
     totalRow: 'Total',
-    kiotvietCode: 'KiotViet code',
+    kiotvietCode: 'KiotViet: {{code}}',
     notInKiotViet: 'Not in KiotViet',
     linkProduct: 'Link',
     linkProductLabel: 'Link {{name}} to a KiotViet product',

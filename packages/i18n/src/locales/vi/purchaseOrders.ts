@@ -130,7 +130,7 @@ export const purchaseOrders = {
     unitPrice: 'Đơn giá',
     lineTotal: 'Thành tiền',
     totalRow: 'Tổng cộng',
-    kiotvietCode: 'Mã KiotViet',
+    kiotvietCode: 'KiotViet: {{code}}',
     notInKiotViet: 'Chưa có trên KiotViet',
     linkProduct: 'Liên kết',
     linkProductLabel: 'Liên kết {{name}} với hàng hóa KiotViet',
