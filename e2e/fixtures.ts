@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** The demo accounts the server creates on a fresh data directory (apps/server/src/seed/demo.ts). */
 export const DEMO = { username: 'demo', password: 'demo1234', name: 'Nguyễn Thị Lan' } as const;
@@ -7,6 +7,19 @@ export const DEMO = { username: 'demo', password: 'demo1234', name: 'Nguyễn Th
 export const OTHER = { username: 'phuckhang', password: 'demo1234' } as const;
 /** OTHER's password once the account journey has changed it (it leaves it so). */
 export const OTHER_CHANGED_PASSWORD = 'doi-mat-khau-2026';
+
+/** The demo pharmacy signed in through the API: the headers of its requests and its id. */
+export async function demoSession(request: APIRequestContext) {
+  const login = await request.post('/api/v1/auth/pharmacies/login', {
+    data: { username: DEMO.username, password: DEMO.password },
+  });
+  expect(login.status()).toBe(200);
+  const session = (await login.json()) as { data: { token: string; user: { pharmacies: { id: string }[] } } };
+  return {
+    headers: { authorization: `Bearer ${session.data.token}` },
+    pharmacyId: session.data.user.pharmacies[0]?.id ?? '',
+  };
+}
 
 export const TOKEN_KEY = 'app.auth.token';
 export const USER_KEY = 'app-user-storage';

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, signIn, test } from '../fixtures';
+import { DEMO, demoSession, expect, expectAccessible, signIn, test } from '../fixtures';
 
 interface Lot {
   expiry_date: string | null;
@@ -9,12 +9,7 @@ interface Lot {
 
 test('see the money at risk within 90 days, and the lots behind it', async ({ page, request }) => {
   // The figure worked out independently, from the demo pharmacy's products and their lots.
-  const login = await request.post('/api/v1/auth/pharmacies/login', {
-    data: { username: DEMO.username, password: DEMO.password },
-  });
-  const session = (await login.json()) as { data: { token: string; user: { pharmacies: { id: string }[] } } };
-  const headers = { authorization: `Bearer ${session.data.token}` };
-  const pharmacyId = session.data.user.pharmacies[0]?.id ?? '';
+  const { headers, pharmacyId } = await demoSession(request);
   const lots: Lot[] = [];
   for (let pageNumber = 1; pageNumber <= 10; pageNumber += 1) {
     const res = await request.get(`/api/products?retailer_id=${pharmacyId}&limit=100&page=${pageNumber}`, {

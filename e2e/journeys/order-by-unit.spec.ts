@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO, expect, expectAccessible, signIn, test } from '../fixtures';
+import { DEMO, demoSession, expect, expectAccessible, signIn, test } from '../fixtures';
 
 /*
  * Ordering by the box (docs/product/purchase-orders.md#order-units): a product the demo KiotViet store sells by the
@@ -27,12 +27,7 @@ test('order a product by the box in a batch order; the order shows the unit of t
   page,
   request,
 }) => {
-  const login = await request.post('/api/v1/auth/pharmacies/login', {
-    data: { username: DEMO.username, password: DEMO.password },
-  });
-  const session = (await login.json()) as { data: { token: string; user: { pharmacies: { id: string }[] } } };
-  const headers = { authorization: `Bearer ${session.data.token}` };
-  const pharmacyId = session.data.user.pharmacies[0]?.id ?? '';
+  const { headers, pharmacyId } = await demoSession(request);
   let product: ProductRow | undefined;
   for (const search of ['paracetamol', 'panadol']) {
     const res = await request.get(`/api/products?retailer_id=${pharmacyId}&search=${search}&limit=50`, {

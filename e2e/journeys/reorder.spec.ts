@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, signIn, test } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, demoSession, expect, expectAccessible, signIn, test } from '../fixtures';
 
 /*
  * The reorder suggestions (docs/product/inventory.md#reorder-suggestions) on the demo data: products of the demo
@@ -18,6 +18,30 @@ function lotDay(days: number): string {
   const day = new Date(Date.UTC(y, m - 1, d + days));
   const pad = (n: number) => String(n).padStart(2, '0');
   return [pad(day.getUTCDate()), pad(day.getUTCMonth() + 1), day.getUTCFullYear()].join('-');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A line's quantity field: 'Số lượng đặt {{product}}', with its unit when that is a larger one ('(đơn vị: hộp)'). */
+const quantityName = (product: string) =>
+  new RegExp(`^Số lượng đặt ${escapeRegExp(product)}( \\(đơn vị: .+\\))?$`);
+
+/** Minh Châu chosen in the batch dialog, where a drafted order without a supplier opens. */
+async function chooseMinhChau(dialog: Locator) {
+  const supplier = dialog.getByRole('combobox', { name: /Nhà cung cấp/ });
+  await supplier.click();
+  await supplier.fill('minh chau');
+  await dialog.getByRole('option', { name: /Công ty TNHH Dược phẩm Minh Châu/ }).click();
+}
+
+/** A drafted product's new lot: a fresh lot number and an expiry 400 days away. */
+async function fillNewLot(product: Locator) {
+  await product
+    .getByRole('textbox', { name: /Số lô/ })
+    .fill(`RO${randomBytes(3).toString('hex').toUpperCase()}`);
+  const expiry = product.getByRole('textbox', { name: /HSD/ });
+  await expiry.fill(lotDay(400));
+  await expiry.press('Tab');
 }
 
 async function openSuggestions(page: Page) {
@@ -50,7 +74,7 @@ test('draft an order from three suggestions and create it', async ({ page }) => 
       const box = boxes.nth(index);
       const label = await box.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? '');
       const name = label.replace(/^Chọn /, '');
-      const quantity = group.getByRole('textbox', { name: `Số lượng đặt ${name}`, exact: true });
+      const quantity = group.getByRole('textbox', { name: quantityName(name) });
       if (index === 2) {
         await quantity.fill('7');
         await quantity.press('Tab');
@@ -76,19 +100,8 @@ test('draft an order from three suggestions and create it', async ({ page }) => 
   });
 
   await test.step('a supplier, a lot number and an expiry each, and the order is created', async () => {
-    const supplier = dialog.getByRole('combobox', { name: /Nhà cung cấp/ });
-    await supplier.click();
-    await supplier.fill('minh chau');
-    await dialog.getByRole('option', { name: /Công ty TNHH Dược phẩm Minh Châu/ }).click();
-    for (const { name } of picked) {
-      const product = dialog.getByRole('region', { name, exact: true });
-      await product
-        .getByRole('textbox', { name: /Số lô/ })
-        .fill(`RO${randomBytes(3).toString('hex').toUpperCase()}`);
-      const expiry = product.getByRole('textbox', { name: /HSD/ });
-      await expiry.fill(lotDay(400));
-      await expiry.press('Tab');
-    }
+    await chooseMinhChau(dialog);
+    for (const { name } of picked) await fillNewLot(dialog.getByRole('region', { name, exact: true }));
     await dialog.getByRole('button', { name: 'Tạo đơn hàng' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Tạo đơn hàng thành công' })).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -115,6 +128,121 @@ test('draft an order from three suggestions and create it', async ({ page }) => 
   const first = page.getByRole('table', { name: 'Danh sách đơn đặt hàng' }).getByRole('row').nth(1);
   await expect(first).toContainText('Công ty TNHH Dược phẩm Minh Châu');
   await expect(first).toContainText('Đã tạo');
+});
+
+interface SuggestionLine {
+  product: { id: string; name: string; unit: string | null };
+  supplier: { id: string; name: string; type: 'PARTNER' | 'INTERNAL' } | null;
+  suggested_quantity: number;
+  order_unit: { code: string | null; unit: string | null; conversion: number; count: number };
+}
+
+/*
+ * The demo store sells some medicines by the tablet, the blister and the box, but stocks them for long enough. The
+ * one of them that sells best is given 180 suggestion days (through the API, given back at the end), so that it has
+ * something to order: in boxes.
+ */
+test('a product sold by the box is suggested in boxes and drafted in boxes', async ({ page, request }) => {
+  const { headers, pharmacyId } = await demoSession(request);
+  const boxed = new Map<string, number>();
+  for (const search of ['paracetamol', 'panadol']) {
+    const res = await request.get(`/api/products?retailer_id=${pharmacyId}&search=${search}&limit=50`, {
+      headers,
+    });
+    const rows = ((await res.json()) as { data: { id: string; units: unknown[]; suggestion_days: number }[] })
+      .data;
+    for (const row of rows) if (row.units.length > 1) boxed.set(row.id, row.suggestion_days);
+  }
+  const suppliers = await request.get('/api/v1/distributors/active', { headers });
+  const minhChau = ((await suppliers.json()) as { data: { id: string; name: string }[] }).data.find((row) =>
+    row.name.includes('Minh Châu'),
+  );
+  const figures = await request.get(
+    `/api/reorder/products?supplier_id=${minhChau?.id}&product_ids=${[...boxed.keys()].join(',')}`,
+    { headers },
+  );
+  const best = ((await figures.json()) as { data: { product_id: string; daily_sales: number }[] }).data
+    .sort((a, b) => b.daily_sales - a.daily_sales)
+    .at(0);
+  if (!best || best.daily_sales < 1) throw new Error('the demo store sells no medicine by the box enough');
+  const longer = await request.patch(`/api/products/${best.product_id}/suggestion-days`, {
+    headers,
+    data: { suggestion_days: 180, retailer_id: pharmacyId },
+  });
+  expect(longer.status()).toBe(200);
+
+  const suggestions = async (query: string) => {
+    const res = await request.get(`/api/reorder/suggestions?limit=200${query}`, { headers });
+    return ((await res.json()) as { data: SuggestionLine[] }).data;
+  };
+  const line = (await suggestions('')).find((entry) => entry.product.id === best.product_id);
+  if (!line) throw new Error('no suggestion for the product given 180 days');
+  expect(line.order_unit.code).not.toBeNull();
+  // No supplier yet, or Minh Châu: either way the batch dialog opens.
+  const supplierKey = line.supplier?.id ?? 'none';
+  const index = (await suggestions(`&supplier_id=${supplierKey}`)).findIndex(
+    (entry) => entry.product.id === line.product.id,
+  );
+  const unit = line.order_unit;
+  const inSentence = (name: string | null) => (name ?? '').toLocaleLowerCase('vi');
+  const number = (value: number) => value.toLocaleString('vi-VN');
+
+  await page.goto(
+    `/expiry-reorder?tab=reorder&supplier=${supplierKey}&reorderPage=${Math.floor(index / 20) + 1}`,
+  );
+  await signIn(page, DEMO);
+  const groupName = line.supplier?.name ?? NO_SUPPLIER;
+  const group = page.getByRole('region', { name: groupName });
+  const row = group.getByRole('row').filter({ hasText: line.product.name });
+  await test.step('the sentence ends in boxes, the quantity counts boxes', async () => {
+    await expect(row).toContainText(
+      `→ đặt ${number(unit.count)} ${inSentence(unit.unit)} (${number(line.suggested_quantity)} ${inSentence(line.product.unit)})`,
+    );
+    await expect(row.getByRole('textbox', { name: quantityName(line.product.name) })).toHaveValue(
+      number(unit.count),
+    );
+    await expectAccessible(page, 'a suggestion in boxes');
+  });
+
+  const dialog = page.getByRole('dialog', { name: 'Tạo đơn hàng theo lô' });
+  await test.step('the batch dialog orders it in boxes', async () => {
+    await row.getByRole('checkbox').check();
+    await group.getByRole('button', { name: `Tạo đơn đặt hàng với ${groupName}` }).click();
+    const product = dialog.getByRole('region', { name: line.product.name, exact: true });
+    await expect(
+      product.getByRole('combobox', { name: `Đơn vị tính của ${line.product.name}` }),
+    ).toContainText(unit.unit ?? '');
+    await expect(product.getByRole('textbox', { name: /Số lượng/ })).toHaveValue(number(unit.count));
+    if (!line.supplier) await chooseMinhChau(dialog);
+    await fillNewLot(product);
+  });
+
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/import-orders',
+  );
+  await dialog.getByRole('button', { name: 'Tạo đơn hàng' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  const order = (
+    (await answer.json()) as {
+      data: { items: { unit_code: string | null; conversion: number; quantity_ordered: number }[] };
+    }
+  ).data;
+  expect(order.items).toEqual([
+    expect.objectContaining({
+      unit_code: unit.code,
+      conversion: unit.conversion,
+      quantity_ordered: unit.count,
+    }),
+  ]);
+  await expect(dialog).toBeHidden();
+
+  // The other journeys see the demo product as it was.
+  const restored = await request.patch(`/api/products/${best.product_id}/suggestion-days`, {
+    headers,
+    data: { suggestion_days: boxed.get(best.product_id) ?? 0, retailer_id: pharmacyId },
+  });
+  expect(restored.status()).toBe(200);
 });
 
 test('export the suggestions as CSV and read it back', async ({ page }) => {

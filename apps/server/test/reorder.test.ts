@@ -7,6 +7,7 @@ import {
   posConnections,
   productBranchStocks,
   products,
+  productUnits,
   purchaseOrderItems,
   purchaseOrders,
   salesOrderLines,
@@ -30,12 +31,22 @@ import {
  * restocks it from the partner DHG through DHG-001, the catalogue product linked to it, in 4 and 6 days (median 5),
  * with 20 more on a pending order. RO-SLOW (0.5 a day, 10 suggestion days) comes from its own supplier Minh Châu,
  * which has delivered nothing and has 5 of it on an approved order. RO-NONE has never sold and has no supplier (its
- * only order was cancelled) but a KiotViet minimum of 10.
+ * only order was cancelled) but a KiotViet minimum of 10. RO-BOX (Vitamin C, counted in tablets) is ordered in boxes
+ * of 100 or blisters of 10; it does not sell, but KiotViet wants 200 to 250 of it and it has 20: 180 missing.
  */
 let ctx: TestContext;
 let fx: Fixtures;
 let api: ReturnType<typeof client>;
-const ids = { fast: '', slow: '', none: '', branch1: '', branch2: '', otherBranch: '', otherProduct: '' };
+const ids = {
+  fast: '',
+  slow: '',
+  none: '',
+  box: '',
+  branch1: '',
+  branch2: '',
+  otherBranch: '',
+  otherProduct: '',
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -52,19 +63,25 @@ beforeAll(async () => {
     searchText: foldForSearch(`${code} ${name}`),
     ...extra,
   });
-  const [fast, slow, none, other] = await db
+  const [fast, slow, none, other, box] = await db
     .insert(products)
     .values([
       product(A, 'RO-FAST', 'Amoxicillin 500mg', { kiotvietId: 501, basePrice: 60_000 }),
       product(A, 'RO-SLOW', 'Berberin 100mg', { suggestionDays: 10, basePrice: 12_000 }),
       product(A, 'RO-NONE', 'Cồn 70 độ', { kiotvietId: 503 }),
       product(B, 'RO-B', 'Oresol', { kiotvietId: 601 }),
+      product(A, 'RO-BOX', 'Vitamin C 500mg', { kiotvietId: 504, unit: 'Viên', basePrice: 1_000 }),
     ])
     .returning({ id: products.id });
   ids.fast = fast?.id ?? '';
   ids.slow = slow?.id ?? '';
   ids.none = none?.id ?? '';
   ids.otherProduct = other?.id ?? '';
+  ids.box = box?.id ?? '';
+  await db.insert(productUnits).values([
+    { productId: ids.box, unit: 'Hộp', code: 'RO-BOX-H', conversion: 100, basePrice: 95_000 },
+    { productId: ids.box, unit: 'Vỉ', code: 'RO-BOX-V', conversion: 10, basePrice: 9_800 },
+  ]);
   const [b1, b2, bOther] = await db
     .insert(branches)
     .values([
@@ -113,6 +130,14 @@ beforeAll(async () => {
       branchKiotvietId: 1,
     },
     { pharmacyId: B, productId: ids.otherProduct, batchNumber: 'B1', expiryDate: '2026-01-01', onHand: 1 },
+    {
+      pharmacyId: A,
+      productId: ids.box,
+      batchNumber: 'V1',
+      expiryDate: null,
+      onHand: 20,
+      branchKiotvietId: 1,
+    },
   ]);
   await db.insert(productBranchStocks).values([
     {
@@ -121,6 +146,14 @@ beforeAll(async () => {
       branchKiotvietId: 1,
       minQuantity: 10,
       maxQuantity: 40,
+      syncedAt: new Date(),
+    },
+    {
+      pharmacyId: A,
+      productId: ids.box,
+      branchKiotvietId: 1,
+      minQuantity: 200,
+      maxQuantity: 250,
       syncedAt: new Date(),
     },
   ]);
@@ -258,8 +291,8 @@ describe('GET /api/reorder/suggestions', () => {
     expect(res.body.defaults).toEqual({ lead_days: 7, cover_days: 30 });
     expect(res.body.products_sold).toBe(2);
     // Minh Châu ('Công ty…') before Dược Hậu Giang; the products without a supplier last.
-    expect(codes(res.body)).toEqual(['RO-SLOW', 'RO-FAST', 'RO-NONE']);
-    const [slow, fast, none] = res.body.data as Line[];
+    expect(codes(res.body)).toEqual(['RO-SLOW', 'RO-FAST', 'RO-NONE', 'RO-BOX']);
+    const [slow, fast, none, box] = res.body.data as Line[];
     expect(fast).toMatchObject({
       supplier: { id: fx.partner.id, name: 'Dược Hậu Giang', type: 'PARTNER', is_active: true },
       order_product: { id: fx.partnerProduct.id, code: 'DHG-001', base_price: 45_000, is_active: true },
@@ -279,6 +312,8 @@ describe('GET /api/reorder/suggestions', () => {
       // 4.2 × (5 + 30) = 147; − 51 usable − 20 on order.
       target: 147,
       suggested_quantity: 76,
+      // DHG-001 has no other unit: ordered in its base unit.
+      order_unit: { code: null, unit: null, conversion: 1, count: 76 },
     });
     expect(slow).toMatchObject({
       supplier: { id: fx.internalA.id, type: 'INTERNAL' },
@@ -305,6 +340,17 @@ describe('GET /api/reorder/suggestions', () => {
       min_quantity: 10,
       max_quantity: 40,
       suggested_quantity: 6,
+    });
+    expect(box).toMatchObject({
+      product: { code: 'RO-BOX', unit: 'Viên' },
+      order_product: { id: ids.box, code: 'RO-BOX' },
+      usable: 20,
+      min_quantity: 200,
+      max_quantity: 250,
+      target: 200,
+      // 180 missing, rounded up to 2 boxes: 20 + 200 stays within 250.
+      suggested_quantity: 200,
+      order_unit: { code: 'RO-BOX-H', unit: 'Hộp', conversion: 100, count: 2 },
     });
     expect(res.body.suppliers).toEqual([
       {
@@ -334,28 +380,31 @@ describe('GET /api/reorder/suggestions', () => {
         lead_days: 7,
         lead_from_history: false,
         delivered_orders: 0,
-        lines: 1,
-        units: 6,
+        lines: 2,
+        units: 206,
       },
     ]);
-    expect(res.body).toMatchObject({ total: 3, page: 1, limit: 20, total_exact: true, next_cursor: null });
+    expect(res.body).toMatchObject({ total: 4, page: 1, limit: 20, total_exact: true, next_cursor: null });
   });
 
   it('lists every active product on request, one supplier’s or those without one, page by page', async () => {
     const all = await api.get('/api/reorder/suggestions?needs_order=false');
-    expect(codes(all.body)).toEqual(['RO-SLOW', 'RO-FAST', 'RO-NONE', 'SP001']);
-    expect(all.body.data[3].suggested_quantity).toBe(0);
+    expect(codes(all.body)).toEqual(['RO-SLOW', 'RO-FAST', 'RO-NONE', 'SP001', 'RO-BOX']);
+    expect(all.body.data[3]).toMatchObject({
+      suggested_quantity: 0,
+      order_unit: { code: null, conversion: 1, count: 0 },
+    });
     const none = await api.get('/api/reorder/suggestions?needs_order=false&supplier_id=none');
-    expect(codes(none.body)).toEqual(['RO-NONE', 'SP001']);
+    expect(codes(none.body)).toEqual(['RO-NONE', 'SP001', 'RO-BOX']);
     const partner = await api.get(`/api/reorder/suggestions?supplier_id=${fx.partner.id}`);
     expect(codes(partner.body)).toEqual(['RO-FAST']);
     // The groups stay those of every supplier: the portal's supplier filter lists them.
     expect(partner.body.suppliers).toHaveLength(3);
     const second = await api.get('/api/reorder/suggestions?limit=1&page=2');
     expect(codes(second.body)).toEqual(['RO-FAST']);
-    const past = await api.get('/api/reorder/suggestions?limit=2&page=9');
-    expect(past.body).toMatchObject({ page: 2, total: 3 });
-    expect(codes(past.body)).toEqual(['RO-NONE']);
+    const past = await api.get('/api/reorder/suggestions?limit=3&page=9');
+    expect(past.body).toMatchObject({ page: 2, total: 4 });
+    expect(codes(past.body)).toEqual(['RO-BOX']);
   });
 
   it('takes the sales over the window chosen', async () => {
@@ -483,13 +532,14 @@ describe('GET /api/reorder/suggestions/export', () => {
     const lines = res.bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'Nhà cung cấp,Mã sản phẩm,Tên sản phẩm,Đơn vị,Bán/ngày,Đã bán (28 ngày),Tồn (chưa hết hạn),Dùng được,' +
-        'Sắp hết hạn,Đang về,Giao (ngày),Thời gian giao,Đủ (ngày),Tối thiểu,Tối đa,Đề xuất đặt,' +
-        'Mã đặt với nhà cung cấp,Giá đặt',
+        'Sắp hết hạn,Đang về,Giao (ngày),Thời gian giao,Đủ (ngày),Tối thiểu,Tối đa,Đề xuất đặt,Đơn vị đặt,' +
+        'Số lượng đặt,Mã đặt với nhà cung cấp,Giá đặt',
     );
     expect(lines.slice(1)).toEqual([
-      'Công ty Dược Minh Châu,RO-SLOW,Berberin 100mg,,0.5,14,3,3,0,5,7,Mặc định,10,,,1,RO-SLOW,12000',
-      'Dược Hậu Giang,RO-FAST,Amoxicillin 500mg,,4.2,118,63,51,12,20,5,Theo đơn đã giao,30,,,76,DHG-001,45000',
-      'Chưa có nhà cung cấp,RO-NONE,Cồn 70 độ,,0,0,4,4,0,0,7,Mặc định,30,10,40,6,RO-NONE,0',
+      'Công ty Dược Minh Châu,RO-SLOW,Berberin 100mg,,0.5,14,3,3,0,5,7,Mặc định,10,,,1,,1,RO-SLOW,12000',
+      'Dược Hậu Giang,RO-FAST,Amoxicillin 500mg,,4.2,118,63,51,12,20,5,Theo đơn đã giao,30,,,76,,76,DHG-001,45000',
+      'Chưa có nhà cung cấp,RO-NONE,Cồn 70 độ,,0,0,4,4,0,0,7,Mặc định,30,10,40,6,,6,RO-NONE,0',
+      'Chưa có nhà cung cấp,RO-BOX,Vitamin C 500mg,Viên,0,0,20,20,0,0,7,Mặc định,30,200,250,200,Hộp,2,RO-BOX,1000',
     ]);
     const none = await download(
       '/api/reorder/suggestions/export?format=csv&supplier_id=none&needs_order=false',
@@ -501,7 +551,7 @@ describe('GET /api/reorder/suggestions/export', () => {
         .split('\r\n')
         .slice(1)
         .map((line) => line.split(',')[1]),
-    ).toEqual(['RO-NONE', 'SP001']);
+    ).toEqual(['RO-NONE', 'SP001', 'RO-BOX']);
   });
 
   it('exports a workbook', async () => {
@@ -603,6 +653,41 @@ describe('kept figures', () => {
     await ctx.deps.db.delete(purchaseOrderItems).where(eq(purchaseOrderItems.orderId, order));
     await ctx.deps.db.delete(purchaseOrders).where(eq(purchaseOrders.id, order));
     expect(await line(other, 'RO-SLOW')).toMatchObject({ on_order: 5, lead_from_history: false });
+  });
+
+  it('shows a product’s units and levels changed in the next answer: a smaller unit when a box passes the maximum', async () => {
+    expect((await line(other, 'RO-BOX')).order_unit).toEqual({
+      code: 'RO-BOX-H',
+      unit: 'Hộp',
+      conversion: 100,
+      count: 2,
+    });
+    const levels = and(
+      eq(productBranchStocks.productId, ids.box),
+      eq(productBranchStocks.branchKiotvietId, 1),
+    );
+    await ctx.deps.db.update(productBranchStocks).set({ maxQuantity: 210 }).where(levels);
+    // 20 + 200 passes 210, one box orders less than the 180 missing: 18 blisters.
+    expect(await line(other, 'RO-BOX')).toMatchObject({
+      suggested_quantity: 180,
+      order_unit: { code: 'RO-BOX-V', unit: 'Vỉ', conversion: 10, count: 18 },
+    });
+    await ctx.deps.db.update(productUnits).set({ conversion: 12 }).where(eq(productUnits.code, 'RO-BOX-V'));
+    // Blisters of 12: 15 of them are exactly the 180.
+    expect((await line(other, 'RO-BOX')).order_unit).toMatchObject({ conversion: 12, count: 15 });
+    await ctx.deps.db.delete(productUnits).where(eq(productUnits.productId, ids.box));
+    expect((await line(other, 'RO-BOX')).order_unit).toEqual({
+      code: null,
+      unit: 'Viên',
+      conversion: 1,
+      count: 180,
+    });
+    await ctx.deps.db.insert(productUnits).values([
+      { productId: ids.box, unit: 'Hộp', code: 'RO-BOX-H', conversion: 100, basePrice: 95_000 },
+      { productId: ids.box, unit: 'Vỉ', code: 'RO-BOX-V', conversion: 10, basePrice: 9_800 },
+    ]);
+    await ctx.deps.db.update(productBranchStocks).set({ maxQuantity: 250 }).where(levels);
+    expect((await line(other, 'RO-BOX')).order_unit).toMatchObject({ code: 'RO-BOX-H', count: 2 });
   });
 
   it('shows a sale of a past day synced in the next answer', async () => {

@@ -1,14 +1,19 @@
 import type { PurchaseOrder } from '@pharmacy/api-client';
 import type { ComponentType } from 'react';
 
-/** One line of a drafted purchase order: the product to order and how many. */
+/** One line of a drafted purchase order: the product to order, the unit and how many of it. */
 interface OrderDraftLine {
   productId: string;
   code: string;
   name: string;
-  /** The supplier's catalogue price (a partner's line is priced by it), or the product's base price. */
+  /** The supplier's catalogue price of a base unit (a partner's line is priced by it), or the product's base price. */
   price: number;
+  /** How many of the unit. */
   quantity: number;
+  /** The code of one of the product's other units (a box) to order in; null or missing: its base unit. */
+  unitCode?: string | null;
+  /** Base units in one of that unit (1 for the base unit). */
+  conversion?: number;
 }
 
 /**

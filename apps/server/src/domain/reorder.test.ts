@@ -232,6 +232,23 @@ describe('reorderLine', () => {
     expect(line.target).toBe(50);
     expect(reorderLine(base).coverFromProduct).toBe(false);
   });
+
+  it('orders in the product’s largest unit that keeps within the maximum, its base unit without units', () => {
+    const box = { code: 'P-HOP', unit: 'Hộp', conversion: 100 };
+    const blister = { code: 'P-VI', unit: 'Vỉ', conversion: 10 };
+    // 91 missing: one box of 100.
+    const boxed = reorderLine({ ...base, units: [blister, box], baseUnit: 'Viên' });
+    expect(boxed.order).toEqual({ quantity: 100, unit: box, count: 1 });
+    expect(boxed.suggested).toBe(100);
+    // A maximum of 146: 90 missing; 36 + 20 + 100 would pass it, 36 + 20 + 90 (9 blisters) does not.
+    const capped = reorderLine({ ...base, max: 146, units: [blister, box], baseUnit: 'Viên' });
+    expect(capped.order).toEqual({ quantity: 90, unit: blister, count: 9 });
+    expect(reorderLine({ ...base, baseUnit: 'Viên' }).order).toEqual({
+      quantity: 91,
+      unit: { code: null, unit: 'Viên', conversion: 1 },
+      count: 91,
+    });
+  });
 });
 
 const dayOffset = fc.integer({ min: -30, max: 400 });

@@ -237,7 +237,10 @@ export interface ReorderLineInput<Lot extends StockLot> {
   onOrder: number;
   min: number | null;
   max: number | null;
-  unit?: number | undefined;
+  /** The units the product is ordered in besides its base unit (none: it is ordered in its base unit). */
+  units?: readonly OrderUnit[] | undefined;
+  /** The base unit's name. */
+  baseUnit?: string | null | undefined;
 }
 
 export interface ReorderLine {
@@ -256,7 +259,9 @@ export interface ReorderLine {
   coverFromProduct: boolean;
   /** The stock aimed for: velocity × (lead time + cover days), raised to the minimum and capped at the maximum. */
   target: number;
+  /** Base units to order: `order.count` of `order.unit`. */
   suggested: number;
+  order: UnitSuggestion;
 }
 
 /**
@@ -286,6 +291,19 @@ export function reorderLine<Lot extends StockLot>(input: ReorderLineInput<Lot>):
   let target = dailySales * (leadDays + coverDays);
   if (input.min !== null) target = Math.max(target, input.min);
   if (input.max !== null) target = Math.min(target, input.max);
+  const order = suggestInUnits(
+    {
+      velocity: dailySales,
+      leadDays,
+      coverDays,
+      usable,
+      onOrder: input.onOrder,
+      min: input.min,
+      max: input.max,
+    },
+    { unit: input.baseUnit ?? null },
+    input.units ?? [],
+  );
   return {
     dailySales,
     onHand,
@@ -294,15 +312,7 @@ export function reorderLine<Lot extends StockLot>(input: ReorderLineInput<Lot>):
     coverDays,
     coverFromProduct,
     target,
-    suggested: reorderQuantity({
-      velocity: dailySales,
-      leadDays,
-      coverDays,
-      usable,
-      onOrder: input.onOrder,
-      min: input.min,
-      max: input.max,
-      unit: input.unit,
-    }),
+    suggested: order.quantity,
+    order,
   };
 }

@@ -5468,8 +5468,19 @@ export interface components {
             max_quantity: number | null;
             /** @description The stock aimed for: daily sales × (lead + cover), raised to the minimum, capped at the maximum */
             target: number;
-            /** @description target − usable − on order, whole units, never negative */
+            /** @description target − usable − on order in base units, never negative, rounded up to order_unit (down when up would pass the maximum) */
             suggested_quantity: number;
+            /** @description The unit to order in: the largest of order_product’s units whose rounding up keeps the stock within the maximum, else the base unit */
+            order_unit: {
+                /** @description The unit’s code, to order it by (`unit_code` of an order line); null: the base unit */
+                code: string | null;
+                /** @description Its name as KiotViet gives it (Hộp, Vỉ) */
+                unit: string | null;
+                /** @description Base units in one of it */
+                conversion: number;
+                /** @description How many of it to order: suggested_quantity ÷ conversion */
+                count: number;
+            };
         };
         ReorderProductFigures: {
             data: {

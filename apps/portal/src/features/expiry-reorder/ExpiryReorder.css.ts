@@ -83,5 +83,13 @@ export const explanation = style({ display: 'block', maxWidth: '36rem', whiteSpa
 
 export const quantityField = style({ width: '7rem', marginInlineStart: 'auto' });
 
+/** The quantity field with, under it, the unit it counts when that is not the base unit ('Hộp'). */
+export const quantityCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: '0.125rem',
+});
+
 /** The export buttons stay together, at the end of the toolbar's row (on a row of their own on a phone). */
 export const exportButtons = style({ display: 'flex', gap: vars.space.small, marginInlineStart: 'auto' });

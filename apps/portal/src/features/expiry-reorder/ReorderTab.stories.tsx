@@ -131,7 +131,7 @@ export const Full: Story = {
     ).toBeVisible();
     await expect(within(partner).getAllByText('đặt 91')[0]).toBeVisible();
     await expect(canvas.getByRole('region', { name: NO_SUPPLIER })).toBeVisible();
-    await expect(canvas.getByText('Hiển thị 1–6 trên 6 sản phẩm')).toBeVisible();
+    await expect(canvas.getByText('Hiển thị 1–7 trên 7 sản phẩm')).toBeVisible();
 
     await step('a supplier, then every product', async () => {
       await userEvent.click(canvas.getByRole('combobox', { name: 'Nhà cung cấp' }));
@@ -176,12 +176,53 @@ export const DraftOrder: Story = {
   },
 };
 
+/**
+ * A product counted in tablets and ordered in boxes of 100: the sentence ends in boxes, the quantity counts boxes,
+ * and the batch dialog opens with the line in boxes (docs/product/inventory.md#reorder-suggestions).
+ */
+export const OrderInBoxes: Story = {
+  play: async ({ canvas, canvasElement, step }) => {
+    const group = await canvas.findByRole('region', { name: NO_SUPPLIER }, WAIT);
+    await expect(
+      within(group).getByText(
+        'chưa bán trong 28 ngày · còn 20 dùng được · giao 7 ngày (mặc định) · đủ 30 ngày · tối thiểu 200 · ' +
+          'tối đa 250 →',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(within(group).getByText('đặt 2 hộp (200 viên)')).toBeVisible();
+    const quantity = within(group).getByRole('textbox', {
+      name: 'Số lượng đặt Vitamin C 500mg DHG (đơn vị: hộp)',
+    });
+    await expect(quantity).toHaveValue('2');
+    await step('three boxes, typed with the keyboard, pick the line', async () => {
+      await userEvent.tripleClick(quantity);
+      await userEvent.keyboard('3{Tab}');
+      await expect(within(group).getByRole('checkbox', { name: 'Chọn Vitamin C 500mg DHG' })).toBeChecked();
+    });
+    await step('the batch dialog orders it in boxes', async () => {
+      await userEvent.click(
+        within(group).getByRole('button', { name: 'Tạo đơn đặt hàng với Chưa có nhà cung cấp' }),
+      );
+      const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: 'Tạo đơn hàng theo lô' }, WAIT);
+      const unit = await within(dialog).findByRole(
+        'combobox',
+        { name: 'Đơn vị tính của Vitamin C 500mg DHG' },
+        WAIT,
+      );
+      await expect(unit).toHaveTextContent('Hộp (= 100 Viên)');
+      const quantities = within(dialog).getAllByRole('textbox', { name: /Số lượng/ });
+      await expect(quantities.map((field) => (field as HTMLInputElement).value)).toEqual(['3']);
+    });
+  },
+};
+
 /** On a 375 px phone each supplier's lines are cards, and nothing scrolls sideways. */
 export const Phone: Story = {
   globals: onPhone,
   play: async ({ canvas, canvasElement }) => {
     const list = await canvas.findByRole('list', { name: NO_SUPPLIER }, WAIT);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3), WAIT);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4), WAIT);
     await expect(canvas.queryByRole('table', { name: NO_SUPPLIER })).toBeNull();
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBe(page.clientWidth);

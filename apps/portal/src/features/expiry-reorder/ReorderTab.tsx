@@ -34,13 +34,20 @@ const LINES_MAX = 200;
 
 type Group = ReorderSuggestionList['suppliers'][number];
 
-/** A ticked line, kept across pages: what it orders, and its quantity as staff left it. */
+/** A ticked line, kept across pages: what it orders, and its quantity (in its order unit) as staff left it. */
 interface Picked {
   line: ReorderSuggestion;
   quantity: number;
 }
 
 const groupKey = (line: Pick<ReorderSuggestion, 'supplier'>) => line.supplier?.id ?? 'none';
+
+/** The most of a line's unit an order takes: the API bounds the base units (count × conversion). */
+const countMax = (line: ReorderSuggestion) =>
+  Math.max(1, Math.floor(QUANTITY_MAX / line.order_unit.conversion));
+
+/** A unit's name inside a sentence: KiotViet's 'Hộp' is 'hộp' there. */
+const inSentence = (unit: string) => unit.toLocaleLowerCase('vi');
 
 /**
  * 'Đề xuất nhập hàng' (docs/product/inventory.md#reorder-suggestions): the products to order, by their last
@@ -76,8 +83,9 @@ export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateO
       else next.set(line.product.id, { line, quantity });
       return next;
     });
+  // In the line's order unit: boxes, when the suggestion is rounded up to boxes.
   const quantityOf = (line: ReorderSuggestion) =>
-    picked.get(line.product.id)?.quantity ?? Math.max(1, line.suggested_quantity);
+    picked.get(line.product.id)?.quantity ?? Math.max(1, line.order_unit.count);
 
   const startOrder = (key: string) => {
     const lines = [...picked.values()].filter((entry) => groupKey(entry.line) === key).slice(0, LINES_MAX);
@@ -95,6 +103,8 @@ export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateO
           name: line.order_product.name,
           price: line.order_product.base_price,
           quantity,
+          unitCode: line.order_unit.code,
+          conversion: line.order_unit.conversion,
         })),
         ...(group && data ? { deliveryDate: deliveryDay(data.today, group.lead_days) } : {}),
       },
@@ -137,25 +147,39 @@ export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateO
       align: 'end',
       card: 'field',
       width: '9rem',
-      cell: (line) => (
-        <NumberField
-          className={styles.quantityField}
-          label={t('reorder.quantityOf', { product: line.product.name })}
-          labelHidden
-          size="small"
-          value={quantityOf(line)}
-          // Typing a quantity picks the line: it is what staff mean to order.
-          onValueChange={(quantity) => {
-            if (quantity !== null && quantity >= 1) pick(line, Math.min(quantity, QUANTITY_MAX));
-          }}
-          clampOnBlur
-          emptyValueOnBlur={Math.max(1, line.suggested_quantity)}
-          min={1}
-          max={QUANTITY_MAX}
-          decimalScale={0}
-          align="end"
-        />
-      ),
+      cell: (line) => {
+        const unit = line.order_unit.code === null ? null : (line.order_unit.unit ?? line.order_unit.code);
+        return (
+          <div className={styles.quantityCell}>
+            <NumberField
+              className={styles.quantityField}
+              label={
+                unit === null
+                  ? t('reorder.quantityOf', { product: line.product.name })
+                  : t('reorder.quantityOfInUnit', { product: line.product.name, unit: inSentence(unit) })
+              }
+              labelHidden
+              size="small"
+              value={quantityOf(line)}
+              // Typing a quantity picks the line: it is what staff mean to order.
+              onValueChange={(quantity) => {
+                if (quantity !== null && quantity >= 1) pick(line, Math.min(quantity, countMax(line)));
+              }}
+              clampOnBlur
+              emptyValueOnBlur={Math.max(1, line.order_unit.count)}
+              min={1}
+              max={countMax(line)}
+              decimalScale={0}
+              align="end"
+            />
+            {unit === null ? null : (
+              <Text size="small" tone="secondary" aria-hidden>
+                {unit}
+              </Text>
+            )}
+          </div>
+        );
+      },
     },
   ];
 
@@ -345,7 +369,7 @@ function SupplierGroup({
   );
 }
 
-/** "bán 4,2/ngày · còn 36 dùng được (12 sắp hết hạn) · … → đặt 135". */
+/** "bán 4,2/ngày · còn 36 dùng được (12 sắp hết hạn) · … → đặt 135" ("→ đặt 3 hộp (300 viên)" in boxes). */
 function Explanation({ line }: { line: ReorderSuggestion }) {
   const { t } = useTranslation('expiry');
   const { parts, result } = explanationParts(line);
@@ -368,10 +392,17 @@ function Explanation({ line }: { line: ReorderSuggestion }) {
         return t(`reorder.explain.${part.key}`, { days: part.days });
     }
   });
-  const outcome =
-    result.key === 'order'
-      ? t('reorder.explain.order', { quantity: formatNumber(result.quantity) })
-      : t('reorder.explain.nothing');
+  let outcome: string = t('reorder.explain.nothing');
+  if (result.key === 'order')
+    outcome = t('reorder.explain.order', { quantity: formatNumber(result.quantity) });
+  if (result.key === 'orderInUnit') {
+    outcome = t('reorder.explain.orderInUnit', {
+      amount: formatNumber(result.count),
+      unit: inSentence(result.unit),
+      quantity: formatNumber(result.quantity),
+      base: result.base === null ? t('reorder.explain.baseUnits') : inSentence(result.base),
+    });
+  }
   return (
     <span className={styles.explanation}>
       {said.join(' · ')} → <strong>{outcome}</strong>

@@ -53,6 +53,24 @@ describe('why a suggestion is what it is', () => {
       ],
       { key: 'nothing' },
     ],
+    [
+      'ordered in boxes: the count of boxes and the base units they hold',
+      {
+        product: { id: 'p', code: 'SP3', name: 'C', unit: 'Viên' },
+        on_order: 0,
+        expiring_unsold: 0,
+        usable: 20,
+        suggested_quantity: 300,
+        order_unit: { code: 'SP3-H', unit: 'Hộp', conversion: 100, count: 3 },
+      },
+      [
+        { key: 'sold', rate: 4.2 },
+        { key: 'usable', usable: 20 },
+        { key: 'lead', days: 5 },
+        { key: 'cover', days: 30 },
+      ],
+      { key: 'orderInUnit', count: 3, unit: 'Hộp', quantity: 300, base: 'Viên' },
+    ],
   ] as const)('%s', (_name, patch, parts, result) => {
     expect(explanationParts(storySuggestion('SP2', 'B', patch))).toEqual({ parts, result });
   });

@@ -51,6 +51,7 @@ export function storySuggestion(
     max_quantity: null,
     target: 147,
     suggested_quantity: 91,
+    order_unit: { code: null, unit: 'Hộp', conversion: 1, count: patch.suggested_quantity ?? 91 },
     ...patch,
   };
 }
@@ -122,6 +123,30 @@ const storySuggestions: ReorderSuggestion[] = [
     min_quantity: 50,
     target: 50,
     suggested_quantity: 40,
+  }),
+  // Counted in tablets, ordered in boxes of 100: 180 missing is 2 boxes.
+  storySuggestion('SP000031', 'Vitamin C 500mg DHG', {
+    product: { id: storyId(7250), code: 'SP000031', name: 'Vitamin C 500mg DHG', unit: 'Viên' },
+    order_product: {
+      id: storyId(7250),
+      code: 'SP000031',
+      name: 'Vitamin C 500mg DHG',
+      base_price: 1_000,
+      is_active: true,
+    },
+    units_sold: 0,
+    daily_sales: 0,
+    on_hand: 20,
+    usable: 20,
+    expiring_unsold: 0,
+    on_order: 0,
+    lead_days: 7,
+    lead_from_history: false,
+    min_quantity: 200,
+    max_quantity: 250,
+    target: 200,
+    suggested_quantity: 200,
+    order_unit: { code: 'SP000031-H', unit: 'Hộp', conversion: 100, count: 2 },
   }),
   storySuggestion('SP000120', 'Atorvastatin 10mg Pymepharco', {
     units_sold: 0,
@@ -207,7 +232,7 @@ function productOf(line: ReorderSuggestion): Product {
     id: line.product.id,
     code: line.product.code,
     name: line.product.name,
-    unit: 'Hộp',
+    unit: line.product.unit,
     barcode: null,
     category_id: null,
     category_name: null,
@@ -229,7 +254,20 @@ function productOf(line: ReorderSuggestion): Product {
     },
     inventorySummary: { totalOnHand: line.on_hand },
     productInventories: [],
-    units: storyBaseUnit(line.product.code, 'Hộp', line.order_product.base_price),
+    units: [
+      ...storyBaseUnit(line.product.code, line.product.unit, line.order_product.base_price),
+      ...(line.order_unit.code === null
+        ? []
+        : [
+            {
+              unit: line.order_unit.unit,
+              code: line.order_unit.code,
+              conversion: line.order_unit.conversion,
+              base_price: line.order_product.base_price * line.order_unit.conversion,
+              is_base: false,
+            },
+          ]),
+    ],
     branch_stocks: [],
   };
 }

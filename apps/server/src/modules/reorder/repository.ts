@@ -9,6 +9,7 @@ import {
   posConnections,
   productBranchStocks,
   products,
+  productUnits,
   purchaseOrderItems,
   purchaseOrders,
   salesDaily,
@@ -75,6 +76,8 @@ export interface RestockingRow {
   orderedName: string;
   orderedPrice: number;
   orderedActive: boolean;
+  /** The ordered product's base unit. */
+  orderedUnit: string | null;
   /** Units on open orders. */
   onOrder: number;
 }
@@ -239,6 +242,7 @@ export const reorderRepository = {
       ordered_name: string;
       ordered_price: string;
       ordered_active: boolean;
+      ordered_unit: string | null;
       on_order: string;
     }>(sql`with lines as materialized (${restockingLines(pharmacyId, sql`o.status <> 'cancelled'`)}),
       coming as (select product_id, sum(quantity_ordered) as units from lines
@@ -248,7 +252,7 @@ export const reorderRepository = {
       select last.product_id, d.id as supplier_id, d.name as supplier_name, d.type as supplier_type,
         d.status as supplier_status, p.id as ordered_id, p.code as ordered_code, p.name as ordered_name,
         p.base_price::text as ordered_price, p.is_active as ordered_active,
-        coalesce(coming.units, 0)::text as on_order
+        p.unit as ordered_unit, coalesce(coming.units, 0)::text as on_order
       from last
       join ${distributors} d on d.id = last.distributor_id
       join ${products} p on p.id = last.ordered_id
@@ -264,8 +268,30 @@ export const reorderRepository = {
       orderedName: row.ordered_name,
       orderedPrice: Number(row.ordered_price),
       orderedActive: row.ordered_active,
+      orderedUnit: row.ordered_unit,
       onOrder: Number(row.on_order),
     }));
+  },
+
+  /**
+   * The other units (a blister, a box) of the pharmacy's active products and of these ones (the partners' catalogue
+   * products its purchase orders restock them with), in one statement: a line is ordered in a unit of the product
+   * ordered, the only units an order line of it accepts.
+   */
+  async units(db: Executor, pharmacyId: string, orderedIds: readonly string[]) {
+    return db
+      .select({
+        productId: productUnits.productId,
+        code: productUnits.code,
+        unit: productUnits.unit,
+        conversion: productUnits.conversion,
+      })
+      .from(productUnits)
+      .where(
+        sql`${productUnits.productId} in (select p.id from ${products} p
+            where p.pharmacy_id = ${pharmacyId} and p.is_active)
+          or ${productUnits.productId} = any(${uuids(orderedIds)})`,
+      );
   },
 
   /** The order and delivery days (Vietnam) of the pharmacy's delivered purchase orders with these suppliers. */

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { INT4_MAX, SAFE_INTEGER_MAX } from '../../domain/limits';
 import { VELOCITY_WINDOWS, type VelocityWindow } from '../../domain/reorder';
+import { CONVERSION_MAX } from '../../domain/units';
 import type { AppEnv } from '../../http/env';
 import {
   bearerSecurity,
@@ -109,7 +110,24 @@ const Suggestion = z
     target: units(
       'The stock aimed for: daily sales × (lead + cover), raised to the minimum, capped at the maximum',
     ),
-    suggested_quantity: units('target − usable − on order, whole units, never negative'),
+    suggested_quantity: units(
+      'target − usable − on order in base units, never negative, rounded up to order_unit (down when up would pass ' +
+        'the maximum)',
+    ),
+    order_unit: z
+      .object({
+        code: z.string().nullable().openapi({
+          description: 'The unit’s code, to order it by (`unit_code` of an order line); null: the base unit',
+        }),
+        unit: z.string().nullable().openapi({ description: 'Its name as KiotViet gives it (Hộp, Vỉ)' }),
+        conversion: boundedInt(1, CONVERSION_MAX).openapi({ description: 'Base units in one of it' }),
+        count: units('How many of it to order: suggested_quantity ÷ conversion'),
+      })
+      .openapi({
+        description:
+          'The unit to order in: the largest of order_product’s units whose rounding up keeps the stock within ' +
+          'the maximum, else the base unit',
+      }),
   })
   .openapi('ReorderSuggestion');
 

@@ -3,6 +3,7 @@ import { addDays, businessDate } from '../../domain/dates';
 import {
   combinedLevels,
   type LeadTime,
+  type OrderUnit,
   type ReorderLine,
   reorderLine,
   supplierLeadTime,
@@ -68,6 +69,8 @@ interface Figures {
   lotsOf: Map<string, { productId: string; expiryDate: string | null; onHand: number }[]>;
   levelsOf: Map<string, { minQuantities: number[]; maxQuantities: number[]; onOrder: number }>;
   supplierOf: Map<string, RestockingRow>;
+  /** The other units of the products the lines order, by product. */
+  unitsOf: Map<string, OrderUnit[]>;
   leads: Map<string, LeadTime>;
   /** Every product's line of a window, by supplier then product, with the units sold they were computed from. */
   lines: Map<VelocityWindow, { sold: Map<string, number>; computed: Computed[] }>;
@@ -124,10 +127,12 @@ export function createReorderService(deps: AppDeps) {
       repo.restocking(db, pharmacyId),
     ]);
     const supplierIds = [...new Set(suppliers.map((row) => row.supplierId))];
-    const deliveries = groupBy(
-      await repo.deliveries(db, pharmacyId, supplierIds),
-      (order) => order.supplierId,
-    );
+    const orderedIds = [...new Set(suppliers.map((row) => row.orderedId))];
+    const [delivered, units] = await Promise.all([
+      repo.deliveries(db, pharmacyId, supplierIds),
+      repo.units(db, pharmacyId, orderedIds),
+    ]);
+    const deliveries = groupBy(delivered, (order) => order.supplierId);
     return setBounded(figuresCache, FIGURES_CACHE_ENTRIES, key, {
       version,
       defaults,
@@ -135,6 +140,7 @@ export function createReorderService(deps: AppDeps) {
       lotsOf: groupBy(lots, (lot) => lot.productId),
       levelsOf: new Map(levels.map((level) => [level.productId, level])),
       supplierOf: new Map(suppliers.map((row) => [row.productId, row])),
+      unitsOf: groupBy(units, (unit) => unit.productId),
       leads: new Map(
         supplierIds.map((id) => [id, supplierLeadTime(deliveries.get(id) ?? [], defaults.leadDays)]),
       ),
@@ -149,7 +155,10 @@ export function createReorderService(deps: AppDeps) {
     return { kiotvietId: found.branch.kiotvietId, isDefault: found.isDefault } satisfies BranchScope;
   }
 
-  /** One product's line, the lead time being its last supplier's, or `leadOf`'s when given. */
+  /**
+   * One product's line, the lead time being its last supplier's, or `leadOf`'s when given (a picker's product, whose
+   * quantity stays in base units: the picker orders in the base unit unless the user picks another).
+   */
   function computeLine(
     kept: Figures,
     product: Computed['product'],
@@ -191,6 +200,12 @@ export function createReorderService(deps: AppDeps) {
         onOrder: coming,
         min,
         max,
+        ...(leadOf
+          ? {}
+          : {
+              units: kept.unitsOf.get(supplier?.orderedId ?? product.id) ?? [],
+              baseUnit: supplier ? supplier.orderedUnit : product.unit,
+            }),
       }),
     };
   }
@@ -273,6 +288,12 @@ export function createReorderService(deps: AppDeps) {
       max_quantity: entry.max,
       target: Math.ceil(line.target - 1e-9),
       suggested_quantity: line.suggested,
+      order_unit: {
+        code: line.order.unit.code,
+        unit: line.order.unit.unit,
+        conversion: line.order.unit.conversion,
+        count: line.order.count,
+      },
     };
   }
 
@@ -357,6 +378,8 @@ export function createReorderService(deps: AppDeps) {
           'Tối thiểu',
           'Tối đa',
           'Đề xuất đặt',
+          'Đơn vị đặt',
+          'Số lượng đặt',
           'Mã đặt với nhà cung cấp',
           'Giá đặt',
         ],
@@ -379,6 +402,8 @@ export function createReorderService(deps: AppDeps) {
             line.min_quantity,
             line.max_quantity,
             line.suggested_quantity,
+            line.order_unit.unit,
+            line.order_unit.count,
             line.order_product.code,
             line.order_product.base_price,
           ];

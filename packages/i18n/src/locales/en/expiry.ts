@@ -84,6 +84,7 @@ export const expiry: Messages<typeof vi> = {
     },
     pick: 'Pick {{product}}',
     quantityOf: 'Quantity to order of {{product}}',
+    quantityOfInUnit: 'Quantity to order of {{product}}, in {{unit}}',
     group: {
       leadFromHistory: 'Delivers in {{days}} days on average ({{count}} delivered orders)',
       leadDefault: 'No delivered order yet: {{days}} days to deliver (default)',
@@ -105,6 +106,8 @@ export const expiry: Messages<typeof vi> = {
       min: 'minimum {{units}}',
       max: 'maximum {{units}}',
       order: 'order {{quantity}}',
+      orderInUnit: 'order {{amount}} {{unit}} ({{quantity}} {{base}})',
+      baseUnits: 'base units',
       nothing: 'nothing to order yet',
     },
     list: {

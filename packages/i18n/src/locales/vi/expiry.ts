@@ -76,6 +76,7 @@ export const expiry = {
     },
     pick: 'Chọn {{product}}',
     quantityOf: 'Số lượng đặt {{product}}',
+    quantityOfInUnit: 'Số lượng đặt {{product}} (đơn vị: {{unit}})',
     group: {
       leadFromHistory: 'Giao trung bình {{days}} ngày (theo {{count}} đơn đã giao)',
       leadDefault: 'Chưa có đơn đã giao: tính {{days}} ngày giao (mặc định)',
@@ -97,6 +98,8 @@ export const expiry = {
       min: 'tối thiểu {{units}}',
       max: 'tối đa {{units}}',
       order: 'đặt {{quantity}}',
+      orderInUnit: 'đặt {{amount}} {{unit}} ({{quantity}} {{base}})',
+      baseUnits: 'đơn vị cơ bản',
       nothing: 'chưa cần đặt',
     },
     list: {

@@ -132,7 +132,9 @@ export function BatchOrderDialog({
     setProducts(
       draftLines.flatMap((line) => {
         const product = byId.get(line.productId);
-        return product ? [toDraftedLotProduct(product, line.quantity, today, unitLabel)] : [];
+        return product
+          ? [toDraftedLotProduct(product, line.quantity, today, unitLabel, line.unitCode ?? null)]
+          : [];
       }),
     );
   }, [drafted, draftLines, today, unitLabel]);

@@ -241,4 +241,24 @@ describe('toDraftedLotProduct', () => {
       { key: 'draft-p1', lotNumber: '', quantity: 26, price: 24_000, expiryDate: '', isFromServer: false },
     ]);
   });
+
+  it('orders in the unit drafted, at its price; an unknown unit leaves the base unit', () => {
+    const fromApi = {
+      id: 'p2',
+      code: 'SP000031',
+      name: 'Vitamin C 500mg',
+      base_price: 1_000,
+      productInventories: [],
+      units: [
+        { unit: 'Viên', code: 'SP000031', conversion: 1, base_price: 1_000, is_base: true },
+        { unit: 'Hộp', code: 'SP000031-H', conversion: 100, base_price: 95_000, is_base: false },
+      ],
+    };
+    const boxed = toDraftedLotProduct(fromApi as unknown as Product, 3, TODAY, undefined, 'SP000031-H');
+    expect(boxed.unitCode).toBe('SP000031-H');
+    expect(boxed.newLots).toMatchObject([{ quantity: 3, price: 95_000 }]);
+    const unknown = toDraftedLotProduct(fromApi as unknown as Product, 3, TODAY, undefined, 'GONE');
+    expect(unknown.unitCode).toBeNull();
+    expect(unknown.newLots).toMatchObject([{ quantity: 3, price: 1_000 }]);
+  });
 });

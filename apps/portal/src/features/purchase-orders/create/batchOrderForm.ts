@@ -1,6 +1,7 @@
 import type { Product, ProductUnit, PurchaseOrderCreate } from '@pharmacy/api-client';
 import {
   addNewLot,
+  chooseUnit,
   type LotIssue,
   type LotIssueCode,
   type LotProduct,
@@ -45,15 +46,18 @@ export function toLotProduct(product: Product, labelOf: UnitLabel = unitName): L
 
 /**
  * A product of a drafted order (a reorder suggestion, or a product picked that has one): one new lot at the
- * quantity, its number and expiry left for staff to fill in.
+ * quantity, its number and expiry left for staff to fill in, in the unit of `unitCode` (a box; the base unit when
+ * missing or not one of the product's), priced at that unit's price.
  */
 export function toDraftedLotProduct(
   product: Product,
   quantity: number,
   today: string,
   labelOf: UnitLabel = unitName,
+  unitCode: string | null = null,
 ): LotProduct {
-  const withLot = addNewLot(toLotProduct(product, labelOf), today, `draft-${product.id}`);
+  const inUnit = chooseUnit(toLotProduct(product, labelOf), unitCode);
+  const withLot = addNewLot(inUnit, today, `draft-${product.id}`);
   return { ...withLot, newLots: withLot.newLots.map((lot) => ({ ...lot, quantity })) };
 }
 

@@ -132,6 +132,19 @@ describe('partnerDraftFrom (an order drafted from the reorder suggestions)', () 
   ] as const)('%s', (_name, input, expected) => {
     expect(partnerDraftFrom(input, TODAY)).toEqual(expected);
   });
+
+  it('brings a line drafted in boxes in base units: the form orders a catalogue product in its base unit', () => {
+    const boxed = {
+      productId: 'a',
+      code: 'C-a',
+      name: 'Sản phẩm a',
+      price: 45_000,
+      quantity: 3,
+      unitCode: 'C-a-H',
+      conversion: 100,
+    };
+    expect(partnerDraftFrom({ ...drafted, lines: [boxed] }, TODAY).lines).toEqual([line('a', 45_000, 300)]);
+  });
 });
 
 describe('toPartnerOrder', () => {

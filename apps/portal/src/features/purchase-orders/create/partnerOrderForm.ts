@@ -39,8 +39,9 @@ export const emptyPartnerDraft = (supplierId: string | null = null): PartnerDraf
 });
 
 /**
- * The form as a drafted order opens it: its lines at their quantities (within the API's bounds), and its delivery
- * day when it is not before today.
+ * The form as a drafted order opens it: its lines at their quantities in base units (the form orders a partner's
+ * catalogue product in its base unit: a line drafted in a larger unit is that many times its conversion), within the
+ * API's bounds, and its delivery day when it is not before today.
  */
 export function partnerDraftFrom(drafted: OrderDraft | undefined, today: string): PartnerDraft {
   if (!drafted) return emptyPartnerDraft();
@@ -52,7 +53,7 @@ export function partnerDraftFrom(drafted: OrderDraft | undefined, today: string)
       code: line.code,
       name: line.name,
       price: line.price,
-      quantity: settleQuantity(line.quantity),
+      quantity: settleQuantity(line.quantity * (line.conversion ?? 1)),
     })),
   };
 }
