@@ -127,7 +127,7 @@ describe('the import rules of the server', () => {
     ['modules/products/service.ts', "import { branchRepository } from '../branches/repository';", 1],
     ['modules/customers/routes.ts', "import { SalesOrderSchema } from '../sales-orders/routes';", 1],
     ['modules/products/repository.ts', "import { x } from '../kiotviet-products/repository.ts';", 1],
-    ['sync/engine.ts', "import { posSettingsRoutes } from '../modules/pos-settings/routes';", 1],
+    ['sync/engine.ts', "import { connectionRoutes } from '../modules/connection/routes';", 1],
     ['seed/demo.ts', "const r = await import('../modules/auth/routes');", 1],
     ['domain/lots.ts', "import { x } from '../modules/products/service';", 1],
     ['shared/schemas.ts', "export { y } from '../modules/files/signing';", 1],
@@ -138,7 +138,7 @@ describe('the import rules of the server', () => {
       "import { storeOf } from '../../shared/kiotviet-counterpart';",
       0,
     ],
-    ['sync/scheduler.ts', "import { connectionRepository } from '../modules/pos-settings/repository';", 0],
+    ['sync/scheduler.ts', "import { connectionRepository } from '../modules/connection/repository';", 0],
     ['seed/demo.ts', "import { authRepository } from '../modules/auth/repository';", 0],
     ['app.ts', "import { productRoutes } from './modules/products/routes';", 0],
   ])('%s with %s breaks %i rule', (file, line, count) => {

@@ -18,7 +18,7 @@ import { openPostgres } from '../../apps/server/src/db/client';
 import type { SyncDataType } from '../../apps/server/src/db/schema';
 import type { AppDeps } from '../../apps/server/src/http/env';
 import { createLogger } from '../../apps/server/src/logger';
-import { connectionRepository } from '../../apps/server/src/modules/pos-settings/repository';
+import { connectionRepository } from '../../apps/server/src/modules/connection/repository';
 import { openDatabase } from '../../apps/server/src/runtime';
 import { seedDemoIfEmpty } from '../../apps/server/src/seed/demo';
 import { createSyncEngine, type RunResult } from '../../apps/server/src/sync/engine';

@@ -18,7 +18,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import type { AppDeps } from '../../apps/server/src/http/env';
 import { createHttpServer } from '../../apps/server/src/http/server';
 import { createLogger } from '../../apps/server/src/logger';
-import { connectionRepository } from '../../apps/server/src/modules/pos-settings/repository';
+import { connectionRepository } from '../../apps/server/src/modules/connection/repository';
 import { openDatabase } from '../../apps/server/src/runtime';
 import { seedDemoIfEmpty } from '../../apps/server/src/seed/demo';
 import { createSyncEngine } from '../../apps/server/src/sync/engine';

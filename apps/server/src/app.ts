@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { branchRoutes } from './modules/branches/routes';
 import { createBranchService } from './modules/branches/service';
+import { connectionRoutes } from './modules/connection/routes';
+import { createConnectionService } from './modules/connection/service';
 import { customerRoutes } from './modules/customers/routes';
 import { createCustomerService } from './modules/customers/service';
 import { distributorRoutes } from './modules/distributors/routes';
@@ -31,8 +33,6 @@ import { createFileService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
 import { createProductLinks, productLinkRoutes } from './modules/kiotviet-products/routes';
 import { kiotvietWebhookRoutes } from './modules/kiotviet-webhooks/routes';
-import { posSettingsRoutes } from './modules/pos-settings/routes';
-import { createConnectionService } from './modules/pos-settings/service';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
 import { createReceiptPush } from './modules/purchase-orders/kiotviet-receipt';
@@ -186,7 +186,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     purchaseOrderRoutes(purchaseOrders, createReceiptPush(deps, sync, purchaseOrders.present), authenticated),
   );
   api.route('/', fileRoutes(createFileService(deps), authenticated));
-  api.route('/', posSettingsRoutes(createConnectionService(deps, sync), sync, authenticated));
+  api.route('/', connectionRoutes(createConnectionService(deps, sync), sync, authenticated));
   api.route('/', syncHistoryRoutes(createSyncHistoryService(deps, sync), authenticated));
   api.route('/', kiotvietWebhookRoutes(sync.webhooks));
   api.route('/', branchRoutes(createBranchService(deps, sync), sync, authenticated));

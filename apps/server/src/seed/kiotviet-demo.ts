@@ -6,9 +6,9 @@ import * as schema from '../db/schema';
 import type { AppDeps } from '../http/env';
 import type { Logger } from '../logger';
 import { authRepository } from '../modules/auth/repository';
+import { connectionRepository } from '../modules/connection/repository';
 import { findCounterparts } from '../modules/kiotviet-products/linker';
 import { productLinkRepository } from '../modules/kiotviet-products/repository';
-import { connectionRepository } from '../modules/pos-settings/repository';
 import { storeOf } from '../shared/kiotviet-counterpart';
 import { DEMO_LOGIN } from './demo';
 

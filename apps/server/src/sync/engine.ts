@@ -4,7 +4,7 @@ import type { KiotVietClient, ListPage, ResumePoint } from '@pharmacy/kiotviet';
 import { type SyncDataType, syncDataTypes } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/env';
-import { type ConnectionRow, connectionRepository } from '../modules/pos-settings/repository';
+import { type ConnectionRow, connectionRepository } from '../modules/connection/repository';
 import { analyzeChanged } from './analyze';
 import { assertSameStore, identityOf, type StoreIdentity } from './identity';
 import { branchKind } from './kinds/branches';

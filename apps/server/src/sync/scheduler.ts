@@ -1,5 +1,5 @@
 import type { AppDeps } from '../http/env';
-import { connectionRepository } from '../modules/pos-settings/repository';
+import { connectionRepository } from '../modules/connection/repository';
 import type { SyncEngine } from './engine';
 
 export interface SchedulerOptions {

@@ -6,7 +6,7 @@ import {
 } from '@pharmacy/kiotviet';
 import type { SyncDataType } from '../../db/schema';
 import type { AppDeps } from '../../http/env';
-import { type ConnectionRow, connectionRepository } from '../../modules/pos-settings/repository';
+import { type ConnectionRow, connectionRepository } from '../../modules/connection/repository';
 import { identityOf, StoreChanged, type StoreIdentity } from '../identity';
 import { webhookRepository as repo, type WebhookEventRow } from './repository';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type KiotVietClient, newWebhookSecret, webhookEventTypes } from '@pharmacy/kiotviet';
 import type { AppDeps } from '../../http/env';
-import { type ConnectionRow, connectionRepository } from '../../modules/pos-settings/repository';
+import { type ConnectionRow, connectionRepository } from '../../modules/connection/repository';
 import { identityOf, sameStore } from '../identity';
 import { webhookRepository as repo, type WebhookRow } from './repository';
 

@@ -131,7 +131,7 @@ const StatusSchema = z
 
 const tags = ['POS connection'];
 
-export function posSettingsRoutes(
+export function connectionRoutes(
   service: ConnectionService,
   engine: SyncEngine,
   authenticated: MiddlewareHandler<AppEnv>,
