@@ -366,12 +366,13 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       const record = request.pick(records);
       if (record === undefined) found = false;
       else {
-        value = await db.transaction(async (tx) => {
+        const written = await db.transaction(async (tx) => {
           await assertSameStore(tx, pharmacyId, identity);
-          const written = await request.write(tx, record);
-          addCounts(counts, written.counts);
-          return written.value;
+          return request.write(tx, record);
         });
+        // Counted once committed: a write rolled back changed nothing.
+        addCounts(counts, written.counts);
+        value = written.value;
       }
     } catch (error) {
       failure = error;
