@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
  * (`stories/`) and packages — never another feature, never `app/` (which assembles the features); `shared/` imports
  * neither features nor `app/`. What two features need moves to `shared/`.
  *
- * The server (`apps/server/src`): a module (`modules/<name>/`) never imports another module's `repository` or
- * `routes`: it calls that module's service, or what both need moves to `shared/`. Only `app.ts` mounts a module's
+ * The server (`apps/server/src`): a module (`modules/<name>/`) never imports another module's `repository` (or a
+ * `<part>-repository`, where a module splits its repository by aggregate) or `routes`: it calls that module's
+ * service, or what both need moves to `shared/`. Only `app.ts` mounts a module's
  * routes. `domain/` (pure rules) and `shared/` import no module. `sync/` and `seed/` are not modules: they sit beneath
  * the services (which are built on the sync engine) and may use a module's repository, never its routes.
  */
@@ -48,12 +49,16 @@ const portalRule: Rule = (file, target) => {
   return null;
 };
 
-/** Where a server file sits: its layer, and for a module file its module and its file's name (no extension). */
+/**
+ * Where a server file sits: its layer, and for a module file its module and its file's name (no extension), a
+ * `<part>-repository` named `repository` like the whole one.
+ */
 function serverPlace(path: string): { layer: string; module?: string; name?: string } {
   const parts = path.split('/');
   const layer = parts.length === 1 ? '' : (parts[0] as string);
   if (layer !== 'modules') return { layer };
-  return { layer, module: parts[1], name: (parts.at(-1) as string).replace(/\.tsx?$/, '') };
+  const name = (parts.at(-1) as string).replace(/\.tsx?$/, '').replace(/^.+-repository$/, 'repository');
+  return { layer, module: parts[1], name };
 }
 
 const serverRule: Rule = (file, target) => {
@@ -127,6 +132,16 @@ describe('the import rules of the server', () => {
     ['modules/products/service.ts', "import { branchRepository } from '../branches/repository';", 1],
     ['modules/customers/routes.ts', "import { SalesOrderSchema } from '../sales-orders/routes';", 1],
     ['modules/products/repository.ts', "import { x } from '../kiotviet-products/repository.ts';", 1],
+    [
+      'modules/products/service.ts',
+      "import { receivingRepository } from '../purchase-orders/receiving-repository';",
+      1,
+    ],
+    [
+      'modules/purchase-orders/receive.ts',
+      "import { receivingRepository } from './receiving-repository';",
+      0,
+    ],
     ['sync/engine.ts', "import { connectionRoutes } from '../modules/connection/routes';", 1],
     ['seed/demo.ts', "const r = await import('../modules/auth/routes');", 1],
     ['domain/lots.ts', "import { x } from '../modules/products/service';", 1],

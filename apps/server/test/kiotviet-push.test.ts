@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_DOUBT_MS, receiptDescription } from '../src/domain/receipt-state';
+import { syncStore } from '../src/sync/store';
 import { client } from './helpers';
 import {
   createStoreContext,
@@ -228,19 +229,58 @@ describe('a delivered purchase order pushed to KiotViet', () => {
 
 describe('suppliers and KiotViet', () => {
   const base = '/api/v1/distributors';
+  /** The suppliers' runs in the sync log. */
+  const supplierRuns = async () =>
+    (await store.api.get('/api/sync-history/by-user?data_type=SUPPLIER&limit=200')).body.data;
+  /** The run that pulled this supplier code (runs at one virtual instant have no order among them). */
+  const runOf = async (code: string | undefined) =>
+    (await supplierRuns()).filter((run: { raw_json: { code?: string } }) => run.raw_json.code === code);
+  /** One supplier's pull as the sync log shows it: the suppliers' kind, by hand, the store it read, what it wrote. */
+  const pullRun = (status: 'SUCCESS' | 'FAILED', code: string | undefined, updated: number) => ({
+    status,
+    sync_type: 'MANUAL_SYNC',
+    record_count: updated,
+    store_name: store.simulator.credentials.retailer,
+    raw_json: { mode: 'ONE', code, counts: { inserted: 0, updated, removed: 0 } },
+  });
 
   it('a supplier KiotViet does not have (by code) answers 409: KiotViet cannot create it', async () => {
     const created = await store.api.post(base, {
       name: 'Nhà phân phối chưa có trên KiotViet',
       code: 'NCC777',
     });
+    const runsBefore = await supplierRuns();
     const res = await store.api.post(`${base}/sync-to-kiotviet/${created.body.data.id}`);
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('SUPPLIER_NOT_IN_KIOTVIET');
     expect(res.body.message).toContain('NCC777');
+    // Nothing was written: no run in the sync log (a failed one would show the connection as failing).
+    expect(await supplierRuns()).toEqual(runsBefore);
     // A failed sync holds nothing: the next press is answered at once, not with a 429.
     const again = await store.api.post(`${base}/sync-to-kiotviet/${created.body.data.id}`);
     expect(again.status).toBe(409);
+  });
+
+  it('a KiotViet failure answers in staff’s words and is a failed run in the sync log', async () => {
+    const created = await store.api.get(`${base}?type=INTERNAL&search=NCC777`);
+    const id = created.body.data[0].id;
+    store.simulator.fault({
+      match: { method: 'GET', path: '/suppliers' },
+      times: 1,
+      effect: { type: 'status', status: 420, message: 'Cửa hàng đang bảo trì' },
+    });
+    const refused = await store.api.post(`${base}/sync-to-kiotviet/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'KIOTVIET_REFUSED' });
+    expect(refused.body.message).toContain('Cửa hàng đang bảo trì');
+    const [failed, ...more] = await runOf('NCC777');
+    expect(more).toEqual([]);
+    expect(failed).toMatchObject(pullRun('FAILED', 'NCC777', 0));
+    expect(failed.raw_json.error.message).toContain('Cửa hàng đang bảo trì');
+    // The failed press held nothing.
+    expect((await store.api.post(`${base}/sync-to-kiotviet/${id}`)).body.error).toBe(
+      'SUPPLIER_NOT_IN_KIOTVIET',
+    );
   });
 
   it('pulls a supplier’s KiotViet record by code, marks it synced, then holds 30 s (429 with the seconds left)', async () => {
@@ -257,13 +297,26 @@ describe('suppliers and KiotViet', () => {
       type: 'INTERNAL',
     });
     expect(synced.body.data.synced_at).not.toBeNull();
+    // In the sync log as every sync is.
+    const [run, ...more] = await runOf(kiotviet?.code);
+    expect(more).toEqual([]);
+    expect(run).toMatchObject(pullRun('SUCCESS', kiotviet?.code, 1));
+    expect(run.raw_json.requests).toBeGreaterThan(0);
     store.clock.advance(10_000);
     const early = await store.api.post(`${base}/sync-to-kiotviet/${id}`);
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('20');
     expect(early.body.message).toBe('Vui lòng đợi 20 giây trước khi đồng bộ lại nhà cung cấp này.');
     store.clock.advance(21_000);
-    expect((await store.api.post(`${base}/sync-to-kiotviet/${id}`)).status).toBe(200);
+    // An import of every supplier under way (its lease held by another process) does not stop one supplier's pull:
+    // the pull writes that one record as the import's pages do, and the import's end keeps it (seen after it began).
+    const lease = { pharmacyId: store.fx.pharmacyA.id, dataType: 'SUPPLIER' as const, holder: 'elsewhere' };
+    await syncStore.acquireLease(store.ctx.deps.db, { ...lease, now: store.ctx.deps.now(), ttlMs: 120_000 });
+    try {
+      expect((await store.api.post(`${base}/sync-to-kiotviet/${id}`)).status).toBe(200);
+    } finally {
+      await syncStore.releaseLease(store.ctx.deps.db, lease);
+    }
     expect((await store.api.post(`${base}/sync-to-kiotviet/${store.fx.partner.id}`)).status).toBe(403);
     expect((await other.post(`${base}/sync-to-kiotviet/${id}`)).status).toBe(404);
   });

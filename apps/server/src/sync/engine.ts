@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { KiotVietClient, ListPage, ResumePoint } from '@pharmacy/kiotviet';
+import type { KiotVietClient, Listing, ListPage, ResumePoint } from '@pharmacy/kiotviet';
+import type { Executor } from '../db/client';
 import { type SyncDataType, syncDataTypes } from '../db/schema';
 import { AppError } from '../errors';
 import type { AppDeps } from '../http/env';
@@ -16,7 +17,7 @@ import { supplierKind } from './kinds/suppliers';
 import { type Counts, noCounts, type SyncKind, type WriteContext } from './kinds/types';
 import { createKiotVietAccess, statsSince } from './kiotviet';
 import { LeaseLost, takeLease } from './lease';
-import { connectionOff, serverStopping, syncInProgress } from './messages';
+import { connectionOff, kiotvietFailure, serverStopping, syncInProgress } from './messages';
 import { addCounts, batched, prefetched } from './pages';
 import { type RunProgress, recordRun, runSummary } from './run-record';
 import { type HistoryRow, syncStore } from './store';
@@ -59,6 +60,25 @@ export interface RunResult {
   counts: Counts;
   /** The failure, when the run failed: a KiotViet error (typed) or another. */
   error?: unknown;
+}
+
+/**
+ * A record found otherwise than by its KiotViet id (a supplier by its code), pulled by `pullOne` outside the paged
+ * runs, for someone who asked (MANUAL_SYNC).
+ */
+export interface PullRequest<R, T> {
+  pharmacyId: string;
+  dataType: SyncDataType;
+  userId: string;
+  connection: ConnectionRow;
+  /** What the sync log names the record by (`{ code }`), beside the run's summary. */
+  named: Record<string, string>;
+  /** The listing that finds it. */
+  list: (client: KiotVietClient) => Listing<R>;
+  /** The record among those listed, or undefined when KiotViet has none. */
+  pick: (records: readonly R[]) => R | undefined;
+  /** Writes it, in the pull's transaction: what it changed, and what the caller answers. */
+  write: (tx: Executor, record: R) => Promise<{ counts: Counts; value: T }>;
 }
 
 const emptyPage = {
@@ -115,6 +135,31 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
       clientId: connection.clientId,
       clientSecret: deps.posSecrets.open(connection.clientSecretEncrypted),
     });
+  }
+
+  /**
+   * The end of every run: its line in the sync log, the store's GET budget saved, `release` (the run's lease), the
+   * `onFinished` listeners told, and the log line.
+   */
+  async function closeRun(
+    run: Parameters<typeof recordRun>[1],
+    release: () => Promise<void>,
+  ): Promise<HistoryRow> {
+    const history = await recordRun(db, run);
+    await kiotviet
+      .saveBudget(run.connection.storeName)
+      .catch((error: unknown) => logger.warn('saving the GET budget failed', { error }));
+    await release();
+    await notifyFinished(run.pharmacyId, [run.dataType]);
+    const fields = {
+      pharmacy_id: run.pharmacyId,
+      data_type: run.dataType,
+      sync_type: run.syncType,
+      ...run.summary,
+    };
+    if (run.failure === undefined) logger.info('sync finished', fields);
+    else logger.warn('sync failed', fields);
+    return history;
   }
 
   async function execute(request: RunRequest, connection: ConnectionRow): Promise<RunResult> {
@@ -260,29 +305,109 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     await analyzeChanged(db, kind.tables, counts).catch((error: unknown) =>
       logger.warn('analysing the synced tables failed', { error }),
     );
-    const history = await recordRun(db, {
-      pharmacyId,
-      userId: request.userId ?? null,
-      dataType,
-      syncType: request.syncType,
-      connection,
-      counts,
-      summary: rawJson,
-      failure,
-      startedAt,
-      finishedAt,
-    });
-    await kiotviet
-      .saveBudget(store)
-      .catch((error: unknown) => logger.warn('saving the GET budget failed', { error }));
-    await lease.release(failure);
-    await notifyFinished(pharmacyId, [dataType]);
-    const fields = { pharmacy_id: pharmacyId, data_type: dataType, sync_type: request.syncType, ...rawJson };
-    if (failure === undefined) logger.info('sync finished', fields);
-    else logger.warn('sync failed', fields);
+    const history = await closeRun(
+      {
+        pharmacyId,
+        userId: request.userId ?? null,
+        dataType,
+        syncType: request.syncType,
+        connection,
+        counts,
+        summary: rawJson,
+        failure,
+        startedAt,
+        finishedAt,
+      },
+      () => lease.release(failure),
+    );
     return failure === undefined
       ? { status: 'SUCCESS', history, counts }
       : { status: 'FAILED', history, counts, error: failure };
+  }
+
+  /**
+   * Pulls one record found otherwise than by its id (a supplier by its code): read, then written in one transaction
+   * fenced on the store the connection reads, as a run's page is; recorded like every run (mode ONE, its counts,
+   * requests, HTTP calls, duration and failure; the listeners told) and answered like a manual sync: what `write`
+   * returns, or the failure in staff's words (sync/messages.ts). Undefined, with nothing recorded, when KiotViet has
+   * no such record: nothing was written, and the caller refuses it in its own words. Recorded as a failed run it
+   * would show the connection as failing (the connection status reads the newest run), when only a code is missing.
+   *
+   * It takes no lease, as the pull did before it came here: it neither waits for nor blocks a run of the kind, and
+   * needs not. It writes one record keyed by its KiotViet id, as a run's pages do (an upsert on the pharmacy and the
+   * id, the row locked by whichever writes first), moves no cursor, and marks the record seen at its own time, after
+   * a full run under way began, so that run's sweep keeps it.
+   */
+  async function pullOne<R, T>(request: PullRequest<R, T>): Promise<T | undefined> {
+    const { pharmacyId, dataType, connection } = request;
+    const startedAt = deps.now();
+    const started = performance.now();
+    const store = connection.storeName;
+    const identity = identityOf(connection);
+    const httpBefore = kiotviet.stats(store);
+    const counts = noCounts();
+    const progress: RunProgress = { pages: 0, records: 0, requests: 0, stepBacks: 0 };
+    let found = true;
+    let value: T | undefined;
+    let failure: unknown;
+    try {
+      const listing = request.list(await clientOf(connection));
+      const records: R[] = [];
+      try {
+        for await (const page of listing.pages()) {
+          progress.pages += 1;
+          records.push(...page.records);
+        }
+      } finally {
+        progress.records = records.length;
+        progress.requests = listing.requests;
+        progress.stepBacks = listing.stepBacks;
+      }
+      const record = request.pick(records);
+      if (record === undefined) found = false;
+      else {
+        const written = await db.transaction(async (tx) => {
+          await assertSameStore(tx, pharmacyId, identity);
+          return request.write(tx, record);
+        });
+        // Counted once committed: a write rolled back changed nothing.
+        addCounts(counts, written.counts);
+        value = written.value;
+      }
+    } catch (error) {
+      failure = error;
+    }
+    if (!found) return undefined;
+    const summary = {
+      ...runSummary({
+        mode: 'ONE',
+        resumed: false,
+        readFrom: null,
+        counts,
+        progress,
+        http: statsSince(httpBefore, kiotviet.stats(store)),
+        durationMs: Math.round(performance.now() - started),
+        failure,
+      }),
+      ...request.named,
+    };
+    await closeRun(
+      {
+        pharmacyId,
+        userId: request.userId,
+        dataType,
+        syncType: 'MANUAL_SYNC',
+        connection,
+        counts,
+        summary,
+        failure,
+        startedAt,
+        finishedAt: deps.now(),
+      },
+      async () => {},
+    );
+    if (failure !== undefined) throw kiotvietFailure(failure);
+    return value;
   }
 
   /**
@@ -370,6 +495,7 @@ export function createSyncEngine(deps: AppDeps, options: SyncEngineOptions = {})
     clientOf,
     run,
     runPass,
+    pullOne,
     webhooks: createWebhooks(deps, { clientOf, write: writeRecords }),
     /** Calls `listener` after every run (its pages may have added, moved or removed rows of the kind's lists). */
     onFinished(listener: (pharmacyId: string, dataType: SyncDataType) => Promise<void>) {

@@ -16,7 +16,6 @@ import { lockPharmacy } from '../../shared/pharmacy-lock';
 import type { SyncEngine } from '../../sync/engine';
 import { writeSuppliers } from '../../sync/kinds/suppliers';
 import { manualSync } from '../../sync/manual';
-import { kiotvietFailure } from '../../sync/messages';
 import { syncStore } from '../../sync/store';
 import { fileIdFromReference, linkFor } from '../files/signing';
 import {
@@ -163,48 +162,40 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
     if (!isLogoType(contentType)) throw AppError.validation({ avatar: DISTRIBUTOR_MESSAGES.avatarType });
   }
 
-  /** Reads the supplier's KiotViet record by its code and writes it, with the run's history. */
+  /**
+   * Reads the supplier's KiotViet record by its code and writes it, through the sync engine (the run in the sync
+   * log, as every sync's); 409 when KiotViet has no supplier with that code.
+   */
   async function pullSupplier(
     auth: AuthContext,
     row: DistributorRow,
     connection: Awaited<ReturnType<SyncEngine['activeConnection']>>,
   ) {
-    const client = await engine.clientOf(connection);
-    const started = deps.now();
-    let found: Supplier[];
-    try {
-      found = await client.suppliers({ code: row.code }).toArray();
-    } catch (error) {
-      throw kiotvietFailure(error);
-    }
-    const record = found.find((supplier) => supplier.code.trim().toUpperCase() === row.code.toUpperCase());
-    if (!record) {
+    const synced = await engine.pullOne({
+      pharmacyId: auth.pharmacyId,
+      dataType: 'SUPPLIER',
+      userId: auth.userId,
+      connection,
+      named: { code: row.code },
+      list: (client) => client.suppliers({ code: row.code }),
+      pick: (found: readonly Supplier[]) =>
+        found.find((supplier) => supplier.code.trim().toUpperCase() === row.code.toUpperCase()),
+      async write(tx, record) {
+        const written = await writeSuppliers(tx, auth.pharmacyId, [record], deps.now());
+        await repo.update(tx, row.id, { syncedAt: deps.now() });
+        return {
+          counts: { inserted: 0, updated: written.rows.length, removed: 0 },
+          value: (await repo.findVisible(tx, auth.pharmacyId, row.id)) as DistributorRow,
+        };
+      },
+    });
+    if (!synced) {
       throw AppError.conflict(
         `Nhà cung cấp ${row.code} chưa có trên KiotViet. KiotViet không cho tạo nhà cung cấp qua API: hãy tạo nhà cung cấp với mã này trên KiotViet rồi đồng bộ lại.`,
         'SUPPLIER_NOT_IN_KIOTVIET',
       );
     }
-    const synced = await db.transaction(async (tx) => {
-      const written = await writeSuppliers(tx, auth.pharmacyId, [record], deps.now());
-      await repo.update(tx, row.id, { syncedAt: deps.now() });
-      await syncStore.record(tx, {
-        pharmacyId: auth.pharmacyId,
-        userId: auth.userId,
-        dataType: 'SUPPLIER',
-        syncType: 'MANUAL_SYNC',
-        status: 'SUCCESS',
-        recordCount: written.rows.length,
-        rawJson: {
-          mode: 'ONE',
-          code: row.code,
-          counts: { inserted: 0, updated: written.rows.length, removed: 0 },
-        },
-        startedAt: started,
-        finishedAt: deps.now(),
-      });
-      return (await repo.findVisible(tx, auth.pharmacyId, row.id)) as DistributorRow;
-    });
-    await listChanged(auth);
+    // The supplier list forgot its pages when the engine told its listeners the SUPPLIER run was over.
     return present(synced);
   }
 

@@ -323,6 +323,31 @@ export const productRepository = {
     return { ordered: row?.ordered ?? false, stock: Number(row?.stock ?? 0) };
   },
 
+  /** Products a line may order: the partner's catalogue, or the pharmacy's own products for internal suppliers. */
+  async orderable(
+    db: Executor,
+    pharmacyId: string,
+    distributor: { id: string; type: 'PARTNER' | 'INTERNAL' },
+    productIds: string[],
+  ) {
+    if (productIds.length === 0) return [];
+    // A partner's catalogue is its platform-wide products (never a pharmacy's own product that names it).
+    const scope =
+      distributor.type === 'PARTNER'
+        ? and(eq(products.distributorId, distributor.id), isNull(products.pharmacyId))
+        : eq(products.pharmacyId, pharmacyId);
+    return db
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, productIds), scope));
+  },
+
+  /** The other units of these products (the caller checked the products are ones it may order). */
+  async units(db: Executor, productIds: string[]) {
+    if (productIds.length === 0) return [];
+    return db.select().from(productUnits).where(inArray(productUnits.productId, productIds));
+  },
+
   /** Deletes a product and its (empty) lots. */
   async delete(db: Executor, pharmacyId: string, id: string): Promise<void> {
     await db

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client';
 import { createPager, type PageRequest, pageAnswer } from '../../db/paging';
 import { preparedOnFirstUse } from '../../db/prepared';
 import { businessDate, daysBetween, isExpired } from '../../domain/dates';
@@ -18,6 +19,20 @@ import {
 export interface ProductQuery extends Omit<ProductFilter, 'ownOnly'> {
   retailerId?: string | undefined;
 }
+
+/**
+ * The products a purchase order's lines may name, of those asked for: a partner's platform-wide catalogue, or the
+ * pharmacy's own products for one of its internal suppliers.
+ */
+export const orderableProducts = (
+  db: Executor,
+  pharmacyId: string,
+  distributor: { id: string; type: 'PARTNER' | 'INTERNAL' },
+  productIds: string[],
+) => repo.orderable(db, pharmacyId, distributor, productIds);
+
+/** The other units of these products (the caller checked the products are ones it may use). */
+export const productUnitsOf = (db: Executor, productIds: string[]) => repo.units(db, productIds);
 
 export function createProductService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;

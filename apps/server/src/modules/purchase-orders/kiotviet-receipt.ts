@@ -18,8 +18,9 @@ import {
   missingLineText,
   namedMissing,
 } from '../kiotviet-products/linker';
+import { kiotvietPushRepository as pushes } from './kiotviet-push-repository';
+import { type OrderRow, orderRepository as repo } from './order-repository';
 import type { OrderPresenter } from './present';
-import { type OrderRow, purchaseOrderRepository as repo } from './repository';
 
 /** How far around the lost send to look for its receipt (it is dated with the send, in the store's time). */
 const LOOKUP_MARGIN_MS = 60 * 60_000;
@@ -151,7 +152,7 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
 
   return async function push(auth: AuthContext, id: string, options: PushOptions = {}) {
     const now = deps.now();
-    const claimed = await repo.claimKiotvietPush(
+    const claimed = await pushes.claimKiotvietPush(
       db,
       auth.pharmacyId,
       id,
@@ -213,7 +214,7 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
           throw kiotvietFailure(error);
         }
         const sentAt = deps.now();
-        await repo.markReceiptSent(db, id, sentAt);
+        await pushes.markReceiptSent(db, id, sentAt);
         sent = 'keep';
         try {
           receipt = await client.createPurchaseOrder({ ...input, purchaseDate: sentAt });
@@ -233,7 +234,7 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
           throw kiotvietFailure(error);
         }
       }
-      await repo.finishKiotvietPush(db, id, {
+      await pushes.finishKiotvietPush(db, id, {
         receipt: { id: receipt.id, code: receipt.code },
         at: deps.now(),
       });
@@ -243,7 +244,7 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
         pharmacy_id: auth.pharmacyId,
       });
     } finally {
-      if (!receipt) await repo.finishKiotvietPush(db, id, { receipt: null, sent });
+      if (!receipt) await pushes.finishKiotvietPush(db, id, { receipt: null, sent });
     }
     return present.detail(db, auth.pharmacyId, id);
   };

@@ -7,10 +7,11 @@ import {
 } from '../../domain/purchase-order-status';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
+import { orderRepository as repo } from './order-repository';
 import { createOrderSteps, type Mover, pharmacyOf } from './order-steps';
 import type { OrderPresenter } from './present';
 import { createReceipt, type ReceiptInput } from './receive';
-import { purchaseOrderRepository as repo } from './repository';
+import { receivingRepository as receiving } from './receiving-repository';
 
 export interface StatusChange {
   status: PurchaseOrderStatus;
@@ -51,7 +52,7 @@ export function createOrderLifecycle(deps: AppDeps, present: OrderPresenter) {
       }
       if (change.status === 'shipped') {
         const items = await repo.items(tx, row.order.id);
-        await repo.insertShippedBatches(
+        await receiving.insertShippedBatches(
           tx,
           await steps.checkedShipment(tx, pharmacyId, items, change.shipped_batches),
         );
@@ -74,11 +75,11 @@ export function createOrderLifecycle(deps: AppDeps, present: OrderPresenter) {
       }
       const items = await repo.items(tx, row.order.id);
       const batches = await steps.checkedShipment(tx, auth.pharmacyId, items, correction.shipped_batches);
-      await repo.deleteShippedBatches(
+      await receiving.deleteShippedBatches(
         tx,
         items.map((item) => item.id),
       );
-      await repo.insertShippedBatches(tx, batches);
+      await receiving.insertShippedBatches(tx, batches);
       await repo.updateOrder(tx, row.order.id, { updatedAt: now });
       await steps.record(
         tx,

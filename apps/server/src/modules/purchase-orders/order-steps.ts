@@ -10,7 +10,8 @@ import {
 import type { PurchaseOrderStatus } from '../../domain/purchase-order-status';
 import { AppError, type FieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
-import { type ItemRow, type OrderWithDistributor, purchaseOrderRepository as repo } from './repository';
+import { type ItemRow, type OrderWithDistributor, orderRepository as repo } from './order-repository';
+import { receivingRepository as receiving } from './receiving-repository';
 
 /** Who moves the order: a staff member of the pharmacy, or the partner (admin script / partner integration). */
 export type Mover = { actor: 'staff'; auth: AuthContext } | { actor: 'partner'; pharmacyId: string };
@@ -24,7 +25,7 @@ export async function shipmentItems(
   pharmacyId: string,
   items: readonly ItemRow[],
 ): Promise<Map<string, ShipmentItem>> {
-  const lots = await repo.lots(
+  const lots = await receiving.lots(
     tx,
     pharmacyId,
     items.map((item) => item.productId),

@@ -14,7 +14,7 @@ import { receiptState } from '../../domain/receipt-state';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/env';
 import { fileIdFromReference, fileReference, signedFileLinks } from '../files/signing';
-import { type OrderWithDistributor, purchaseOrderRepository as repo } from './repository';
+import { type OrderWithDistributor, orderRepository as repo } from './order-repository';
 
 /** How orders are shown: the list's summary and the drawer's detail (items, batches, documents, history). */
 export function createOrderPresenter(deps: AppDeps) {

@@ -9,9 +9,10 @@ import {
 } from '../../domain/receipt-rules';
 import { AppError, type FieldErrors } from '../../errors';
 import type { AppDeps } from '../../http/env';
+import { orderRepository as repo } from './order-repository';
 import { type Mover, type OrderSteps, pharmacyOf, receiptRefused, shipmentItems } from './order-steps';
 import type { OrderPresenter } from './present';
-import { purchaseOrderRepository as repo } from './repository';
+import { receivingRepository as receiving } from './receiving-repository';
 
 export interface ReceiptInput {
   /** yyyy-MM-dd; today in Asia/Ho_Chi_Minh when omitted. */
@@ -71,14 +72,14 @@ export function createReceipt(deps: AppDeps, present: OrderPresenter, steps: Ord
       const items = await repo.items(tx, row.order.id);
       for (const step of path.slice(0, -1)) {
         if (step === 'shipped') {
-          await repo.insertShippedBatches(tx, steps.ownShipment(items));
+          await receiving.insertShippedBatches(tx, steps.ownShipment(items));
         }
         await steps.record(tx, mover, row, { from: at, to: step, skipped: true }, now);
         at = step;
       }
 
       const batches = (
-        await repo.shippedBatches(
+        await receiving.shippedBatches(
           tx,
           items.map((item) => item.id),
         )
@@ -147,7 +148,7 @@ export function createReceipt(deps: AppDeps, present: OrderPresenter, steps: Ord
         if (!item) continue;
         for (const lot of line.lots) {
           const key = batchKey(lot.batchNumber);
-          const stocked = await repo.receiveIntoLot(tx, {
+          const stocked = await receiving.receiveIntoLot(tx, {
             pharmacyId,
             productId: item.productId,
             batchNumber: lot.batchNumber,
@@ -161,7 +162,7 @@ export function createReceipt(deps: AppDeps, present: OrderPresenter, steps: Ord
           if (stocked) continue;
           // The check above passed on what this transaction could see; a receipt committed since then (or another
           // line of this one) decided otherwise.
-          const existing = await repo.lot(tx, pharmacyId, item.productId, key);
+          const existing = await receiving.lot(tx, pharmacyId, item.productId, key);
           if (existing?.expiryDate && existing.expiryDate !== lot.expiryDate) {
             throw receiptRefused({
               [`${lot.field}.expiry_date`]: ORDER_MESSAGES.lotExpiryMismatch(
@@ -176,7 +177,7 @@ export function createReceipt(deps: AppDeps, present: OrderPresenter, steps: Ord
             'LOT_ON_HAND_LIMIT',
           );
         }
-        await repo.insertReceivedBatches(
+        await receiving.insertReceivedBatches(
           tx,
           line.lots.map((lot) => ({
             orderItemId: line.itemId,
@@ -185,7 +186,7 @@ export function createReceipt(deps: AppDeps, present: OrderPresenter, steps: Ord
             quantityReceived: lot.quantity,
           })),
         );
-        await repo.setReceived(tx, line.itemId, {
+        await receiving.setReceived(tx, line.itemId, {
           quantityReceived: line.quantityReceived,
           shortfallReason: line.shortfallReason,
         });

@@ -17,10 +17,12 @@ import type { AppDeps, AuthContext } from '../../http/env';
 import { lockPharmacy } from '../../shared/pharmacy-lock';
 import { visibleDistributor } from '../distributors/service';
 import { fileIdFromReference, fileReference } from '../files/signing';
+import { orderableProducts, productUnitsOf } from '../products/service';
 import { createOrderLifecycle, type StatusChange } from './lifecycle';
+import { type OrderFilter, orderListScope, orderRepository as repo } from './order-repository';
 import { createOrderPresenter } from './present';
 import type { ReceiptInput } from './receive';
-import { type OrderFilter, orderListScope, purchaseOrderRepository as repo } from './repository';
+import { receivingRepository } from './receiving-repository';
 
 export interface CreateOrderInput {
   distributor_id?: string | null | undefined;
@@ -85,8 +87,8 @@ export function createPurchaseOrderService(deps: AppDeps) {
           throw AppError.validation({ distributor_id: 'Nhà cung cấp đang tạm dừng, không thể đặt hàng' });
         }
         const productIds = [...new Set(input.items.map((item) => item.product_id))];
-        const productRows = await repo.orderableProducts(tx, auth.pharmacyId, distributor, productIds);
-        const lots = await repo.lots(tx, auth.pharmacyId, productIds);
+        const productRows = await orderableProducts(tx, auth.pharmacyId, distributor, productIds);
+        const lots = await receivingRepository.lots(tx, auth.pharmacyId, productIds);
         const known = new Map<string, KnownProduct>(
           productRows.map((product) => [
             product.id,
@@ -111,7 +113,7 @@ export function createPurchaseOrderService(deps: AppDeps) {
         }
 
         const productsById = new Map(productRows.map((product) => [product.id, product]));
-        const unitRows = await repo.units(tx, productIds);
+        const unitRows = await productUnitsOf(tx, productIds);
         const unitOf = input.items.map((item) => {
           const product = productsById.get(item.product_id);
           if (!product) throw new Error('validated product missing');

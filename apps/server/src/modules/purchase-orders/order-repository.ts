@@ -1,3 +1,8 @@
+/*
+ * The orders of the purchase-order module: list, detail, numbering, lines, status history and documents. Receiving
+ * (shipped and received batches, lots) is in receiving-repository.ts, the push to KiotViet in
+ * kiotviet-push-repository.ts.
+ */
 import {
   and,
   asc,
@@ -19,27 +24,22 @@ import type { Ordering, PageRequest, Pager } from '../../db/paging';
 import {
   distributors,
   files,
-  inventoryLots,
   kiotvietProductLinks,
   posConnections,
   products,
-  productUnits,
   purchaseOrderItems,
   purchaseOrderStatusHistory,
   purchaseOrders,
   receivedBatches,
   shippedBatches,
-  users,
 } from '../../db/schema';
 import { addDays, startOfBusinessDay } from '../../domain/dates';
-import { INT4_MAX } from '../../domain/limits';
 import type { PurchaseOrderStatus } from '../../domain/purchase-order-status';
 import type { ShortfallReason } from '../../domain/receipt-rules';
 import { escapeLike, foldForSearch } from '../../domain/text';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;
-export type ShippedBatchRow = typeof shippedBatches.$inferSelect;
 
 export interface OrderFilter {
   distributorIds?: string[] | undefined;
@@ -222,7 +222,7 @@ export type OrderDetailRow = OrderWithDistributor & {
   documents: DetailDocument[];
 };
 
-export const purchaseOrderRepository = {
+export const orderRepository = {
   async list(db: Executor, pager: Pager, pharmacyId: string, filter: OrderFilter, request: PageRequest) {
     const conditions: SQL[] = [eq(purchaseOrders.pharmacyId, pharmacyId)];
     if (filter.distributorIds?.length)
@@ -307,15 +307,6 @@ export const purchaseOrderRepository = {
       .orderBy(asc(purchaseOrderItems.position));
   },
 
-  async shippedBatches(db: Executor, itemIds: string[]): Promise<ShippedBatchRow[]> {
-    if (itemIds.length === 0) return [];
-    return db
-      .select()
-      .from(shippedBatches)
-      .where(inArray(shippedBatches.orderItemId, itemIds))
-      .orderBy(asc(shippedBatches.batchNumberSnapshot));
-  },
-
   async files(db: Executor, pharmacyId: string, ids: string[]) {
     if (ids.length === 0) return [];
     return db
@@ -347,23 +338,6 @@ export const purchaseOrderRepository = {
     if (values.length > 0) await db.insert(purchaseOrderItems).values(values);
   },
 
-  async insertShippedBatches(db: Executor, values: (typeof shippedBatches.$inferInsert)[]): Promise<void> {
-    if (values.length > 0) await db.insert(shippedBatches).values(values);
-  },
-
-  async insertReceivedBatches(db: Executor, values: (typeof receivedBatches.$inferInsert)[]): Promise<void> {
-    if (values.length > 0) await db.insert(receivedBatches).values(values);
-  },
-
-  /** What a line received at receipt, and why it fell short of what was shipped. */
-  async setReceived(
-    db: Executor,
-    itemId: string,
-    received: { quantityReceived: number; shortfallReason: ShortfallReason | null },
-  ): Promise<void> {
-    await db.update(purchaseOrderItems).set(received).where(eq(purchaseOrderItems.id, itemId));
-  },
-
   async addHistory(db: Executor, values: typeof purchaseOrderStatusHistory.$inferInsert): Promise<void> {
     await db.insert(purchaseOrderStatusHistory).values(values);
   },
@@ -374,167 +348,5 @@ export const purchaseOrderRepository = {
     values: Partial<typeof purchaseOrders.$inferInsert>,
   ): Promise<void> {
     await db.update(purchaseOrders).set(values).where(eq(purchaseOrders.id, id));
-  },
-
-  async userName(db: Executor, userId: string): Promise<string> {
-    const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    return row?.name ?? '';
-  },
-
-  /** Products a line may order: the partner's catalogue, or the pharmacy's own products for internal suppliers. */
-  async orderableProducts(
-    db: Executor,
-    pharmacyId: string,
-    distributor: { id: string; type: 'PARTNER' | 'INTERNAL' },
-    productIds: string[],
-  ) {
-    if (productIds.length === 0) return [];
-    // A partner's catalogue is its platform-wide products (never a pharmacy's own product that names it).
-    const scope =
-      distributor.type === 'PARTNER'
-        ? and(eq(products.distributorId, distributor.id), isNull(products.pharmacyId))
-        : eq(products.pharmacyId, pharmacyId);
-    return db
-      .select()
-      .from(products)
-      .where(and(inArray(products.id, productIds), scope));
-  },
-
-  /** The other units of these products (the caller checked the products are ones it may order). */
-  async units(db: Executor, productIds: string[]) {
-    if (productIds.length === 0) return [];
-    return db.select().from(productUnits).where(inArray(productUnits.productId, productIds));
-  },
-
-  async lots(db: Executor, pharmacyId: string, productIds: string[]) {
-    if (productIds.length === 0) return [];
-    return db
-      .select()
-      .from(inventoryLots)
-      .where(and(eq(inventoryLots.pharmacyId, pharmacyId), inArray(inventoryLots.productId, productIds)));
-  },
-
-  /**
-   * Adds received stock to the lot with the same batch number, or opens a new lot; false, changing nothing, when
-   * the lot is in stock under another expiry or its on-hand would pass what the column holds. The database decides
-   * on the row as it is at that moment (ON CONFLICT locks it and reads its latest committed version), so two
-   * receipts racing on PostgreSQL cannot both pass an earlier read and merge two expiries into one lot.
-   */
-  async receiveIntoLot(
-    db: Executor,
-    lot: {
-      pharmacyId: string;
-      productId: string;
-      batchNumber: string;
-      batchKey: string;
-      expiryDate: string | null;
-      quantity: number;
-      cost: number;
-      now: Date;
-    },
-  ): Promise<boolean> {
-    const rows = await db
-      .insert(inventoryLots)
-      .values({
-        pharmacyId: lot.pharmacyId,
-        productId: lot.productId,
-        batchNumber: lot.batchNumber,
-        batchKey: lot.batchKey,
-        expiryDate: lot.expiryDate,
-        onHand: lot.quantity,
-        cost: lot.cost,
-      })
-      .onConflictDoUpdate({
-        target: [inventoryLots.pharmacyId, inventoryLots.productId, inventoryLots.batchKey],
-        // The lots the portal receives itself (KiotViet's lots of a synced product are keyed by kiotviet_key).
-        targetWhere: sql`${inventoryLots.batchKey} is not null and ${inventoryLots.kiotvietKey} is null`,
-        set: {
-          onHand: sql`${inventoryLots.onHand} + excluded.on_hand`,
-          cost: lot.cost,
-          expiryDate: sql`coalesce(${inventoryLots.expiryDate}, excluded.expiry_date)`,
-          updatedAt: lot.now,
-        },
-        setWhere: sql`(${inventoryLots.expiryDate} is null or excluded.expiry_date is null
-          or ${inventoryLots.expiryDate} = excluded.expiry_date)
-          and ${inventoryLots.onHand} <= ${INT4_MAX} - excluded.on_hand`,
-      })
-      .returning({ id: inventoryLots.id });
-    return rows.length > 0;
-  },
-
-  /** One numbered lot of a product, as committed now (to explain why a receipt was refused). */
-  async lot(db: Executor, pharmacyId: string, productId: string, key: string) {
-    const [row] = await db
-      .select()
-      .from(inventoryLots)
-      .where(
-        and(
-          eq(inventoryLots.pharmacyId, pharmacyId),
-          eq(inventoryLots.productId, productId),
-          eq(inventoryLots.batchKey, key),
-          isNull(inventoryLots.kiotvietKey),
-        ),
-      );
-    return row;
-  },
-
-  /**
-   * Claims the push of a delivered, unsynced order to KiotViet: one statement, so of two clicks at once (two
-   * processes, two connections) exactly one gets the row; a claim older than `staleBefore` (a process that died
-   * mid-push) may be taken again.
-   */
-  async claimKiotvietPush(db: Executor, pharmacyId: string, id: string, now: Date, staleBefore: Date) {
-    const [row] = await db
-      .update(purchaseOrders)
-      .set({ kiotvietSyncStartedAt: now })
-      .where(
-        and(
-          eq(purchaseOrders.id, id),
-          eq(purchaseOrders.pharmacyId, pharmacyId),
-          eq(purchaseOrders.status, 'delivered'),
-          eq(purchaseOrders.isSyncedToKiotviet, false),
-          sql`(${purchaseOrders.kiotvietSyncStartedAt} is null or ${purchaseOrders.kiotvietSyncStartedAt} < ${staleBefore})`,
-        ),
-      )
-      .returning();
-    return row;
-  },
-
-  /** The end of a push: the receipt (when one was made) stored and the order marked synced, the claim released. */
-  async finishKiotvietPush(
-    db: Executor,
-    id: string,
-    outcome: { receipt: { id: number; code: string }; at: Date } | { receipt: null; sent: 'keep' | 'clear' },
-  ): Promise<void> {
-    await db
-      .update(purchaseOrders)
-      .set(
-        outcome.receipt
-          ? {
-              isSyncedToKiotviet: true,
-              kiotvietReceiptId: String(outcome.receipt.id),
-              kiotvietReceiptCode: outcome.receipt.code,
-              kiotvietSyncedAt: outcome.at,
-              kiotvietSyncStartedAt: null,
-              kiotvietReceiptSentAt: null,
-              updatedAt: outcome.at,
-            }
-          : {
-              kiotvietSyncStartedAt: null,
-              ...(outcome.sent === 'clear' ? { kiotvietReceiptSentAt: null } : {}),
-            },
-      )
-      .where(eq(purchaseOrders.id, id));
-  },
-
-  /** Noted (and committed) before the receipt is sent: if its answer is lost, the next push looks it up first. */
-  async markReceiptSent(db: Executor, id: string, at: Date): Promise<void> {
-    await db.update(purchaseOrders).set({ kiotvietReceiptSentAt: at }).where(eq(purchaseOrders.id, id));
-  },
-
-  /** A corrected shipment replaces the batches reported before. */
-  async deleteShippedBatches(db: Executor, itemIds: string[]): Promise<void> {
-    if (itemIds.length > 0)
-      await db.delete(shippedBatches).where(inArray(shippedBatches.orderItemId, itemIds));
   },
 };
