@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import type { SyncEngine } from '../../sync/engine';
 import { findBranch } from '../branches/service';
-import { visibleDistributor } from '../distributors/service';
+import { visibleSupplier } from '../suppliers/service';
 import { createOwnProducts, type ProductInput } from './own-products';
 import {
   type ProductFilter,
@@ -160,7 +160,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       if (
         page.rows.length === 0 &&
         filter.distributorId &&
-        !(await visibleDistributor(db, auth.pharmacyId, filter.distributorId))
+        !(await visibleSupplier(db, auth.pharmacyId, filter.distributorId))
       ) {
         throw AppError.notFound('Không tìm thấy nhà cung cấp');
       }

@@ -11,13 +11,13 @@ import { storeOf } from '../../shared/kiotviet-counterpart';
 import type { SyncEngine } from '../../sync/engine';
 import { kiotvietFailure } from '../../sync/messages';
 import { defaultBranch } from '../branches/service';
-import { visibleDistributor } from '../distributors/service';
 import {
   findCounterparts,
   linkableProducts,
   missingLineText,
   namedMissing,
 } from '../kiotviet-products/linker';
+import { visibleSupplier } from '../suppliers/service';
 import { kiotvietPushRepository as pushes } from './kiotviet-push-repository';
 import { type OrderRow, orderRepository as repo } from './order-repository';
 import type { OrderPresenter } from './present';
@@ -115,7 +115,7 @@ export function createReceiptPush(deps: AppDeps, engine: SyncEngine, present: Or
         details,
       );
     }
-    const distributor = await visibleDistributor(db, order.pharmacyId, order.distributorId);
+    const distributor = await visibleSupplier(db, order.pharmacyId, order.distributorId);
     if (!distributor) throw new Error('the order’s supplier is missing');
     return {
       branchId,

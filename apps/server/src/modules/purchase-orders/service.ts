@@ -15,9 +15,9 @@ import { lineUnit } from '../../domain/units';
 import { AppError, type FieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/env';
 import { lockPharmacy } from '../../shared/pharmacy-lock';
-import { visibleDistributor } from '../distributors/service';
 import { fileIdFromReference, fileReference } from '../files/signing';
 import { orderableProducts, productUnitsOf } from '../products/service';
+import { visibleSupplier } from '../suppliers/service';
 import { createOrderLifecycle, type StatusChange } from './lifecycle';
 import { type OrderFilter, orderListScope, orderRepository as repo } from './order-repository';
 import { createOrderPresenter } from './present';
@@ -81,7 +81,7 @@ export function createPurchaseOrderService(deps: AppDeps) {
       const id = await db.transaction(async (tx) => {
         // Serialises order creation per pharmacy: order numbers are drawn without gaps or collisions.
         await lockPharmacy(tx, auth.pharmacyId);
-        const distributor = await visibleDistributor(tx, auth.pharmacyId, distributorId);
+        const distributor = await visibleSupplier(tx, auth.pharmacyId, distributorId);
         if (!distributor) throw AppError.notFound('Không tìm thấy nhà cung cấp');
         if (distributor.status !== 'ACTIVE') {
           throw AppError.validation({ distributor_id: 'Nhà cung cấp đang tạm dừng, không thể đặt hàng' });

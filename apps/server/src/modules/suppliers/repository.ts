@@ -16,7 +16,7 @@ function visibleTo(pharmacyId: string): SQL {
   ) as SQL;
 }
 
-export interface DistributorFilter {
+export interface SupplierFilter {
   status?: 'ACTIVE' | 'INACTIVE' | undefined;
   type?: 'PARTNER' | 'INTERNAL' | undefined;
   search?: string | undefined;
@@ -33,10 +33,10 @@ const PARTNERS_FIRST: Ordering = {
 };
 
 /** The pager's scope of a pharmacy's supplier list: forgotten after a supplier is added, renamed or removed. */
-export const distributorListScope = (pharmacyId: string) => `distributors:${pharmacyId}`;
+export const supplierListScope = (pharmacyId: string) => `distributors:${pharmacyId}`;
 
-export const distributorRepository = {
-  list(db: Executor, pager: Pager, pharmacyId: string, filter: DistributorFilter, request: PageRequest) {
+export const supplierRepository = {
+  list(db: Executor, pager: Pager, pharmacyId: string, filter: SupplierFilter, request: PageRequest) {
     const conditions: SQL[] = [visibleTo(pharmacyId)];
     if (filter.status) conditions.push(eq(distributors.status, filter.status));
     if (filter.type) conditions.push(eq(distributors.type, filter.type));
@@ -61,7 +61,7 @@ export const distributorRepository = {
     const where = and(...conditions) as SQL;
     return pager.list({
       db,
-      scope: distributorListScope(pharmacyId),
+      scope: supplierListScope(pharmacyId),
       filter,
       ordering,
       request,

@@ -15,7 +15,7 @@ import {
   pageResult,
 } from '../../http/openapi';
 import { syncResponses } from '../../http/sync-routes';
-import type { DistributorService } from './service';
+import type { SupplierService } from './service';
 
 const Status = z.enum(['ACTIVE', 'INACTIVE']);
 
@@ -90,7 +90,7 @@ const Deleted = z.object({ data: z.object({ id: z.uuid() }) });
 
 const tags = ['Distributors'];
 
-export function distributorRoutes(service: DistributorService, authenticated: MiddlewareHandler<AppEnv>) {
+export function supplierRoutes(service: SupplierService, authenticated: MiddlewareHandler<AppEnv>) {
   const router = createRouter();
   const secured = { security: bearerSecurity, middleware: [authenticated], tags };
 

@@ -19,14 +19,14 @@ import { manualSync } from '../../sync/manual';
 import { syncStore } from '../../sync/store';
 import { fileIdFromReference, linkFor } from '../files/signing';
 import {
-  type DistributorFilter,
   type DistributorInsert,
   type DistributorRow,
-  distributorListScope,
-  distributorRepository as repo,
+  supplierRepository as repo,
+  type SupplierFilter,
+  supplierListScope,
 } from './repository';
 
-export interface DistributorInput {
+export interface SupplierInput {
   name?: string | undefined;
   code?: string | null | undefined;
   avatar?: string | null | undefined;
@@ -61,17 +61,17 @@ function cooldown(remainingMs: number, what: string): AppError {
  * A supplier the pharmacy sees (a partner or one of its own), or undefined: what another module checks before it
  * names one (an order's supplier, a product filter).
  */
-export const visibleDistributor = (db: Executor, pharmacyId: string, id: string) =>
+export const visibleSupplier = (db: Executor, pharmacyId: string, id: string) =>
   repo.findVisible(db, pharmacyId, id);
 
-export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
+export function createSupplierService(deps: AppDeps, engine: SyncEngine) {
   const { db } = deps;
   const pager = createPager(db);
   engine.onFinished(async (pharmacyId, dataType) => {
-    if (dataType === 'SUPPLIER') await pager.forget(distributorListScope(pharmacyId));
+    if (dataType === 'SUPPLIER') await pager.forget(supplierListScope(pharmacyId));
   });
   /** A new, renamed, re-statused or removed supplier moves the pages of the pharmacy's list. */
-  const listChanged = (auth: AuthContext) => pager.forget(distributorListScope(auth.pharmacyId));
+  const listChanged = (auth: AuthContext) => pager.forget(supplierListScope(auth.pharmacyId));
 
   function present(row: DistributorRow) {
     return {
@@ -116,7 +116,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
     return assertInternal(await visible(tx, auth, id, true));
   }
 
-  function profileFields(input: DistributorInput): Partial<DistributorInsert> {
+  function profileFields(input: SupplierInput): Partial<DistributorInsert> {
     const values: Partial<DistributorInsert> = {};
     if (input.name !== undefined) {
       values.name = input.name.trim();
@@ -202,7 +202,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
   return {
     present,
 
-    async list(auth: AuthContext, filter: DistributorFilter, request: PageRequest) {
+    async list(auth: AuthContext, filter: SupplierFilter, request: PageRequest) {
       const page = await repo.list(db, pager, auth.pharmacyId, filter, request);
       return pageAnswer(page, request, (row) => present(row.distributor));
     },
@@ -211,7 +211,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
       return present(await visible(db, auth, id));
     },
 
-    async create(auth: AuthContext, input: DistributorInput & { name: string }) {
+    async create(auth: AuthContext, input: SupplierInput & { name: string }) {
       const errors = validateDistributorFields(input, true);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const created = await db.transaction(async (tx) => {
@@ -248,7 +248,7 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
      * the status,
      * PATCH /{id}/distributor-only changes the supplier's own profile fields only.
      */
-    async update(auth: AuthContext, id: string, input: DistributorInput, withStatus: boolean) {
+    async update(auth: AuthContext, id: string, input: SupplierInput, withStatus: boolean) {
       const errors = validateDistributorFields(input, false);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const changed = await db.transaction(async (tx) => {
@@ -343,4 +343,4 @@ export function createDistributorService(deps: AppDeps, engine: SyncEngine) {
   };
 }
 
-export type DistributorService = ReturnType<typeof createDistributorService>;
+export type SupplierService = ReturnType<typeof createSupplierService>;
