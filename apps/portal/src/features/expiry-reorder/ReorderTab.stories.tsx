@@ -8,7 +8,7 @@ import {
   exportAnswer,
   reorderSuggestions,
   storyBranches,
-  storySuggestion,
+  unorderedSuggestion,
 } from './reorderStoryApi';
 
 const requests = recorder();
@@ -62,15 +62,11 @@ export const NoSalesHistory: Story = {
           reorderSuggestions({
             productsSold: 0,
             lines: [
-              storySuggestion('SP000120', 'Atorvastatin 10mg Pymepharco', {
+              unorderedSuggestion('SP000120', 'Atorvastatin 10mg Pymepharco', {
                 units_sold: 0,
                 daily_sales: 0,
                 on_hand: 6,
                 usable: 6,
-                expiring_unsold: 0,
-                on_order: 0,
-                lead_days: 7,
-                lead_from_history: false,
                 min_quantity: 30,
                 target: 30,
                 suggested_quantity: 24,

@@ -56,6 +56,16 @@ export function storySuggestion(
   };
 }
 
+/** A line of a product no purchase order restocked yet: nothing on order, the pharmacy's default lead time. */
+export const unorderedSuggestion = (code: string, name: string, patch: Partial<ReorderSuggestion>) =>
+  storySuggestion(code, name, {
+    expiring_unsold: 0,
+    on_order: 0,
+    lead_days: 7,
+    lead_from_history: false,
+    ...patch,
+  });
+
 const fromDhg = (code: string, name: string, patch: Partial<ReorderSuggestion>) => {
   const line = storySuggestion(code, name, { supplier: storySuppliers.dhg, ...patch });
   return {
@@ -84,30 +94,22 @@ const storySuggestions: ReorderSuggestion[] = [
     target: 35,
     suggested_quantity: 23,
   }),
-  storySuggestion('SP000024', 'Amlodipin 5mg OPC', {
+  unorderedSuggestion('SP000024', 'Amlodipin 5mg OPC', {
     supplier: storySuppliers.minhChau,
     units_sold: 10,
     daily_sales: 0.36,
     on_hand: 4,
     usable: 4,
-    expiring_unsold: 0,
-    on_order: 0,
-    lead_days: 7,
-    lead_from_history: false,
     min_quantity: 30,
     max_quantity: 120,
     target: 30,
     suggested_quantity: 26,
   }),
-  storySuggestion('SP000020', 'Amoxicillin 500mg Bidiphar', {
+  unorderedSuggestion('SP000020', 'Amoxicillin 500mg Bidiphar', {
     units_sold: 24,
     daily_sales: 0.86,
     on_hand: 20,
     usable: 20,
-    expiring_unsold: 0,
-    on_order: 0,
-    lead_days: 7,
-    lead_from_history: false,
     target: 32,
     suggested_quantity: 12,
   }),
@@ -125,7 +127,7 @@ const storySuggestions: ReorderSuggestion[] = [
     suggested_quantity: 40,
   }),
   // Counted in tablets, ordered in boxes of 100: 180 missing is 2 boxes.
-  storySuggestion('SP000031', 'Vitamin C 500mg DHG', {
+  unorderedSuggestion('SP000031', 'Vitamin C 500mg DHG', {
     product: { id: storyId(7250), code: 'SP000031', name: 'Vitamin C 500mg DHG', unit: 'Viên' },
     order_product: {
       id: storyId(7250),
@@ -138,25 +140,17 @@ const storySuggestions: ReorderSuggestion[] = [
     daily_sales: 0,
     on_hand: 20,
     usable: 20,
-    expiring_unsold: 0,
-    on_order: 0,
-    lead_days: 7,
-    lead_from_history: false,
     min_quantity: 200,
     max_quantity: 250,
     target: 200,
     suggested_quantity: 200,
     order_unit: { code: 'SP000031-H', unit: 'Hộp', conversion: 100, count: 2 },
   }),
-  storySuggestion('SP000120', 'Atorvastatin 10mg Pymepharco', {
+  unorderedSuggestion('SP000120', 'Atorvastatin 10mg Pymepharco', {
     units_sold: 0,
     daily_sales: 0,
     on_hand: 0,
     usable: 0,
-    expiring_unsold: 0,
-    on_order: 0,
-    lead_days: 7,
-    lead_from_history: false,
     min_quantity: 30,
     target: 30,
     suggested_quantity: 30,
