@@ -30,7 +30,11 @@ catalogue() {
   phase catalogue-docs node scripts/test-catalogue-docs.mjs storybook-static
 }
 
-phase install pnpm_cmd install --frozen-lockfile
+# Skipped when the caller has just installed (.ci/run): a second install relinks node_modules/.bin while the caller's
+# benchmarks already run from it ('spawn tsx EACCES').
+if [ -z "${DEPENDENCIES_INSTALLED:-}" ]; then
+  phase install pnpm_cmd install --frozen-lockfile
+fi
 # The catalogue (its build, then every story in three configurations) is about two fifths of the run's CPU and
 # needs nothing the other phases make: it runs beside them, so that both cores stay busy while they wait on a
 # single process, a browser or a server.
