@@ -1,15 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   branches,
+  distributors,
   inventoryLots,
   kiotvietProductLinks,
+  listVersions,
   posConnections,
   productBranchStocks,
   products,
   productUnits,
   purchaseOrderItems,
   purchaseOrders,
+  reorderChanges,
   salesOrderLines,
   salesOrders,
 } from '../src/db/schema';
@@ -689,6 +692,130 @@ describe('kept figures', () => {
     await ctx.deps.db.update(productBranchStocks).set({ maxQuantity: 250 }).where(levels);
     expect((await line(other, 'RO-BOX')).order_unit).toMatchObject({ code: 'RO-BOX-H', count: 2 });
   });
+
+  /** The products the last raise of pharmacy A's reorder version recorded (the nil UUID: every product). */
+  const lastChange = async () => {
+    const scope = `reorder:${fx.pharmacyA.id}`;
+    const [current] = await ctx.deps.db
+      .select({ version: listVersions.version })
+      .from(listVersions)
+      .where(eq(listVersions.scope, scope));
+    const rows = await ctx.deps.db
+      .select({ productId: reorderChanges.productId })
+      .from(reorderChanges)
+      .where(and(eq(reorderChanges.scope, scope), eq(reorderChanges.version, current?.version ?? -1)));
+    return { version: current?.version ?? 0, products: rows.map((row) => row.productId).sort() };
+  };
+  const EVERYTHING = '00000000-0000-0000-0000-000000000000';
+  const LEAD_TIMES = '00000000-0000-0000-0000-000000000001';
+
+  it('records which products each write touched, and no change for a connection test', async () => {
+    await ctx.deps.db
+      .update(inventoryLots)
+      .set({ onHand: 5 })
+      .where(and(eq(inventoryLots.productId, ids.none), eq(inventoryLots.batchNumber, 'N1')));
+    expect((await lastChange()).products).toEqual([ids.none]);
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx.update(products).set({ suggestionDays: 12 }).where(eq(products.id, ids.slow));
+      await tx
+        .update(productBranchStocks)
+        .set({ minQuantity: 11 })
+        .where(eq(productBranchStocks.productId, ids.none));
+    });
+    // One transaction, one raise, both products.
+    expect((await lastChange()).products).toEqual([ids.none, ids.slow].sort());
+    const before = await lastChange();
+    // The connection's test results are none of the figures' business: no raise.
+    await ctx.deps.db
+      .update(posConnections)
+      .set({ lastTestAt: new Date(), lastTestOk: true })
+      .where(eq(posConnections.pharmacyId, fx.pharmacyA.id));
+    expect((await lastChange()).version).toBe(before.version);
+    // A supplier renamed moves every line of it: everything is read again.
+    await ctx.deps.db
+      .update(distributors)
+      .set({ name: sql`${distributors.name}` })
+      .where(eq(distributors.id, fx.internalA.id));
+    expect((await lastChange()).products).toEqual([EVERYTHING]);
+    // An order's status: its lines' products and the lead times.
+    const [order] = await ctx.deps.db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.pharmacyId, fx.pharmacyA.id), eq(purchaseOrders.status, 'approved')));
+    await ctx.deps.db
+      .update(purchaseOrders)
+      .set({ status: 'approved' })
+      .where(eq(purchaseOrders.id, order?.id as string));
+    expect((await lastChange()).products).toContain(LEAD_TIMES);
+    await ctx.deps.db.update(products).set({ suggestionDays: 10 }).where(eq(products.id, ids.slow));
+    await ctx.deps.db
+      .update(productBranchStocks)
+      .set({ minQuantity: 10 })
+      .where(eq(productBranchStocks.productId, ids.none));
+    await ctx.deps.db
+      .update(inventoryLots)
+      .set({ onHand: 4 })
+      .where(and(eq(inventoryLots.productId, ids.none), eq(inventoryLots.batchNumber, 'N1')));
+  });
+
+  it('answers after each change as a process that reads everything afresh does', async () => {
+    const everyLine = async (app: ReturnType<typeof client>, query = '') => {
+      const res = await app.get(`/api/reorder/suggestions?needs_order=false&limit=100${query}`);
+      expect(res.status, res.text).toBe(200);
+      return res.body;
+    };
+    // A process that has kept nothing, signed in with the same session.
+    const fresh = async () => {
+      const reader = client(anotherProcess(ctx));
+      reader.setToken(other.token);
+      return reader;
+    };
+    const same = async () => {
+      for (const query of ['', '&window=56', `&branch_id=${ids.branch1}`]) {
+        expect(await everyLine(other, query)).toEqual(await everyLine(await fresh(), query));
+      }
+    };
+    // Kept figures of every view first, then a change of each kind, each caught up product by product.
+    await same();
+    const db = ctx.deps.db;
+    const lot = and(eq(inventoryLots.productId, ids.fast), eq(inventoryLots.branchKiotvietId, 1));
+    const pending = (
+      await db
+        .select({ id: purchaseOrders.id })
+        .from(purchaseOrders)
+        .where(and(eq(purchaseOrders.pharmacyId, fx.pharmacyA.id), eq(purchaseOrders.status, 'pending')))
+    ).map((row) => row.id);
+    expect(pending.length).toBeGreaterThan(0);
+    const changes: (() => Promise<unknown>)[] = [
+      () =>
+        db
+          .update(inventoryLots)
+          .set({ onHand: sql`${inventoryLots.onHand} + 30` })
+          .where(lot),
+      () => db.update(products).set({ suggestionDays: 45 }).where(eq(products.id, ids.fast)),
+      () => db.update(products).set({ isActive: false }).where(eq(products.id, ids.none)),
+      () => db.update(products).set({ isActive: true }).where(eq(products.id, ids.none)),
+      () =>
+        db
+          .update(productBranchStocks)
+          .set({ onOrder: 15 })
+          .where(eq(productBranchStocks.productId, ids.none)),
+      () => db.update(purchaseOrders).set({ status: 'shipped' }).where(inArray(purchaseOrders.id, pending)),
+      () => db.update(purchaseOrders).set({ status: 'pending' }).where(inArray(purchaseOrders.id, pending)),
+      () =>
+        db
+          .update(inventoryLots)
+          .set({ onHand: sql`${inventoryLots.onHand} - 30` })
+          .where(lot),
+      () => db.update(products).set({ suggestionDays: 0 }).where(eq(products.id, ids.fast)),
+      () =>
+        db.update(productBranchStocks).set({ onOrder: 0 }).where(eq(productBranchStocks.productId, ids.none)),
+    ];
+    for (const change of changes) {
+      await change();
+      await same();
+    }
+  }, 120_000);
 
   it('shows a sale of a past day synced in the next answer', async () => {
     expect(await line(other, 'RO-SLOW')).toMatchObject({ units_sold: 14 });

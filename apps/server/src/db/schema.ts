@@ -300,7 +300,11 @@ export const kiotvietProductLinks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('kiotviet_product_links_key').on(t.pharmacyId, t.store, t.productId)],
+  (t) => [
+    uniqueIndex('kiotviet_product_links_key').on(t.pharmacyId, t.store, t.productId),
+    // The reorder figures of a few products find the partners' products linked to them (src/modules/reorder).
+    index('kiotviet_product_links_kiotviet_idx').on(t.pharmacyId, t.kiotvietProductId),
+  ],
 );
 
 export const inventoryLots = pgTable(
@@ -489,6 +493,8 @@ export const purchaseOrderItems = pgTable(
   },
   (t) => [
     index('purchase_order_items_order_idx').on(t.orderId),
+    // The reorder figures of a few products read the lines that ordered them (src/modules/reorder).
+    index('purchase_order_items_product_idx').on(t.productId),
     check('purchase_order_items_quantity_check', sql`${t.quantityOrdered} > 0`),
     check('purchase_order_items_received_check', sql`${t.quantityReceived} >= 0`),
     check('purchase_order_items_conversion_check', sql`${t.conversion} between 1 and 10000`),
@@ -908,6 +914,28 @@ export const listVersions = pgTable('list_versions', {
   scope: text('scope').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Which products each raise of a reorder version (`reorder:<pharmacy id>` in list_versions) touched, so that a server
+ * process holding a pharmacy's reorder figures at an older version re-reads only those products
+ * (src/modules/reorder/service.ts). Written by statement triggers of the tables the figures are read from, under the
+ * writing transaction (`tx`); the version-raising trigger sets `version` at its commit (migration
+ * 0020_reorder_changes_triggers). `product_id` is the nil UUID when the write touched something every product's figures
+ * depend on (a supplier, the pharmacy's defaults, a product link): the figures are read whole again then.
+ */
+export const reorderChanges = pgTable(
+  'reorder_changes',
+  {
+    scope: text('scope').notNull(),
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    productId: uuid('product_id').notNull(),
+    version: bigint('version', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.tx, t.productId] }),
+    index('reorder_changes_version_idx').on(t.scope, t.version),
+  ],
+);
 
 /**
  * The planner's estimate of a large list's total, kept once per scope, filter and version: every process answers

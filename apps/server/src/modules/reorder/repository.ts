@@ -12,6 +12,7 @@ import {
   productUnits,
   purchaseOrderItems,
   purchaseOrders,
+  reorderChanges,
   salesDaily,
 } from '../../db/schema';
 import { pastSalesScope } from '../../sync/sales-daily';
@@ -38,6 +39,16 @@ export interface BranchScope {
 const uuids = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 
 /**
+ * What reorder_changes records for a write every product's figures depend on (a supplier, the pharmacy's defaults, a
+ * product link, an order removed), and for an order's status or delivery (its suppliers' lead times).
+ */
+const EVERYTHING = '00000000-0000-0000-0000-000000000000';
+const LEAD_TIMES = '00000000-0000-0000-0000-000000000001';
+
+/** Which products the figures are read for: every active product of the pharmacy when undefined. */
+type Only = readonly string[] | undefined;
+
+/**
  * The pharmacy's KiotViet store as product links name it, read once for a statement (a join with the connection
  * would look it up again for every purchase order line).
  */
@@ -50,10 +61,20 @@ const storeOf = (pharmacyId: string) =>
  * product is linked to (docs/product/inventory.md#reorder-suggestions). Lines of a catalogue product that is not
  * linked restock nothing the pharmacy sells.
  */
-function restockingLines(pharmacyId: string, statuses: SQL): SQL {
+function restockingLines(pharmacyId: string, statuses: SQL, only: Only): SQL {
   // The line's product is looked up among the pharmacy's own products only (a chain's partners' catalogues are ten
   // times as many rows); a line it is not found for orders a catalogue product, found through its link. A line that
   // restocks none of the pharmacy's products says nothing of any: it is left out here rather than carried along.
+  // For a few products, only the lines ordering them or the partners' products linked to them are read (by the
+  // lines' product index) instead of every line of the pharmacy's orders.
+  const restocks = only
+    ? sql` and i.product_id in (select unnest(${uuids(only)})
+        union all select k2.product_id from ${products} p2
+          join ${kiotvietProductLinks} k2 on k2.pharmacy_id = ${pharmacyId} and k2.kiotviet_product_id = p2.kiotviet_id
+            and k2.store = ${storeOf(pharmacyId)}
+          where p2.id = any(${uuids(only)}) and p2.pharmacy_id = ${pharmacyId})
+      and coalesce(mine.id, own.id) = any(${uuids(only)})`
+    : sql``;
   return sql`select o.id as order_id, o.distributor_id, o.status, o.created_at, o.order_number, i.position,
       i.product_id as ordered_id, i.quantity_ordered, coalesce(mine.id, own.id) as product_id
     from ${purchaseOrders} o
@@ -62,7 +83,7 @@ function restockingLines(pharmacyId: string, statuses: SQL): SQL {
     left join ${kiotvietProductLinks} k on mine.id is null and k.pharmacy_id = ${pharmacyId}
       and k.product_id = i.product_id and k.store = ${storeOf(pharmacyId)}
     left join ${products} own on own.pharmacy_id = ${pharmacyId} and own.kiotviet_id = k.kiotviet_product_id
-    where o.pharmacy_id = ${pharmacyId} and ${statuses} and coalesce(mine.id, own.id) is not null`;
+    where o.pharmacy_id = ${pharmacyId} and ${statuses} and coalesce(mine.id, own.id) is not null${restocks}`;
 }
 
 export interface RestockingRow {
@@ -92,8 +113,8 @@ export const reorderRepository = {
     return row ?? { leadDays: 7, coverDays: 30 };
   },
 
-  /** The pharmacy's active products (its own and those synced from KiotViet). */
-  async products(db: Executor, pharmacyId: string) {
+  /** The pharmacy's active products (its own and those synced from KiotViet), or those of them among `only`. */
+  async products(db: Executor, pharmacyId: string, only?: Only) {
     return db
       .select({
         id: products.id,
@@ -104,7 +125,13 @@ export const reorderRepository = {
         suggestionDays: products.suggestionDays,
       })
       .from(products)
-      .where(and(eq(products.pharmacyId, pharmacyId), eq(products.isActive, true)));
+      .where(
+        and(
+          eq(products.pharmacyId, pharmacyId),
+          eq(products.isActive, true),
+          only ? sql`${products.id} = any(${uuids(only)})` : undefined,
+        ),
+      );
   },
 
   /**
@@ -140,7 +167,33 @@ export const reorderRepository = {
       .from(listVersions)
       .where(inArray(listVersions.scope, Object.values(scopes)));
     const of = (scope: string) => rows.find((row) => row.scope === scope)?.version ?? 0;
-    return { sales: of(scopes.sales), figures: `${of(scopes.own)}.${of(scopes.catalogue)}` };
+    return { sales: of(scopes.sales), own: of(scopes.own), catalogue: of(scopes.catalogue) };
+  },
+
+  /**
+   * The products whose figures changed between two versions of the pharmacy's figures (after `from`, up to `to`), as
+   * reorder_changes records them (migration 0020_reorder_changes_triggers): undefined when the figures must be read
+   * whole — a change every product depends on, or a log that no longer holds every step (it keeps the last 500).
+   */
+  async changes(db: Executor, pharmacyId: string, from: number, to: number) {
+    const [row] = await db
+      .select({
+        ids: sql<string[]>`coalesce(array_agg(distinct ${reorderChanges.productId}), '{}')`,
+        steps: sql<number>`count(distinct ${reorderChanges.version})`.mapWith(Number),
+      })
+      .from(reorderChanges)
+      .where(
+        and(
+          eq(reorderChanges.scope, reorderScope(pharmacyId)),
+          sql`${reorderChanges.version} > ${from}`,
+          sql`${reorderChanges.version} <= ${to}`,
+        ),
+      );
+    if (!row || row.steps !== to - from || row.ids.includes(EVERYTHING)) return undefined;
+    return {
+      productIds: row.ids.filter((id) => id !== LEAD_TIMES),
+      leadTimes: row.ids.includes(LEAD_TIMES),
+    };
   },
 
   /**
@@ -177,7 +230,7 @@ export const reorderRepository = {
    * (first expiry, first out), and an expired lot neither counts nor delays another's sale, so the figures are those
    * of the lots one by one — from a few rows per product where a chain holds dozens of lots.
    */
-  async lots(db: Executor, pharmacyId: string, today: string, branch: BranchScope | undefined) {
+  async lots(db: Executor, pharmacyId: string, today: string, branch: BranchScope | undefined, only?: Only) {
     if (branch && branch.kiotvietId === null) return [];
     const conditions: SQL[] = [
       eq(inventoryLots.pharmacyId, pharmacyId),
@@ -188,6 +241,7 @@ export const reorderRepository = {
       eq(products.isActive, true),
     ];
     if (branch) conditions.push(eq(inventoryLots.branchKiotvietId, branch.kiotvietId as number));
+    if (only) conditions.push(sql`${inventoryLots.productId} = any(${uuids(only)})`);
     return db
       .select({
         productId: inventoryLots.productId,
@@ -204,10 +258,11 @@ export const reorderRepository = {
    * KiotViet's minimum and maximum levels of each product, one per branch (in the same order), and what it has on
    * order in them all.
    */
-  async levels(db: Executor, pharmacyId: string, branch: BranchScope | undefined) {
+  async levels(db: Executor, pharmacyId: string, branch: BranchScope | undefined, only?: Only) {
     if (branch && branch.kiotvietId === null) return [];
     const conditions: SQL[] = [eq(productBranchStocks.pharmacyId, pharmacyId)];
     if (branch) conditions.push(eq(productBranchStocks.branchKiotvietId, branch.kiotvietId as number));
+    if (only) conditions.push(sql`${productBranchStocks.productId} = any(${uuids(only)})`);
     return db
       .select({
         productId: productBranchStocks.productId,
@@ -226,7 +281,7 @@ export const reorderRepository = {
    * (the product itself, or the partner's catalogue product linked to it), and the units on open orders (created,
    * confirmed or shipped), which are received at the default branch.
    */
-  async restocking(db: Executor, pharmacyId: string): Promise<RestockingRow[]> {
+  async restocking(db: Executor, pharmacyId: string, only?: Only): Promise<RestockingRow[]> {
     const open = sql.join(
       OPEN_STATUSES.map((status) => sql`${status}`),
       sql`, `,
@@ -244,7 +299,7 @@ export const reorderRepository = {
       ordered_active: boolean;
       ordered_unit: string | null;
       on_order: string;
-    }>(sql`with lines as materialized (${restockingLines(pharmacyId, sql`o.status <> 'cancelled'`)}),
+    }>(sql`with lines as materialized (${restockingLines(pharmacyId, sql`o.status <> 'cancelled'`, only)}),
       coming as (select product_id, sum(quantity_ordered) as units from lines
         where status in (${open}) group by product_id),
       last as (select distinct on (product_id) * from lines
@@ -276,9 +331,14 @@ export const reorderRepository = {
   /**
    * The other units (a blister, a box) of the pharmacy's active products and of these ones (the partners' catalogue
    * products its purchase orders restock them with), in one statement: a line is ordered in a unit of the product
-   * ordered, the only units an order line of it accepts.
+   * ordered, the only units an order line of it accepts. With `only`, the units of those of the pharmacy's products
+   * and of the ordered ones.
    */
-  async units(db: Executor, pharmacyId: string, orderedIds: readonly string[]) {
+  async units(db: Executor, pharmacyId: string, orderedIds: readonly string[], only?: Only) {
+    const own = only
+      ? sql`${productUnits.productId} = any(${uuids(only)})`
+      : sql`${productUnits.productId} in (select p.id from ${products} p
+            where p.pharmacy_id = ${pharmacyId} and p.is_active)`;
     return db
       .select({
         productId: productUnits.productId,
@@ -287,11 +347,7 @@ export const reorderRepository = {
         conversion: productUnits.conversion,
       })
       .from(productUnits)
-      .where(
-        sql`${productUnits.productId} in (select p.id from ${products} p
-            where p.pharmacy_id = ${pharmacyId} and p.is_active)
-          or ${productUnits.productId} = any(${uuids(orderedIds)})`,
-      );
+      .where(sql`${own} or ${productUnits.productId} = any(${uuids(orderedIds)})`);
   },
 
   /** The order and delivery days (Vietnam) of the pharmacy's delivered purchase orders with these suppliers. */

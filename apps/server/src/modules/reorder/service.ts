@@ -45,6 +45,13 @@ const SOLD_CACHE_ENTRIES = 64;
  */
 const FIGURES_CACHE_ENTRIES = 16;
 
+/**
+ * Kept figures further behind than this many changes, or with more products changed than CATCH_UP_PRODUCTS, are read
+ * whole again rather than product by product: past that, one pass over everything costs less.
+ */
+const CATCH_UP_STEPS = 400;
+const CATCH_UP_PRODUCTS = 2_000;
+
 /** The text a group and a product sort by, the Vietnamese way; products without a supplier come last. */
 const collator = new Intl.Collator('vi', { sensitivity: 'base', numeric: true });
 
@@ -62,8 +69,8 @@ const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /** What the lines of a pharmacy (all branches or one) on a day are computed from, but for the units sold. */
 interface Figures {
-  /** The version of the pharmacy's figures it was read at. */
-  version: string;
+  /** The versions of the pharmacy's figures and of the partners' catalogue it was read at. */
+  version: { own: number; catalogue: number };
   defaults: { leadDays: number; coverDays: number };
   items: Computed['product'][];
   lotsOf: Map<string, { productId: string; expiryDate: string | null; onHand: number }[]>;
@@ -93,9 +100,12 @@ export function createReorderService(deps: AppDeps) {
    * Every other figure of the pharmacy's products, kept with the version of them it was read at: every write to
    * what they are read from raises it in its own transaction (migration 0017_reorder_versions), so a change made
    * by any server process is in the next answer of every process, and a request while nothing changed reads one
-   * row instead of a chain's products, stock and purchase orders (docs/PERFORMANCE.md).
+   * row instead of a chain's products, stock and purchase orders (docs/PERFORMANCE.md). After a change, the
+   * products it touched are read again and the rest kept (reorder_changes, migration 0020_reorder_changes_triggers).
    */
   const figuresCache = new Map<string, Figures>();
+  /** The reading of each key's figures under way: one at a time per key, the others wait for it. */
+  const reading = new Map<string, Promise<Figures>>();
 
   async function unitsSold(
     pharmacyId: string,
@@ -112,13 +122,40 @@ export function createReorderService(deps: AppDeps) {
 
   async function figures(
     pharmacyId: string,
-    version: string,
+    version: Figures['version'],
     today: string,
     branch: BranchScope | undefined,
-  ) {
+  ): Promise<Figures> {
     const key = [pharmacyId, today, branch?.kiotvietId ?? 'all', branch?.isDefault ?? ''].join('|');
-    const kept = figuresCache.get(key);
-    if (kept?.version === version) return kept;
+    for (;;) {
+      const kept = figuresCache.get(key);
+      // Figures read at a later version than the request's are as good: newer, never older.
+      if (kept && kept.version.own >= version.own && kept.version.catalogue >= version.catalogue) return kept;
+      const under = reading.get(key);
+      if (under) {
+        await under.catch(() => undefined);
+        continue;
+      }
+      const read = (async () => {
+        const caughtUp = kept && (await catchUp(kept, pharmacyId, version, today, branch));
+        const next = caughtUp ?? (await readWhole(pharmacyId, version, today, branch));
+        return setBounded(figuresCache, FIGURES_CACHE_ENTRIES, key, next);
+      })();
+      reading.set(key, read);
+      try {
+        return await read;
+      } finally {
+        reading.delete(key);
+      }
+    }
+  }
+
+  async function readWhole(
+    pharmacyId: string,
+    version: Figures['version'],
+    today: string,
+    branch: BranchScope | undefined,
+  ): Promise<Figures> {
     const [defaults, items, lots, levels, suppliers] = await Promise.all([
       repo.defaults(db, pharmacyId),
       repo.products(db, pharmacyId),
@@ -133,7 +170,7 @@ export function createReorderService(deps: AppDeps) {
       repo.units(db, pharmacyId, orderedIds),
     ]);
     const deliveries = groupBy(delivered, (order) => order.supplierId);
-    return setBounded(figuresCache, FIGURES_CACHE_ENTRIES, key, {
+    return {
       version,
       defaults,
       items,
@@ -145,7 +182,89 @@ export function createReorderService(deps: AppDeps) {
         supplierIds.map((id) => [id, supplierLeadTime(deliveries.get(id) ?? [], defaults.leadDays)]),
       ),
       lines: new Map(),
-    });
+    };
+  }
+
+  /**
+   * The kept figures brought to `version` by reading again only the products changed since (and the suppliers' lead
+   * times when an order's status or delivery changed); undefined when they must be read whole. The kept figures
+   * are not touched: a request computing from them meanwhile sees them whole.
+   */
+  async function catchUp(
+    kept: Figures,
+    pharmacyId: string,
+    version: Figures['version'],
+    today: string,
+    branch: BranchScope | undefined,
+  ): Promise<Figures | undefined> {
+    if (kept.version.catalogue !== version.catalogue) return undefined;
+    if (version.own - kept.version.own > CATCH_UP_STEPS) return undefined;
+    const changes = await repo.changes(db, pharmacyId, kept.version.own, version.own);
+    if (!changes || changes.productIds.length > CATCH_UP_PRODUCTS) return undefined;
+    // A partner's product on an order restocks the store product linked to it.
+    const linked = await repo.ownProductsOf(db, pharmacyId, changes.productIds);
+    const ids = [
+      ...new Set([...changes.productIds, ...[...linked.values()].filter((id): id is string => id !== null)]),
+    ];
+    const changed = new Set(ids);
+    const [items, lots, levels, suppliers] = await Promise.all([
+      repo.products(db, pharmacyId, ids),
+      repo.lots(db, pharmacyId, today, branch, ids),
+      repo.levels(db, pharmacyId, branch, ids),
+      repo.restocking(db, pharmacyId, ids),
+    ]);
+    const supplierOf = new Map(kept.supplierOf);
+    for (const id of ids) supplierOf.delete(id);
+    for (const row of suppliers) supplierOf.set(row.productId, row);
+    const supplierIds = [...new Set([...supplierOf.values()].map((row) => row.supplierId))];
+    const leadsToRead = changes.leadTimes ? supplierIds : supplierIds.filter((id) => !kept.leads.has(id));
+    const orderedIds = [...new Set(suppliers.map((row) => row.orderedId))];
+    const [delivered, units] = await Promise.all([
+      repo.deliveries(db, pharmacyId, leadsToRead),
+      repo.units(db, pharmacyId, orderedIds, ids),
+    ]);
+    const lotsOf = new Map(kept.lotsOf);
+    const levelsOf = new Map(kept.levelsOf);
+    const unitsOf = new Map(kept.unitsOf);
+    for (const id of [...ids, ...orderedIds]) unitsOf.delete(id);
+    for (const id of ids) {
+      lotsOf.delete(id);
+      levelsOf.delete(id);
+    }
+    for (const [id, productLots] of groupBy(lots, (lot) => lot.productId)) lotsOf.set(id, productLots);
+    for (const level of levels) levelsOf.set(level.productId, level);
+    for (const [id, productUnits] of groupBy(units, (unit) => unit.productId)) unitsOf.set(id, productUnits);
+    const leads = changes.leadTimes ? new Map<string, LeadTime>() : new Map(kept.leads);
+    const deliveries = groupBy(delivered, (order) => order.supplierId);
+    for (const id of leadsToRead) {
+      leads.set(id, supplierLeadTime(deliveries.get(id) ?? [], kept.defaults.leadDays));
+    }
+    const next: Figures = {
+      version,
+      defaults: kept.defaults,
+      items: [...kept.items.filter((product) => !changed.has(product.id)), ...items],
+      lotsOf,
+      levelsOf,
+      supplierOf,
+      unitsOf,
+      leads,
+      lines: new Map(),
+    };
+    // The lines of a window already worked out stay, but for the products changed; a supplier's lead time changed
+    // moves every line of it, so then they are all worked out again when asked for.
+    if (!changes.leadTimes) {
+      for (const [window, { sold, computed }] of kept.lines) {
+        const context = { window, branch, today };
+        const fresh = items.map((product) => computeLine(next, product, sold, context));
+        next.lines.set(window, {
+          sold,
+          computed: [...computed.filter((entry) => !changed.has(entry.product.id)), ...fresh].sort(
+            byGroupThenName,
+          ),
+        });
+      }
+    }
+    return next;
   }
 
   async function branchScope(auth: AuthContext, branchId: string | undefined) {
@@ -226,7 +345,7 @@ export function createReorderService(deps: AppDeps) {
     // other way round.
     const versions = await repo.versions(db, auth.pharmacyId);
     const [kept, sold] = await Promise.all([
-      figures(auth.pharmacyId, versions.figures, today, branch),
+      figures(auth.pharmacyId, { own: versions.own, catalogue: versions.catalogue }, today, branch),
       unitsSold(auth.pharmacyId, versions.sales, { first: addDays(today, -window), today }, branch),
     ]);
     const context = { window, branch, today, ...(leadOf ? { leadOf } : {}) };
