@@ -29,12 +29,14 @@ BEGIN
         format('select p.pharmacy_id, r.product_id from %I r join products p on p.id = r.product_id', rows_of)
       WHEN 'purchase_order_items' THEN
         format('select o.pharmacy_id, r.product_id from %I r join purchase_orders o on o.id = r.order_id', rows_of)
-      -- An order's status, supplier or delivery: its lines' products, and the suppliers' lead times (the second
-      -- nil-like UUID). An order removed takes its lines with it before this runs: everything is read again.
+      -- An order's status or supplier: its lines' products; an order delivered (before or after the write) moves its
+      -- supplier's lead time too (the UUID ending in 1). An order removed takes its lines with it before this runs:
+      -- everything is read again.
       WHEN 'purchase_orders' THEN CASE WHEN TG_OP = 'DELETE'
         THEN format('select r.pharmacy_id, ''00000000-0000-0000-0000-000000000000''::uuid as product_id from %I r', rows_of)
         ELSE format('select r.pharmacy_id, i.product_id from %I r join purchase_order_items i on i.order_id = r.id
-          union all select r.pharmacy_id, ''00000000-0000-0000-0000-000000000001''::uuid from %I r', rows_of, rows_of)
+          union all select r.pharmacy_id, ''00000000-0000-0000-0000-000000000001''::uuid from %I r
+            where r.status = ''delivered''', rows_of, rows_of)
         END
     END;
     EXECUTE 'insert into reorder_changes (scope, tx, product_id)

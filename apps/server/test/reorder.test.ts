@@ -737,16 +737,22 @@ describe('kept figures', () => {
       .set({ name: sql`${distributors.name}` })
       .where(eq(distributors.id, fx.internalA.id));
     expect((await lastChange()).products).toEqual([EVERYTHING]);
-    // An order's status: its lines' products and the lead times.
+    // An order's status: its lines' products; a delivered order's lead time too.
     const [order] = await ctx.deps.db
       .select({ id: purchaseOrders.id })
       .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.pharmacyId, fx.pharmacyA.id), eq(purchaseOrders.status, 'approved')));
-    await ctx.deps.db
-      .update(purchaseOrders)
-      .set({ status: 'approved' })
-      .where(eq(purchaseOrders.id, order?.id as string));
-    expect((await lastChange()).products).toContain(LEAD_TIMES);
+      .where(and(eq(purchaseOrders.pharmacyId, fx.pharmacyA.id), eq(purchaseOrders.orderNumber, 'PO-4')));
+    const orderStatus = (status: 'approved' | 'delivered') =>
+      ctx.deps.db
+        .update(purchaseOrders)
+        .set({ status })
+        .where(eq(purchaseOrders.id, order?.id as string));
+    await orderStatus('approved');
+    expect((await lastChange()).products).toEqual([ids.slow]);
+    await orderStatus('delivered');
+    expect((await lastChange()).products).toEqual([LEAD_TIMES, ids.slow].sort());
+    await orderStatus('approved');
+    expect((await lastChange()).products).toEqual([LEAD_TIMES, ids.slow].sort());
     await ctx.deps.db.update(products).set({ suggestionDays: 10 }).where(eq(products.id, ids.slow));
     await ctx.deps.db
       .update(productBranchStocks)
