@@ -22,11 +22,11 @@
  * exits non-zero on any failure.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { serveCatalogue } from './catalogue-server.mjs';
 
 const startedAt = performance.now();
 const args = process.argv.slice(2);
@@ -132,32 +132,6 @@ function findWords(words) {
     }
   }
   return [...hits];
-}
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/** A static server on a free loopback port (the OS picks it), like any static host of the catalogue. */
-function serve(root) {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(root) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
 /**
@@ -300,7 +274,7 @@ if (stories.length === 0) {
   console.error(`No story in ${dir}${only === '' ? '' : ` whose id contains '${only}'`}.`);
   process.exit(2);
 }
-const server = await serve(dir);
+const server = await serveCatalogue(dir);
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: chromiumPath,
