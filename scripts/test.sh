@@ -30,11 +30,6 @@ catalogue() {
   phase catalogue-docs node scripts/test-catalogue-docs.mjs storybook-static
 }
 
-node_suites() {
-  phase node-suites pnpm_cmd exec vitest run --project unit --project kiotviet --project server
-  phase visual pnpm_cmd exec vitest run --project visual
-}
-
 # Skipped when the caller has just installed (.ci/run): a second install relinks node_modules/.bin while the caller's
 # benchmarks already run from it ('spawn tsx EACCES').
 if [ -z "${DEPENDENCIES_INSTALLED:-}" ]; then
@@ -44,13 +39,12 @@ fi
 # needs nothing the other phases make: it runs beside them, so that both cores stay busy while they wait on a
 # single process, a browser or a server.
 lane_start catalogue catalogue
-# The node suites and the visual baselines too: run before the journeys, they left the journeys (one browser, one
-# server) alone for the last quarter of the run, keeping about one core busy while the other waited.
-lane_start node node_suites
 phase typecheck pnpm_cmd run typecheck
 phase lint pnpm_cmd run lint
 phase knip pnpm_cmd run knip
 phase contract pnpm_cmd --filter @pharmacy/api-client check-generated
+phase node-suites pnpm_cmd exec vitest run --project unit --project kiotviet --project server
+phase visual pnpm_cmd exec vitest run --project visual
 # Builds the portal into apps/portal/dist and records it, so that the journeys' server (started as `npm start`)
 # serves that build instead of making its own.
 phase bundle pnpm_cmd run check:bundle
