@@ -48,59 +48,23 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "inventory_lots_reorder_changes_insert" AFTER INSERT ON "inventory_lots"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "inventory_lots_reorder_changes_update" AFTER UPDATE ON "inventory_lots"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "inventory_lots_reorder_changes_delete" AFTER DELETE ON "inventory_lots"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "product_branch_stocks_reorder_changes_insert" AFTER INSERT ON "product_branch_stocks"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "product_branch_stocks_reorder_changes_update" AFTER UPDATE ON "product_branch_stocks"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "product_branch_stocks_reorder_changes_delete" AFTER DELETE ON "product_branch_stocks"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "products_reorder_changes_insert" AFTER INSERT ON "products"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "products_reorder_changes_update" AFTER UPDATE ON "products"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "products_reorder_changes_delete" AFTER DELETE ON "products"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "product_units_reorder_changes_insert" AFTER INSERT ON "product_units"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "product_units_reorder_changes_update" AFTER UPDATE ON "product_units"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "product_units_reorder_changes_delete" AFTER DELETE ON "product_units"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "purchase_order_items_reorder_changes_insert" AFTER INSERT ON "purchase_order_items"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "purchase_order_items_reorder_changes_update" AFTER UPDATE ON "purchase_order_items"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "purchase_order_items_reorder_changes_delete" AFTER DELETE ON "purchase_order_items"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "purchase_orders_reorder_changes_insert" AFTER INSERT ON "purchase_orders"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "purchase_orders_reorder_changes_update" AFTER UPDATE ON "purchase_orders"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
---> statement-breakpoint
-CREATE TRIGGER "purchase_orders_reorder_changes_delete" AFTER DELETE ON "purchase_orders"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "record_reorder_changes"();
+-- Three triggers per table: PostgreSQL allows transition tables only on a trigger of one event.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['inventory_lots', 'product_branch_stocks', 'products', 'product_units',
+    'purchase_order_items', 'purchase_orders']
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION record_reorder_changes()', t || '_reorder_changes_insert', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION record_reorder_changes()', t || '_reorder_changes_update', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION record_reorder_changes()', t || '_reorder_changes_delete', t);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "raise_reorder_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
