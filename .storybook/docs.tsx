@@ -34,7 +34,7 @@ function docsTheme(base: ThemeName, colors: ColorValues): ThemeVars {
     colorSecondary: colors.foreground.link,
     appBg: colors.background.body,
     appContentBg: colors.background.surface,
-    appPreviewBg: colors.background.surface,
+    appPreviewBg: colors.background.body,
     appBorderColor: colors.border.standard,
     appBorderRadius: tokens.radius.medium,
     fontBase: tokens.fontFamily.body,

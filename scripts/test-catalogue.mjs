@@ -155,6 +155,8 @@ const viewports = {
 function listenToPreview() {
   const state = { storyId: null, events: [], observed: null, finish: null };
   window.__catalogue = state;
+  // Read by .storybook/preview.tsx: axe reports only the violations in this run.
+  window.__catalogueRun = true;
   let channel;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
@@ -166,6 +168,21 @@ function listenToPreview() {
       // The preview's own listeners and these are called directly, without it.
       value.transports = [];
       const ending = ['storyErrored', 'storyMissing', 'storyThrewException'];
+      // What the run reads of a finished story: its status and each report's status with the ids of the
+      // violations and their node counts. The whole of axe's result (every node's markup) would be copied out of
+      // the page for every run.
+      const briefly = ({ storyId, status, reporters }) => ({
+        storyId,
+        status,
+        reporters: (reporters ?? []).map(({ type, status: reportStatus, result }) => ({
+          type,
+          status: reportStatus,
+          result: {
+            violations: (result?.violations ?? []).map((v) => ({ id: v.id, nodes: v.nodes?.length ?? 0 })),
+            error: result?.error ? String(result.error.message ?? result.error) : undefined,
+          },
+        })),
+      });
       for (const name of [
         'storyFinished',
         'playFunctionThrewException',
@@ -174,7 +191,7 @@ function listenToPreview() {
       ]) {
         value.on(name, (payload) => {
           if (state.storyId === null) return;
-          state.events.push({ name, payload });
+          state.events.push({ name, payload: name === 'storyFinished' ? briefly(payload) : payload });
           if ((name === 'storyFinished' && payload.storyId === state.storyId) || ending.includes(name)) {
             state.finish?.({ events: state.events, observed: state.observed });
           }
@@ -221,10 +238,8 @@ function describeFailure(events) {
     if (name === 'storyFinished') {
       for (const report of payload.reporters ?? []) {
         if (report.status !== 'failed') continue;
-        const violations = report.result?.violations ?? [];
-        lines.push(
-          `${report.type}: ${violations.map((v) => `${v.id} (${v.nodes?.length ?? 0})`).join(', ')}`,
-        );
+        const { violations = [], error } = report.result ?? {};
+        lines.push(`${report.type}: ${error ?? violations.map((v) => `${v.id} (${v.nodes})`).join(', ')}`);
       }
     } else if (name === 'unhandledErrorsWhilePlaying') {
       // With where it was thrown (the first frames of the minified stack name the chunk), so a failure seen once in CI
