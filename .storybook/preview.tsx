@@ -6,7 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ArgTypesEnhancer } from 'storybook/internal/types';
-import { configure } from 'storybook/test';
+import { configure, prettyDOM } from 'storybook/test';
 import { CatalogueDocsPage, ThemedDocsContainer } from './docs';
 
 /**
@@ -72,9 +72,30 @@ const controlsFromTypes: ArgTypesEnhancer<ReactRenderer> = ({ argTypes, initialA
     }),
   );
 
+/**
+ * testing-library's error for a query that found nothing, with its print of the document made only when the message
+ * is read. findBy… and waitFor retry their query every 50 ms and on every change to the page while they wait, and
+ * the default error printed the whole document each time for a message nobody reads: a fifth of a screen story's
+ * CPU in the built catalogue's run. A play that fails for good reads it, and gets the same print.
+ */
+function lazyElementError(message: string | null, container: Element): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    enumerable: false,
+    get: () => {
+      text ??= [message, prettyDOM(container) || ''].filter(Boolean).join('\n\n');
+      return text;
+    },
+  });
+  return error;
+}
+
 // findBy… and waitFor give up after 5 s instead of testing-library's 1 s: a loaded 2-core machine can take that long to
 // paint what a correct story shows (a fade, a lazily compiled chunk), and a wait only lasts while the story is wrong.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 5000, getElementError: lazyElementError });
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { chromiumArgs, headlessChromiumPath } from '../scripts/chromium';
 
 /**
  * Browser journeys against the real server, started by global-setup.ts the way `npm start` starts it.
@@ -33,6 +33,6 @@ export default defineConfig({
     // same states.
     trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: headlessChromiumPath(), args: chromiumArgs },
   },
 });

@@ -32,6 +32,15 @@ export function serveCatalogue(root) {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
+/**
+ * The browser the catalogue's runs drive: as `headlessChromiumPath()` in scripts/chromium.ts picks it (the headless
+ * shell when installed, else CHROMIUM_PATH or Debian's chromium).
+ */
+export function headlessChromiumPath() {
+  const shell = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell';
+  return existsSync(shell) ? shell : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+}
+
 /** Takes `--name value` out of `args` (so what is left are the positional arguments), or gives `fallback`. */
 export function takeOption(args, name, fallback) {
   const index = args.indexOf(`--${name}`);

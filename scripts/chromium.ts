@@ -15,6 +15,17 @@ export function chromiumPath(): string {
   return path;
 }
 
+/**
+ * The browser for runs that take no screenshot to compare (the built catalogue, its docs pages, the journeys):
+ * Debian's `chromium-headless-shell` when installed (CHROMIUM_HEADLESS_PATH overrides it), the same engine without
+ * the full browser around it, a fifth less CPU for the same checks; else `chromiumPath()`. The visual baselines stay
+ * on the full chromium: the shell draws text a few pixels differently, and the baselines were taken with it.
+ */
+export function headlessChromiumPath(): string {
+  const shell = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell';
+  return existsSync(shell) ? shell : chromiumPath();
+}
+
 /** Flags for a headless chromium in a container or CI: no sandbox, GPU, background services or first-run UI. */
 export const chromiumArgs = [
   '--no-sandbox',

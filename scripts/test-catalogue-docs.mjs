@@ -20,7 +20,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright';
-import { serveCatalogue, takeOption } from './catalogue-server.mjs';
+import { headlessChromiumPath, serveCatalogue, takeOption } from './catalogue-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => takeOption(args, name, fallback);
@@ -29,7 +29,7 @@ const only = option('only', '');
 const concurrency = Math.max(1, Number(option('concurrency', String(availableParallelism() + 1))));
 const dir = resolve(args[0] ?? 'storybook-static');
 const root = resolve(import.meta.dirname, '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = headlessChromiumPath();
 /** Generous: a loaded 2-core machine can take seconds to render a page of twenty stories. */
 const pageTimeoutMs = 60_000;
 

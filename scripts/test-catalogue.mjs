@@ -26,7 +26,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { serveCatalogue } from './catalogue-server.mjs';
+import { headlessChromiumPath, serveCatalogue } from './catalogue-server.mjs';
 
 const startedAt = performance.now();
 const args = process.argv.slice(2);
@@ -55,7 +55,7 @@ const concurrency = Math.max(1, Number(option('concurrency', String(availablePar
 /** Generous: a loaded 2-core machine can take seconds to load a story and run its play. */
 const storyTimeoutMs = Number(option('timeout', '60')) * 1000;
 const dir = resolve(args[0] ?? 'storybook-static');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = headlessChromiumPath();
 
 if (!existsSync(join(dir, 'index.json'))) {
   console.error(`No built catalogue in ${dir}: run 'pnpm build-storybook' first.`);
