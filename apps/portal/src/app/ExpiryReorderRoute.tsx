@@ -9,7 +9,7 @@ const CreateOrderFlow = lazy(() =>
 );
 
 /**
- * 'Hạn dùng & đặt hàng' with the create flow handed in (features do not import each other). A chunk of its own, so
+ * The expiry and reorder workbench (`expiry.title`) with the create flow handed in (features do not import each other). A chunk of its own, so
  * the create flow is loaded from two screens' chunks, never from the shell's.
  */
 export function ExpiryReorderRoute() {

@@ -34,7 +34,7 @@ interface NavEntry {
 /**
  * The sidebar (docs/product/shell-and-auth.md#sidebar): two groups; each item's id is its route's first segment,
  * which is how
- * the active item is found. 'Đồng bộ chi nhánh' is added to the POS group
+ * the active item is found. The branch sync (`nav.branchSync`) is added to the POS group
  * (docs/product/decisions.md#branch-sidebar-entry).
  */
 const layout: { id: 'main' | 'pos'; entries: NavEntry[] }[] = [
@@ -69,7 +69,7 @@ export function navigationGroups(t: TFunction<'shell'>): SidebarNavGroup[] {
       title: t(`nav.${key}.title`),
       description: t(`nav.${key}.description`),
       icon,
-      // 'Tự động': these two sync on their own, every 12 hours.
+      // `nav.*.badge` ('automatic'): these two sync on their own, every 12 hours.
       badge:
         key === 'orderSync' || key === 'customerSync' ? (
           <Badge size="small" tone="brand">

@@ -38,8 +38,8 @@ const statusTones: Record<BranchStatus, BadgeTone> = {
 };
 
 /**
- * 'Đồng bộ chi nhánh': the pharmacy's KiotViet branches with three stat cards, a search by name,
- * address or phone (in the address), and syncs — one branch, or all. A sync shows 'Đang đồng bộ' at once (on its
+ * The branch sync screen (`branches.title`): the pharmacy's KiotViet branches with three stat cards, a search by name,
+ * address or phone (in the address), and syncs — one branch, or all. A sync shows `branches.status.syncing` at once (on its
  * row, or on every row for all); a failure puts the rows back as they were, a success refetches the list.
  */
 export function BranchesScreen() {
@@ -54,7 +54,7 @@ export function BranchesScreen() {
   const syncAll = useManualSync({
     dataType: 'BRANCH',
     trigger: useSyncAllBranches().trigger,
-    // The rows say 'Đang đồng bộ' until the list is fetched again.
+    // The rows say `branches.status.syncing` until the list is fetched again.
     refresh: () => mutate(),
     toasts: {
       done: { title: t('toasts.syncedTitle'), description: t('toasts.syncedAllText') },
@@ -239,7 +239,7 @@ export function BranchesScreen() {
 
 interface SyncBranchButtonProps {
   branch: Branch;
-  /** The row shows 'Đang đồng bộ' (its own sync or all): the button waits. */
+  /** The row shows `branches.status.syncing` (its own sync or all): the button waits. */
   busy: boolean;
   disabled: boolean;
   onStart: () => void;
