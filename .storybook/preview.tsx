@@ -86,7 +86,7 @@ function lazyElementError(message: string | null, container: Element): Error {
     configurable: true,
     enumerable: false,
     get: () => {
-      text ??= [message, prettyDOM(container) || ''].filter(Boolean).join('\n\n');
+      text ??= [message, prettyDOM(container)].filter(Boolean).join('\n\n');
       return text;
     },
   });

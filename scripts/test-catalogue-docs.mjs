@@ -200,8 +200,8 @@ function proseHeadingJumps() {
  * The stories a docs page shows, inline or framed. Each is one of the catalogue's stories, which the story run
  * (scripts/test-catalogue.mjs) opens alone in each theme and checks with axe on the same background: the docs
  * preview's surface is the theme's body colour (.storybook/docs.tsx, `appPreviewBg`), the colour a story sits on
- * when opened alone. Checked here again they were most of this run's time (axe's contrast rule over every
- * example) for nothing the story run does not see; the page's own text, tables and frames stay checked.
+ * when opened alone. Checked here again they cost a tenth to a third of a page's axe time (its contrast rule over
+ * every example) for nothing the story run does not see; the page's own text, tables and frames stay checked.
  */
 const storiesOnThePage = ['#storybook-docs .docs-story .sb-story', '#storybook-docs .docs-story iframe'];
 
