@@ -15,6 +15,7 @@ import { clientAddress } from './http/client-address';
 import { docsPage, docsScript, docsStyles } from './http/docs-page';
 import type { AppDeps, AppEnv } from './http/env';
 import { createRouter, fieldErrorsFrom, withCommonErrors } from './http/openapi';
+import { setAnswerHeader } from './http/response-headers';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -88,7 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('clientAddress', clientAddress(c, deps.config.trustProxyHops));
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setAnswerHeader(c, 'X-Request-Id', requestId);
     logger.info('request', {
       request_id: requestId,
       method: c.req.method,

@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config';
 import { isHttps } from './client-address';
 import type { AppEnv } from './env';
+import { setAnswerHeader } from './response-headers';
 
 /**
  * The Content-Security-Policy of every page this server serves (the built portal, /api/docs) and of its API answers.
@@ -48,10 +49,10 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv>[] {
       // Browsers ignore HSTS received over plain HTTP, and on a loopback or LAN address without TLS it only
       // misleads; behind a TLS proxy, TRUST_PROXY lets X-Forwarded-Proto say the client used HTTPS.
       if (config.hstsMaxAgeSeconds > 0 && isHttps(c, config.trustProxyHops)) {
-        c.header('Strict-Transport-Security', `max-age=${config.hstsMaxAgeSeconds}`);
+        setAnswerHeader(c, 'Strict-Transport-Security', `max-age=${config.hstsMaxAgeSeconds}`);
       }
       if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
-        c.header('Cache-Control', 'no-store');
+        setAnswerHeader(c, 'Cache-Control', 'no-store');
       }
     },
   ];
