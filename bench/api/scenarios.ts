@@ -132,31 +132,50 @@ export async function buildScenarios(agent: http.Agent, port: number, token: str
       path: `/api/import-orders?limit=10&search=${encodeURIComponent(partner.name.toLowerCase().slice(0, 50))}`,
     },
     { name: 'order detail', route: '/api/import-orders/{id}', path: `/api/import-orders/${order.id}` },
-    { name: 'products, page 1', route: '/api/products', path: '/api/products?limit=50' },
+    // What the inventory screen asks: its own products, 10 a page, in summary (its drawer reads the lots).
     {
-      name: `products, page ${Math.min(900, productsLast)}`,
+      name: 'inventory, page 1',
+      route: '/api/products',
+      path: `/api/products?limit=10&retailer_id=${pharmacyId}&view=summary`,
+    },
+    {
+      name: 'inventory, search=thuoc',
+      route: '/api/products',
+      path: `/api/products?limit=10&retailer_id=${pharmacyId}&view=summary&search=thuoc`,
+    },
+    // Every product the pharmacy sees, 50 a page: with each product's lots (the default view, the batch order's
+    // picker), and in summary (the order and filter pickers).
+    { name: 'products with lots, page 1', route: '/api/products', path: '/api/products?limit=50' },
+    {
+      name: `products with lots, page ${Math.min(900, productsLast)}`,
       route: '/api/products',
       path: `/api/products?limit=50&page=${Math.min(900, productsLast)}`,
     },
     {
-      name: 'products, search=thuoc',
+      name: 'products with lots, search=thuoc',
       route: '/api/products',
       path: '/api/products?limit=50&is_active=true&search=thuoc',
+    },
+    { name: 'products, page 1', route: '/api/products', path: '/api/products?limit=50&view=summary' },
+    {
+      name: 'products, search=thuoc',
+      route: '/api/products',
+      path: '/api/products?limit=50&is_active=true&view=summary&search=thuoc',
     },
     {
       name: "products, search='cefuroxim 500'",
       route: '/api/products',
-      path: `/api/products?limit=50&is_active=true&search=${encodeURIComponent('cefuroxim 500')}`,
+      path: `/api/products?limit=50&is_active=true&view=summary&search=${encodeURIComponent('cefuroxim 500')}`,
     },
     {
       name: "products, search='b1' (2 letters)",
       route: '/api/products',
-      path: '/api/products?limit=50&is_active=true&search=b1',
+      path: '/api/products?limit=50&is_active=true&view=summary&search=b1',
     },
     {
       name: 'products, one supplier',
       route: '/api/products',
-      path: `/api/products?limit=50&is_active=true&distributor_id=${partner.id}`,
+      path: `/api/products?limit=50&is_active=true&view=summary&distributor_id=${partner.id}`,
     },
     {
       name: 'products, own inventory',

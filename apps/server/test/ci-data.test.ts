@@ -223,6 +223,16 @@ describe('every list filter is answered by its index (EXPLAIN on the ci data)', 
     ['products by id', () => `/api/products?limit=10&product_ids=${ids.product}`, 'products_pkey'],
     ['the lots of a page of products', '/api/products?limit=50', 'inventory_lots_product_idx'],
     [
+      'the stock summary of a page of products',
+      '/api/products?limit=50&view=summary',
+      'inventory_lots_product_idx',
+    ],
+    [
+      'the stock summary of an inventory page',
+      () => `/api/products?limit=10&retailer_id=${ids.pharmacy}&view=summary`,
+      'inventory_lots_product_idx',
+    ],
+    [
       'own products with stock expiring within 90 days',
       () => `/api/products?limit=10&retailer_id=${ids.pharmacy}&expiry=90`,
       'inventory_lots_expiry_idx',
@@ -339,6 +349,11 @@ describe('every list filter is answered by its index (EXPLAIN on the ci data)', 
       'inventory, a common word',
       () => `/api/products?limit=10&retailer_id=${ids.pharmacy}&search=thuoc`,
       ['products_pkey'],
+    ],
+    [
+      'inventory in summary, a common word',
+      () => `/api/products?limit=10&retailer_id=${ids.pharmacy}&view=summary&search=thuoc`,
+      ['products_pkey', 'inventory_lots_product_idx'],
     ],
     [
       'customers, a common name',

@@ -16,6 +16,8 @@ export type DistributorUpdate = Schemas['DistributorUpdate'];
 export type DistributorList = Schemas['DistributorList'];
 
 export type Product = Schemas['Product'];
+/** A product of a list asked with `view: 'summary'`: without its lots and branch figures. */
+export type ProductSummary = Schemas['ProductSummary'];
 export type ProductList = Schemas['ProductList'];
 export type InventoryLot = Schemas['InventoryLot'];
 export type ProductBranchStock = Schemas['ProductBranchStock'];
@@ -81,6 +83,11 @@ type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { qu
 
 export type PurchaseOrderQuery = QueryOf<'/api/import-orders'>;
 export type ProductQuery = QueryOf<'/api/products'>;
+export type ProductView = NonNullable<ProductQuery['view']>;
+/** A page of products as `view` asks: each a Product with its lots (full, the default), or a ProductSummary. */
+export type ProductPage<V extends ProductView = 'full'> = Omit<ProductList, 'data'> & {
+  data: (V extends 'summary' ? ProductSummary : Product)[];
+};
 export type DistributorQuery = QueryOf<'/api/v1/distributors'>;
 export type CategoryQuery = QueryOf<'/api/categories'>;
 export type BranchQuery = QueryOf<'/api/branches'>;

@@ -6,7 +6,9 @@ import type {
   ChangePasswordRequest,
   DistributorQuery,
   LoginRequest,
+  ProductPage,
   ProductQuery,
+  ProductView,
   SuggestionDaysUpdate,
 } from './models';
 import { useApiClient } from './swr/core';
@@ -78,11 +80,16 @@ export function useDistributor(id: string | null, config?: SWRConfiguration) {
   );
 }
 
-export function useProducts(query: ProductQuery | null, config?: SWRConfiguration) {
+/** Products as `query.view` asks: with their lots (the default) or in summary (ProductPage). */
+export function useProducts<V extends ProductView = 'full'>(
+  query: (ProductQuery & { view?: V }) | null,
+  config?: SWRConfiguration,
+) {
   const client = useApiClient();
   return useSWR(
     query ? ['/api/products', query] : null,
-    () => unwrap(client.GET('/api/products', { params: { query: query ?? {} } })),
+    // The server answers the shape `view` names (docs/product/api.md#products).
+    () => unwrap(client.GET('/api/products', { params: { query: query ?? {} } })) as Promise<ProductPage<V>>,
     config,
   );
 }

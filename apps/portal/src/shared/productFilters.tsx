@@ -1,4 +1,4 @@
-import type { Category, Product } from '@pharmacy/api-client';
+import type { Category, ProductSummary } from '@pharmacy/api-client';
 import { useCategories, useProducts } from '@pharmacy/api-client/swr';
 import type { ChecklistItem } from '@pharmacy/ui';
 import { useCurrentPharmacyId } from './currentUser';
@@ -36,7 +36,7 @@ function toSource<Row>(
   };
 }
 
-const productItem = (product: Product) => ({
+const productItem = (product: ProductSummary) => ({
   value: product.id,
   label: product.name,
   description: product.code,
@@ -44,7 +44,8 @@ const productItem = (product: Product) => ({
 const categoryItem = (category: Category) => ({ value: category.id, label: category.category_name });
 
 function useProductOptionsOf(search: string, selected: readonly string[], retailerId?: string): OptionSource {
-  const scope = retailerId ? { retailer_id: retailerId } : {};
+  // Names and codes only: the products' lots are not asked for.
+  const scope = { view: 'summary' as const, ...(retailerId ? { retailer_id: retailerId } : {}) };
   const first = useProducts({ ...firstPage(search), ...scope });
   const missing = missingOf(selected, first);
   const chosen = useProducts(missing.length > 0 ? { product_ids: missing, limit: 100, ...scope } : null);

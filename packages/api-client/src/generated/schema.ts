@@ -1089,7 +1089,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Partner catalogues and the pharmacy’s own products, with the pharmacy’s lots */
+        /** Partner catalogues and the pharmacy’s own products, with the pharmacy’s lots (or only their summary) */
         get: {
             parameters: {
                 query?: {
@@ -1114,6 +1114,8 @@ export interface paths {
                     direction?: "asc" | "desc";
                     /** @description Only this branch’s lots and figures (one of the caller’s branches, else 404); the portal’s own receipts belong to no branch. inventory_summary then counts that branch’s lots. */
                     branch_id?: string;
+                    /** @description full: each product with its lots and branch figures (Product); summary: without them (ProductSummary), for list screens and pickers */
+                    view?: "full" | "summary";
                 };
                 header?: never;
                 path?: never;
@@ -5140,7 +5142,8 @@ export interface components {
             contact_person?: string | null;
         };
         ProductList: {
-            data: components["schemas"]["Product"][];
+            /** @description Product with view=full (the default), ProductSummary with view=summary */
+            data: (components["schemas"]["Product"] | components["schemas"]["ProductSummary"])[];
             /** @description Rows matching the filters: exact up to 1,000 (and on the last page), the database's estimate above (total_exact false) */
             total: number;
             page: number;
@@ -5255,6 +5258,60 @@ export interface components {
             min_quantity: number;
             /** @description The maximum stock set for the branch in KiotViet; 0: none */
             max_quantity: number;
+        };
+        ProductSummary: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            unit: string | null;
+            /** @description GTIN on the pack (8–14 digits); null when unknown */
+            barcode: string | null;
+            /** Format: uuid */
+            category_id: string | null;
+            category_name: string | null;
+            /** Format: uuid */
+            distributor_id: string | null;
+            /**
+             * Format: uuid
+             * @description The owning pharmacy; null for partner catalogues
+             */
+            retailer_id: string | null;
+            base_price: number;
+            is_active: boolean;
+            /** @enum {string} */
+            status: "ACTIVE" | "INACTIVE";
+            suggestion_days: number;
+            /** @description Owned by the KiotViet sync: read-only here, except suggestion days */
+            synced_from_kiotviet: boolean;
+            synced_at: string | null;
+            /** @description Its product in the pharmacy’s current KiotViet store (itself when synced from KiotViet, else its link); null: not linked, so a receipt with it cannot be pushed yet */
+            kiotviet_product: {
+                code: string;
+                name: string;
+                /**
+                 * @description synced: the product came from KiotViet; else how its link was made: same code, the one KiotViet product with its barcode, created in KiotViet by the portal, or chosen by staff
+                 * @enum {string}
+                 */
+                method: "synced" | "code" | "barcode" | "created" | "chosen";
+            } | null;
+            inventory_summary: {
+                /** @description Units in lots that have not expired: expired units are never counted as stock */
+                total_on_hand: number;
+                cost: number;
+                /** @description Units in expired lots */
+                expired_on_hand: number;
+                /** @description yyyy-MM-dd: the earliest expiry of a lot in stock that has not expired */
+                nearest_expiry: string | null;
+                /** @description Days from today to nearest_expiry */
+                days_to_nearest_expiry: number | null;
+            };
+            inventorySummary: {
+                /** @description The same as total_on_hand */
+                totalOnHand: number;
+            };
+            /** @description The units it is sold and ordered in: the base unit first (stock counts it), then larger units by conversion */
+            units: components["schemas"]["ProductUnit"][];
         };
         ProductCreate: {
             code: string;

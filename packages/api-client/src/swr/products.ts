@@ -1,7 +1,14 @@
 import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
 import { unwrap } from '../client';
-import type { KiotVietLinkRequest, ProductCreate, ProductList, ProductQuery, ProductUpdate } from '../models';
+import type {
+  KiotVietLinkRequest,
+  ProductCreate,
+  ProductPage,
+  ProductQuery,
+  ProductUpdate,
+  ProductView,
+} from '../models';
 import { useApiClient, useRevalidate } from './core';
 
 /*
@@ -15,20 +22,22 @@ import { useApiClient, useRevalidate } from './core';
  * starts again at its first page. `query` null skips the request (no supplier chosen yet). Loading more does not
  * fetch the first page again.
  */
-export function useProductPages(
-  query: Omit<ProductQuery, 'cursor' | 'page'> | null,
-  config?: SWRInfiniteConfiguration<ProductList>,
+export function useProductPages<V extends ProductView = 'full'>(
+  query: (Omit<ProductQuery, 'cursor' | 'page'> & { view?: V }) | null,
+  config?: SWRInfiniteConfiguration<ProductPage<V>>,
 ) {
   const client = useApiClient();
   type PageKey = readonly ['/api/products', ProductQuery] | null;
-  return useSWRInfinite<ProductList, unknown, (index: number, previous: ProductList | null) => PageKey>(
+  return useSWRInfinite<ProductPage<V>, unknown, (index: number, previous: ProductPage<V> | null) => PageKey>(
     (index, previous) => {
       if (!query) return null;
       if (index === 0) return ['/api/products', query];
       if (!previous?.next_cursor) return null;
       return ['/api/products', { ...query, cursor: previous.next_cursor }];
     },
-    ([, pageQuery]) => unwrap(client.GET('/api/products', { params: { query: pageQuery } })),
+    // The server answers the shape `view` names (docs/product/api.md#products).
+    ([, pageQuery]) =>
+      unwrap(client.GET('/api/products', { params: { query: pageQuery } })) as Promise<ProductPage<V>>,
     { revalidateFirstPage: false, ...config },
   );
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@pharmacy/api-client';
+import type { ProductSummary } from '@pharmacy/api-client';
 import { useProducts } from '@pharmacy/api-client/swr';
 import { useRevalidate } from '@pharmacy/api-client/swr/core';
 import { useSyncInventory } from '@pharmacy/api-client/swr/posSettings';
@@ -74,7 +74,7 @@ export function InventoryScreen() {
     load: useProducts,
   });
   const { view, setView } = list;
-  const openProduct = (row: Product) => setView({ product: row.id });
+  const openProduct = (row: ProductSummary) => setView({ product: row.id });
   const sync = useManualSync({
     dataType: 'PRODUCT',
     trigger: useSyncInventory().trigger,
@@ -99,7 +99,7 @@ export function InventoryScreen() {
   else lastUpdated = t('lastUpdatedNever');
 
   // On a phone's card: the product's name, code, stock and status.
-  const columns: DataTableColumn<Product>[] = [
+  const columns: DataTableColumn<ProductSummary>[] = [
     column.code('code', t('columns.code'), (row) => row.code),
     {
       id: 'name',

@@ -8,7 +8,8 @@ const PRODUCT = '3f1c2a52-8d2b-4f7e-9c1a-0b4de5f6a701';
 const CATEGORY = '9b2e4c10-1d3f-4a5b-8c6d-7e8f9a0b1c2d';
 
 const view = (query: string) => readUrlState(listState, new URLSearchParams(query));
-const base = { page: 1, limit: 10, retailer_id: PHARMACY };
+// The table asks each product's summary (its drawer reads the lots).
+const base = { page: 1, limit: 10, retailer_id: PHARMACY, view: 'summary' };
 
 describe('the inventory view in the address', () => {
   it.each([

@@ -45,8 +45,14 @@ export const filters: ListFilters<InventoryFilters> = { none: NO_FILTERS, count:
  * The API's query for a view, scoped to the pharmacy's own products (`retailer_id`): ids that are not ids are left
  * out (the API would refuse the whole request), the search is trimmed and cut to what the API takes.
  */
-export function toProductQuery(view: InventoryView, pharmacyId: string): ProductQuery {
-  const query: ProductQuery = { page: view.page, limit: PAGE_SIZE, retailer_id: pharmacyId };
+export function toProductQuery(view: InventoryView, pharmacyId: string): ProductQuery & { view: 'summary' } {
+  // The table shows each product's summary; its drawer reads the product with its lots.
+  const query: ProductQuery & { view: 'summary' } = {
+    page: view.page,
+    limit: PAGE_SIZE,
+    retailer_id: pharmacyId,
+    view: 'summary',
+  };
   const search = view.search.trim().slice(0, SEARCH_MAX);
   const products = onlyUuids(view.products);
   const categories = onlyUuids(view.categories);

@@ -58,7 +58,7 @@ function lotsOf(pharmacyId: string | Placeholder, branchId: string | Placeholder
   return sql<ProductLot[]>`(select coalesce(json_agg(json_build_object(
       'id', l.id, 'batchNumber', l.batch_number, 'expiryDate', l.expiry_date, 'onHand', l.on_hand, 'cost', l.cost,
       'branchId', b.id, 'branchName', b.name
-    )), '[]'::json) from ${inventoryLots} l
+    ) order by l.id), '[]'::json) from ${inventoryLots} l
       left join ${branches} b on b.pharmacy_id = l.pharmacy_id and b.kiotviet_id = l.branch_kiotviet_id
     where l.pharmacy_id = ${pharmacyId} and l.product_id = ${products.id} ${ofBranch})`;
 }
@@ -80,6 +80,35 @@ function unitsOf() {
   return sql<ProductUnitRow[]>`(select coalesce(json_agg(json_build_object(
       'unit', u.unit, 'code', u.code, 'conversion', u.conversion, 'basePrice', u.base_price
     ) order by u.conversion, u.code), '[]'::json) from ${productUnits} u where u.product_id = ${products.id})`;
+}
+
+/**
+ * What `stockSummary` and `averageCost` (src/domain/lots.ts) make of the product's lots, computed beside the product
+ * instead of sending every lot: a list of products in summary shows only these figures. The same rules
+ * (docs/product/inventory.md#expiry): units in lots that have not expired (undated ones included), units in expired
+ * lots, the earliest expiry of stock not yet expired, and the average cost of the stock weighted by quantity, or
+ * with no stock the cost of the last lot in lot order (the undated, else the latest expiry; the later id of two
+ * alike, as lotsOf lists them by id). test/products.test.ts
+ * holds the two to the same answers.
+ */
+function stockSummaryOf(pharmacyId: string, branchId: string | null, today: string) {
+  const inStock = sql`l.on_hand > 0`;
+  const expired = sql`l.expiry_date < ${today}::date`;
+  const ofBranch =
+    branchId === null
+      ? sql``
+      : sql`and exists (select 1 from ${branches} b where b.pharmacy_id = l.pharmacy_id
+          and b.kiotviet_id = l.branch_kiotviet_id and b.id = ${branchId}::uuid)`;
+  return sql<LotSummary>`(select json_build_object(
+      'sellable', coalesce(sum(l.on_hand) filter (where ${inStock} and not coalesce(${expired}, false)), 0),
+      'expired', coalesce(sum(l.on_hand) filter (where ${inStock} and ${expired}), 0),
+      'nearestExpiry', min(l.expiry_date) filter (where ${inStock} and l.expiry_date >= ${today}::date),
+      'cost', coalesce(
+        round(sum(l.on_hand::numeric * l.cost) filter (where ${inStock})
+          / nullif(sum(l.on_hand) filter (where ${inStock}), 0)),
+        (array_agg(l.cost order by l.expiry_date desc nulls first, l.id desc))[1],
+        0)
+    ) from ${inventoryLots} l where l.pharmacy_id = ${pharmacyId} and l.product_id = ${products.id} ${ofBranch})`;
 }
 
 /** Lots of the product in the pharmacy that hold stock. */
@@ -178,6 +207,16 @@ interface ProductUnitRow {
   basePrice: number;
 }
 
+export interface LotSummary {
+  sellable: number;
+  expired: number;
+  nearestExpiry: string | null;
+  cost: number;
+}
+
+/** What a list asked in summary carries of each product instead of its lots and branch figures. */
+export type ProductSummaryRow = Omit<ProductWithLots, 'lots' | 'branchStocks'> & { summary: LotSummary };
+
 export type ProductWithLots = {
   product: typeof products.$inferSelect;
   categoryName: string | null;
@@ -195,6 +234,7 @@ export const productRepository = {
     filter: ProductFilter,
     request: PageRequest,
     sort: ProductSort = BY_NAME,
+    view: 'full' | 'summary' = 'full',
   ) {
     const conditions: SQL[] = [filter.ownOnly ? eq(products.pharmacyId, pharmacyId) : visibleTo(pharmacyId)];
     if (filter.distributorId) conditions.push(eq(products.distributorId, filter.distributorId));
@@ -228,8 +268,12 @@ export const productRepository = {
           .select({
             product: products,
             categoryName: categories.categoryName,
-            lots: lotsOf(pharmacyId, filter.branchId ?? null),
-            branchStocks: branchStocksOf(pharmacyId, filter.branchId ?? null),
+            ...(view === 'full'
+              ? {
+                  lots: lotsOf(pharmacyId, filter.branchId ?? null),
+                  branchStocks: branchStocksOf(pharmacyId, filter.branchId ?? null),
+                }
+              : { summary: stockSummaryOf(pharmacyId, filter.branchId ?? null, sort.today) }),
             units: unitsOf(),
             kiotvietProduct: kiotvietProductOf(pharmacyId),
             keys: page.keys,

@@ -150,6 +150,15 @@ const ProductSchema = z
   })
   .openapi('Product');
 
+/**
+ * A product of a list asked with `view=summary`: the Product without its lots and branch figures, which a list
+ * screen does not show (the inventory table's stock and expiry are in inventory_summary; its drawer reads the
+ * product itself). A product of 15 lots is about a tenth of the text.
+ */
+const ProductSummarySchema = ProductSchema.omit({ productInventories: true, branch_stocks: true }).openapi(
+  'ProductSummary',
+);
+
 const branchFilter = z
   .uuid({ error: 'Chi nhánh không hợp lệ' })
   .optional()
@@ -194,11 +203,21 @@ const ListQuery = z.object({
     .openapi({ description: 'By name, or by the nearest expiry of stock not yet expired (none last)' }),
   direction: z.enum(['asc', 'desc'], { error: 'Chiều sắp xếp không hợp lệ (asc, desc)' }).default('asc'),
   branch_id: branchFilter,
+  view: z
+    .enum(['full', 'summary'], { error: 'Cách xem không hợp lệ (full, summary)' })
+    .default('full')
+    .openapi({
+      description:
+        'full: each product with its lots and branch figures (Product); summary: without them (ProductSummary), ' +
+        'for list screens and pickers',
+    }),
 });
 
 const ProductList = z
   .object({
-    data: z.array(ProductSchema),
+    data: z.array(z.union([ProductSchema, ProductSummarySchema])).openapi({
+      description: 'Product with view=full (the default), ProductSummary with view=summary',
+    }),
     ...pageResult,
   })
   .openapi('ProductList');
@@ -281,7 +300,8 @@ export function productRoutes(service: ProductService, authenticated: Middleware
       ...secured,
       method: 'get',
       path: '/products',
-      summary: 'Partner catalogues and the pharmacy’s own products, with the pharmacy’s lots',
+      summary:
+        'Partner catalogues and the pharmacy’s own products, with the pharmacy’s lots (or only their summary)',
       request: { query: ListQuery },
       responses: { 200: jsonResponse(ProductList, 'A page of products'), ...errors(400, 401, 404) },
     }),
@@ -308,6 +328,7 @@ export function productRoutes(service: ProductService, authenticated: Middleware
         },
         { page: q.page, limit: q.limit, cursor: q.cursor },
         { by: q.sort, direction: q.direction },
+        q.view,
       );
       return c.json(result, 200);
     },

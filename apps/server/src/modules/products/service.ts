@@ -12,6 +12,7 @@ import { createOwnProducts, type ProductInput } from './own-products';
 import {
   type ProductFilter,
   type ProductSort,
+  type ProductSummaryRow,
   type ProductWithLots,
   productRepository as repo,
 } from './repository';
@@ -61,14 +62,52 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
     }
   }
 
-  function present(
-    { product, categoryName, lots, branchStocks, units, kiotvietProduct }: ProductWithLots,
+  function present(row: ProductWithLots, today: string) {
+    const sorted = sortLots(row.lots, today);
+    // Stock and its badge count only lots that have not expired (docs/product/inventory.md#expiry).
+    const stock = stockSummary(row.lots, today);
+    return {
+      ...presentSummary(
+        {
+          ...row,
+          summary: {
+            sellable: stock.sellable,
+            expired: stock.expired,
+            nearestExpiry: stock.nearestExpiry,
+            cost: averageCost(sorted),
+          },
+        },
+        today,
+      ),
+      productInventories: sorted.map((lot) => ({
+        id: lot.id,
+        batch_number: lot.batchNumber,
+        expiry_date: lot.expiryDate,
+        on_hand: lot.onHand,
+        cost: lot.cost,
+        is_expired: isExpired(lot.expiryDate, today),
+        days_left: lot.expiryDate === null ? null : daysBetween(today, lot.expiryDate),
+        branch_id: lot.branchId,
+        branch_name: lot.branchName,
+      })),
+      branch_stocks: row.branchStocks.map((stock) => ({
+        branch_id: stock.branchId,
+        branch_name: stock.branchName,
+        on_hand: stock.onHand,
+        reserved: stock.reserved,
+        on_order: stock.onOrder,
+        min_quantity: stock.minQuantity,
+        max_quantity: stock.maxQuantity,
+      })),
+    };
+  }
+
+  /** A product without its lots and branch figures: a list's `view=summary`, and the start of every product. */
+  function presentSummary(
+    { product, categoryName, units, kiotvietProduct, summary }: ProductSummaryRow,
     today: string,
   ) {
-    const sorted = sortLots(lots, today);
-    // Stock and its badge count only lots that have not expired (docs/product/inventory.md#expiry).
-    const stock = stockSummary(lots, today);
-    const totalOnHand = stock.sellable;
+    const totalOnHand = summary.sellable;
     return {
       id: product.id,
       code: product.code,
@@ -88,25 +127,15 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       kiotviet_product: kiotvietProduct,
       inventory_summary: {
         total_on_hand: totalOnHand,
-        cost: averageCost(lots),
-        expired_on_hand: stock.expired,
-        nearest_expiry: stock.nearestExpiry,
-        days_to_nearest_expiry: stock.daysToNearestExpiry,
+        cost: summary.cost,
+        expired_on_hand: summary.expired,
+        nearest_expiry: summary.nearestExpiry,
+        days_to_nearest_expiry:
+          summary.nearestExpiry === null ? null : daysBetween(today, summary.nearestExpiry),
       },
       // The purchase-order picker reads the camelCase names; both describe the same stock
       // (docs/product/api.md#products).
       inventorySummary: { totalOnHand },
-      productInventories: sorted.map((lot) => ({
-        id: lot.id,
-        batch_number: lot.batchNumber,
-        expiry_date: lot.expiryDate,
-        on_hand: lot.onHand,
-        cost: lot.cost,
-        is_expired: isExpired(lot.expiryDate, today),
-        days_left: lot.expiryDate === null ? null : daysBetween(today, lot.expiryDate),
-        branch_id: lot.branchId,
-        branch_name: lot.branchName,
-      })),
       // The base unit first (the product itself), then its larger units (docs/product/inventory.md#units).
       units: [
         {
@@ -124,15 +153,6 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
           is_base: false,
         })),
       ],
-      branch_stocks: branchStocks.map((stock) => ({
-        branch_id: stock.branchId,
-        branch_name: stock.branchName,
-        on_hand: stock.onHand,
-        reserved: stock.reserved,
-        on_order: stock.onOrder,
-        min_quantity: stock.minQuantity,
-        max_quantity: stock.maxQuantity,
-      })),
     };
   }
 
@@ -142,6 +162,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       query: ProductQuery,
       request: PageRequest,
       order: Omit<ProductSort, 'today'> = { by: 'name', direction: 'asc' },
+      view: 'full' | 'summary' = 'full',
     ) {
       const { retailerId, ...filter } = query;
       const today = businessDate(deps.now());
@@ -155,6 +176,7 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
         { ...filter, ownOnly: retailerId !== undefined },
         request,
         { ...order, today },
+        view,
       );
       // Only an empty answer can hide an unknown supplier: checked then, not on every page.
       if (
@@ -164,7 +186,10 @@ export function createProductService(deps: AppDeps, engine: SyncEngine) {
       ) {
         throw AppError.notFound('Không tìm thấy nhà cung cấp');
       }
-      return pageAnswer(page, request, (row) => present(row, today));
+      // The rows carry lots and branch figures, or their summary, as `view` asked (repository.list).
+      return view === 'full'
+        ? pageAnswer(page, request, (row) => present(row as unknown as ProductWithLots, today))
+        : pageAnswer(page, request, (row) => presentSummary(row as unknown as ProductSummaryRow, today));
     },
 
     async get(auth: AuthContext, id: string, branchId?: string) {

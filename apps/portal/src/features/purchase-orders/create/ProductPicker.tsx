@@ -1,4 +1,4 @@
-import type { Product, ReorderFigures } from '@pharmacy/api-client';
+import type { ProductSummary, ReorderFigures } from '@pharmacy/api-client';
 import { useProductPages } from '@pharmacy/api-client/swr/products';
 import { useReorderFigures } from '@pharmacy/api-client/swr/reorder';
 import { formatMoney, formatNumber } from '@pharmacy/i18n';
@@ -23,7 +23,7 @@ export interface ProductPickerProps {
   /** Ids of the ticked products. */
   selected: ReadonlySet<string>;
   /** `suggested`: the product's reorder suggestion from this supplier (0 when none), where a new line starts. */
-  onToggle: (product: Product, checked: boolean, suggested: number) => void;
+  onToggle: (product: ProductSummary, checked: boolean, suggested: number) => void;
   /** The reason no product can be ordered yet (shown under the list), e.g. none ticked. */
   error?: string;
 }
@@ -45,7 +45,14 @@ export const ProductPicker = forwardRef<HTMLInputElement, ProductPickerProps>(fu
   const applySearch = useDebouncedCallback((value: string) => setSearch(value.trim()), SEARCH_DEBOUNCE_MS);
   const pages = useProductPages(
     supplierId
-      ? { distributor_id: supplierId, is_active: true, limit: PAGE_SIZE, ...(search ? { search } : {}) }
+      ? {
+          distributor_id: supplierId,
+          is_active: true,
+          limit: PAGE_SIZE,
+          // A line needs the product's summary and units, not its lots.
+          view: 'summary' as const,
+          ...(search ? { search } : {}),
+        }
       : null,
     // Another supplier's products must never stay on screen while this one's load: they could be ticked.
     { keepPreviousData: false },
@@ -161,7 +168,7 @@ export const ProductPicker = forwardRef<HTMLInputElement, ProductPickerProps>(fu
  * from this supplier instead of the catalogue product's own stock.
  */
 function productDetails(
-  product: Product,
+  product: ProductSummary,
   figure: ReorderFigures | undefined,
   t: TFunction<'purchaseOrders'>,
 ) {

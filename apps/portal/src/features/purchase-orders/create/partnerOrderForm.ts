@@ -1,4 +1,4 @@
-import type { Product, PurchaseOrderCreate } from '@pharmacy/api-client';
+import type { ProductSummary, PurchaseOrderCreate } from '@pharmacy/api-client';
 import type { DateInputError } from '@pharmacy/ui';
 import type { OrderDraft } from '../../../shared/orderDraft';
 
@@ -99,7 +99,7 @@ export function validatePartnerOrder(draft: PartnerDraft, today: string): Partne
  */
 export function toggleProduct(
   lines: readonly PartnerLine[],
-  product: Product,
+  product: ProductSummary,
   checked: boolean,
   suggested = 0,
 ): PartnerLine[] {
