@@ -18,8 +18,11 @@ function stat(pid: number): { ppid: number; ticks: number } | undefined {
   }
 }
 
-/** Milliseconds of CPU used so far by `pids` and every process below them (all their threads included). */
-export function cpuMs(pids: readonly number[]): number {
+/**
+ * The CPU each of `pids` and every process below it (all their threads included) has used so far, in milliseconds;
+ * a pid that has exited is absent.
+ */
+export function cpuByRoot(pids: readonly number[]): Map<number, number> {
   const parents = new Map<number, number>();
   const ticks = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
@@ -31,14 +34,25 @@ export function cpuMs(pids: readonly number[]): number {
     ticks.set(pid, found.ticks);
   }
   const roots = new Set(pids);
-  let total = 0;
+  const byRoot = new Map<number, number>();
   for (const [pid, used] of ticks) {
     for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at)) {
       if (roots.has(at)) {
-        total += used;
+        byRoot.set(at, (byRoot.get(at) ?? 0) + used * TICK_MS);
         break;
       }
     }
   }
-  return total * TICK_MS;
+  return byRoot;
+}
+
+/**
+ * CPU used between two readings of cpuByRoot: each process's growth, a process that started in between counted
+ * whole. One that exited in between (a PostgreSQL backend its pool closed when idle) is left out rather than
+ * subtracted: idle, it had used nothing since the first reading.
+ */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, now] of after) used += now - (before.get(pid) ?? 0);
+  return used;
 }

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { openPostgres } from '../../apps/server/src/db/client';
 import { DEMO_LOGIN } from '../../apps/server/src/seed/demo';
 import { type SizeName, sizeNames } from '../data/generate';
-import { cpuMs } from './cpu';
+import { cpuBetween, cpuByRoot } from './cpu';
 import { pgliteDataset, postgresDataset } from './datasets';
 import { measure, median, percentile, request } from './load';
 import { buildScenarios, type Change, type Scenario, uncovered } from './scenarios';
@@ -203,7 +203,7 @@ async function run(
   port: number,
   tokens: (string | undefined)[],
   path: string,
-  serverCpu: () => Promise<number>,
+  serverCpu: () => Promise<Map<number, number>>,
   expectStatus = 200,
   before?: Change,
 ) {
@@ -213,16 +213,14 @@ async function run(
       const cpuBefore = await serverCpu();
       const sample = await measure({ port, tokens }, path, clients, seconds, warmup, expectStatus, before);
       // The warm-up's requests used CPU too: counted with them.
-      const cpuUsed = (await serverCpu()) - cpuBefore;
+      const cpuUsed = cpuBetween(cpuBefore, await serverCpu());
       const warmupRequests = (sample.requests / sample.seconds) * warmup;
       cells.push({
         p50: percentile(sample.latencies, 50),
         p95: percentile(sample.latencies, 95),
         p99: percentile(sample.latencies, 99),
         rps: sample.requests / sample.seconds,
-        // A PostgreSQL backend that exits between the two readings takes its ticks with it, and the figure would be
-        // too low: none when that shows.
-        cpu: sample.requests > 0 && cpuUsed >= 0 ? cpuUsed / (sample.requests + warmupRequests) : undefined,
+        cpu: sample.requests > 0 ? cpuUsed / (sample.requests + warmupRequests) : undefined,
       });
     }
     const cpus = cells.flatMap((c) => (c.cpu === undefined ? [] : [c.cpu]));
@@ -266,7 +264,7 @@ async function benchEngine(engine: Engine, basePort: number, constantPort: numbe
   );
   try {
     await run('constant hono route (ceiling)', engine, constant.port, [undefined], '/ping', async () =>
-      cpuMs([constant.pid]),
+      cpuByRoot([constant.pid]),
     );
   } finally {
     await constant.stop();
@@ -326,7 +324,7 @@ async function benchEngine(engine: Engine, basePort: number, constantPort: numbe
         );
         pids.push(...rows.map((row) => row.pid));
       }
-      return cpuMs(pids);
+      return cpuByRoot(pids);
     };
     try {
       await run(

@@ -175,6 +175,54 @@ describe('products', () => {
       await ctx.deps.db.execute(sql`delete from products where code like 'ZX%'`);
     }
   });
+
+  it('fills its candidates with the better matches first: a part of a word waits for fewer name starts', async () => {
+    // More names starting with the word than a search reads, and one product with it inside a word.
+    const starts = Array.from({ length: SEARCH_CANDIDATES + 5 }, (_, index) => {
+      const code = `ZY${String(index).padStart(4, '0')}`;
+      return {
+        pharmacyId: fx.pharmacyA.id,
+        kiotvietId: 33_000_000 + index,
+        code,
+        name: `Sâmdứa ${index}`,
+        searchText: foldForSearch(`${code} Sâmdứa ${index}`),
+      };
+    });
+    const inside = { code: 'ZW0001', name: 'Trà hoasâmdứa' };
+    await ctx.deps.db
+      .insert(schema.products)
+      .values([
+        ...starts,
+        {
+          ...inside,
+          pharmacyId: fx.pharmacyA.id,
+          searchText: foldForSearch(`${inside.code} ${inside.name}`),
+        },
+      ]);
+    try {
+      const pages: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await api.get(
+          `/api/products?retailer_id=${fx.pharmacyA.id}&limit=50&page=${page}&search=samdua`,
+        );
+        pages.push(...res.body.data.map((row: { code: string }) => row.code));
+      }
+      // The best 100: name starts only, each once; the part of a word is not among them.
+      expect(pages).toHaveLength(SEARCH_CANDIDATES);
+      expect(new Set(pages).size).toBe(SEARCH_CANDIDATES);
+      expect(pages.every((code) => code.startsWith('ZY'))).toBe(true);
+      // With fewer name starts it is found, after them.
+      await ctx.deps.db.execute(sql`delete from products where code like 'ZY%' and code > 'ZY0009'`);
+      const few = await inventory('samdua');
+      expect(few.data.map((row) => row.code)).toEqual([
+        ...starts.slice(0, 10).map((row) => row.code),
+        inside.code,
+      ]);
+      expect(few.total_exact).toBe(true);
+    } finally {
+      await ctx.deps.db.execute(sql`delete from products where code like 'ZY%' or code like 'ZW%'`);
+    }
+  });
 });
 
 describe('customers', () => {
@@ -194,6 +242,8 @@ describe('customers', () => {
     ['4321', ['KH0002']],
     ['345 678', ['KH0001']],
     ['(028) 3822-1234', ['KH0003']],
+    // Digits that are no one's phone, inside a code: found although that customer has no phone at all.
+    ['0004', ['KH0004']],
   ])('finds a phone typed as %s', async (typed, codes) => {
     expect((await customers(typed)).data.map((row) => row.code)).toEqual(codes);
   });

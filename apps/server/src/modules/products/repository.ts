@@ -169,8 +169,10 @@ const BARCODE = /^[0-9]{8,14}$/;
  * foldForSearch("code name"), folded once when written. The candidates are drawn from the rows `filter` keeps (the
  * expiry window included), so the cap never drops one.
  */
-async function productSearch(db: Executor, filter: SQL, text: string) {
-  const arms = textArms(products.searchText, products.code, text);
+async function productSearch(db: Executor, filter: SQL, text: string, ownOnly: boolean) {
+  // The pharmacy's own products: read by products_pharmacy_idx (pharmacy, name, id) in its order.
+  const within = ownOnly ? sql`${products.pharmacyId}, ${products.name}, ${products.id}` : undefined;
+  const arms = textArms(products.searchText, products.code, text, within);
   if (!BARCODE.test(text)) return rankedSearch(db, sql`${products}`, products.id, filter, arms);
   const barcode = eq(products.barcode, text);
   return rankedSearch(db, sql`${products}`, products.id, filter, {
@@ -245,7 +247,9 @@ export const productRepository = {
     if (filter.categoryIds) conditions.push(inArray(products.categoryId, filter.categoryIds));
     const search = filter.search ? foldForSearch(filter.search) : '';
     if (filter.expiry) conditions.push(inExpiryWindow(pharmacyId, filter.expiry, sort.today));
-    const ranked = search ? await productSearch(db, and(...conditions) as SQL, search) : undefined;
+    const ranked = search
+      ? await productSearch(db, and(...conditions) as SQL, search, filter.ownOnly === true)
+      : undefined;
     const where = and(...conditions, ranked?.where) as SQL;
     const dated = filter.expiry !== undefined || sort.by === 'nearest_expiry';
     return pager.list({
