@@ -48,6 +48,9 @@ function refuse(tooLarge: () => AppError, drained: boolean): AppError {
 /** At most `maxSize` bytes of body (declared or streamed); a larger one answers `tooLarge()`, see above. */
 export function limitBody(maxSize: number, tooLarge: () => AppError): MiddlewareHandler {
   return async (c, next) => {
+    // A GET or HEAD has no body this API reads, and asking for one makes @hono/node-server build the full Request
+    // (with its abort signal) that every other request goes without.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const body = c.req.raw.body;
     if (!body) return next();
     const chunked = c.req.raw.headers.has('transfer-encoding');
