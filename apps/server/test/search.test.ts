@@ -189,16 +189,14 @@ describe('products', () => {
       };
     });
     const inside = { code: 'ZW0001', name: 'Trà hoasâmdứa' };
-    await ctx.deps.db
-      .insert(schema.products)
-      .values([
-        ...starts,
-        {
-          ...inside,
-          pharmacyId: fx.pharmacyA.id,
-          searchText: foldForSearch(`${inside.code} ${inside.name}`),
-        },
-      ]);
+    await ctx.deps.db.insert(schema.products).values([
+      ...starts,
+      {
+        ...inside,
+        pharmacyId: fx.pharmacyA.id,
+        searchText: foldForSearch(`${inside.code} ${inside.name}`),
+      },
+    ]);
     try {
       const pages: string[] = [];
       for (let page = 1; page <= 3; page++) {
