@@ -209,7 +209,7 @@ interface ProductUnitRow {
   basePrice: number;
 }
 
-export interface LotSummary {
+interface LotSummary {
   sellable: number;
   expired: number;
   nearestExpiry: string | null;
