@@ -18,6 +18,19 @@ describe('sortLots', () => {
       'none',
     ]);
   });
+
+  it('orders lots of the same expiry by id, whatever order they came in', () => {
+    const lots = [
+      { id: 'c', expiryDate: null },
+      { id: 'b', expiryDate: '2025-07-01' },
+      { id: 'a', expiryDate: null },
+      { id: 'a', expiryDate: '2025-07-01' },
+    ];
+    const order = ['a 2025-07-01', 'b 2025-07-01', 'a null', 'c null'];
+    const named = (sorted: typeof lots) => sorted.map((lot) => `${lot.id} ${lot.expiryDate}`);
+    expect(named(sortLots(lots, '2025-06-15'))).toEqual(order);
+    expect(named(sortLots([...lots].reverse(), '2025-06-15'))).toEqual(order);
+  });
 });
 
 describe('averageCost', () => {

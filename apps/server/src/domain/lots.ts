@@ -2,19 +2,22 @@ import { daysBetween, isExpired } from './dates';
 
 export interface LotLike {
   expiryDate: string | null;
+  /** Orders lots of the same expiry (the same day, or both undated), so the order never depends on how they came. */
+  id?: string;
 }
 
 /**
  * The order lots are shown in (docs/product/inventory.md#lot-order): expired first, then by expiry ascending, lots
- * without an
- * expiry last.
+ * without an expiry last; lots alike by their id.
  */
 export function sortLots<T extends LotLike>(lots: readonly T[], today: string): T[] {
   const rank = (lot: T) => (lot.expiryDate === null ? 2 : isExpired(lot.expiryDate, today) ? 0 : 1);
   return [...lots].sort((a, b) => {
     const byRank = rank(a) - rank(b);
     if (byRank !== 0) return byRank;
-    return (a.expiryDate ?? '').localeCompare(b.expiryDate ?? '');
+    const byExpiry = (a.expiryDate ?? '').localeCompare(b.expiryDate ?? '');
+    if (byExpiry !== 0) return byExpiry;
+    return (a.id ?? '') < (b.id ?? '') ? -1 : (a.id ?? '') > (b.id ?? '') ? 1 : 0;
   });
 }
 

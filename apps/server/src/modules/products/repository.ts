@@ -58,7 +58,7 @@ function lotsOf(pharmacyId: string | Placeholder, branchId: string | Placeholder
   return sql<ProductLot[]>`(select coalesce(json_agg(json_build_object(
       'id', l.id, 'batchNumber', l.batch_number, 'expiryDate', l.expiry_date, 'onHand', l.on_hand, 'cost', l.cost,
       'branchId', b.id, 'branchName', b.name
-    ) order by l.id), '[]'::json) from ${inventoryLots} l
+    )), '[]'::json) from ${inventoryLots} l
       left join ${branches} b on b.pharmacy_id = l.pharmacy_id and b.kiotviet_id = l.branch_kiotviet_id
     where l.pharmacy_id = ${pharmacyId} and l.product_id = ${products.id} ${ofBranch})`;
 }
@@ -87,8 +87,8 @@ function unitsOf() {
  * instead of sending every lot: a list of products in summary shows only these figures. The same rules
  * (docs/product/inventory.md#expiry): units in lots that have not expired (undated ones included), units in expired
  * lots, the earliest expiry of stock not yet expired, and the average cost of the stock weighted by quantity, or
- * with no stock the cost of the last lot in lot order (the undated, else the latest expiry; the later id of two
- * alike, as lotsOf lists them by id). test/products.test.ts
+ * with no stock the cost of the last lot in lot order (the undated, else the latest expiry; of lots alike, the one
+ * with the greatest id, as sortLots orders them). test/products.test.ts
  * holds the two to the same answers.
  */
 function stockSummaryOf(pharmacyId: string, branchId: string | null, today: string) {
