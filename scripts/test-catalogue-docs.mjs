@@ -8,7 +8,8 @@
  *   is what a union built from a const array read as before the docgen read types through TypeScript);
  * - every docs page (foundations, components, patterns, screens) renders in each theme with that theme on the
  *   document, and axe finds nothing on it: the docs surface follows the theme, so dark text on the dark surface
- *   is checked as much as the components are.
+ *   is checked as much as the components are. A page is opened in the first theme and switched to the others in
+ *   place, as the docs container follows a change of theme (switchTheme).
  *
  *   node scripts/test-catalogue-docs.mjs [dir=storybook-static] [--themes light,dark] [--only text]
  *                                        [--concurrency N=cores+1]
@@ -205,6 +206,85 @@ function proseHeadingJumps() {
  */
 const storiesOnThePage = ['#storybook-docs .docs-story .sb-story', '#storybook-docs .docs-story iframe'];
 
+/**
+ * Switches the page on screen to `theme` the way the docs container learns of a change (the store's globals, then
+ * the `globalsUpdated` message it listens to), without the preview rendering the page's stories again: the docs
+ * surface takes the theme's colours and the document its `data-theme`, as when the page is opened in that theme.
+ * The stories keep what they rendered, which the checks leave out (`storiesOnThePage`; the story run checks each
+ * story in each theme). Resolves with the docs surface's new background once it differs from `from` and the document
+ * has the theme, or null when that has not happened within the page timeout.
+ */
+async function switchTheme(page, theme, from) {
+  await page.evaluate((name) => {
+    const store = window.__STORYBOOK_PREVIEW__.storyStoreValue;
+    store.userGlobals.update({ theme: name });
+    const globals = store.userGlobals.get();
+    window.__STORYBOOK_ADDONS_CHANNEL__.emit('globalsUpdated', {
+      globals,
+      userGlobals: globals,
+      storyGlobals: {},
+      initialGlobals: store.userGlobals.initialGlobals ?? {},
+    });
+  }, theme);
+  return page
+    .waitForFunction(
+      ([name, previous]) => {
+        const now = getComputedStyle(
+          document.querySelector('.sbdocs-wrapper') ?? document.body,
+        ).backgroundColor;
+        return document.documentElement.dataset.theme === name && now !== previous && now;
+      },
+      [theme, from],
+      { timeout: pageTimeoutMs, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
+}
+
+const surface = () =>
+  getComputedStyle(document.querySelector('.sbdocs-wrapper') ?? document.body).backgroundColor;
+
+/**
+ * Checks a docs page in each theme: opened in the first, then switched in place to each further one (see
+ * switchTheme). The page's structure checks (props, usage section) are the same in every theme: run once.
+ * Resolves with [theme, problems] pairs.
+ */
+async function checkPageInThemes(page, base, docs) {
+  const [first, ...others] = themes;
+  const results = [[first, await checkPage(page, base, first, docs)]];
+  if (
+    results[0][1].some((problem) => problem.startsWith('not rendered') || problem.endsWith('while rendering'))
+  ) {
+    return results;
+  }
+  // A framed story (`inline: false`) is a preview of its own, which the switch reloads and which then puts the
+  // document's theme back: such a page is opened afresh in each further theme.
+  if ((await page.locator('#storybook-docs iframe').count()) > 0) {
+    for (const theme of others) {
+      await page.goto('about:blank');
+      results.push([theme, await checkPage(page, base, theme, docs)]);
+    }
+    // The next page opens by its address, in the first theme.
+    await page.goto('about:blank');
+    return results;
+  }
+  let shown = await page.evaluate(surface);
+  for (const theme of others) {
+    const switched = await switchTheme(page, theme, shown);
+    if (switched === null) {
+      results.push([
+        theme,
+        [`the docs surface kept its colour (${shown}) or the document its theme in ${theme}`],
+      ]);
+      continue;
+    }
+    shown = switched;
+    results.push([theme, await checkTheme(page, theme)]);
+  }
+  if (others.length > 0) await switchTheme(page, first, shown);
+  return results;
+}
+
 async function checkPage(page, base, theme, docs) {
   const outcome = await showPage(page, base, theme, docs);
   if (outcome === null) {
@@ -213,6 +293,18 @@ async function checkPage(page, base, theme, docs) {
     return [`not rendered after ${pageTimeoutMs / 1000} s`];
   }
   if (outcome !== 'docsRendered') return [`${outcome} while rendering`];
+  const problems = await checkTheme(page, theme);
+  const component = componentPageIds.get(docs.id);
+  if (component?.primaryStory) problems.push(...(await undocumentedProps(page, component.primaryStory)));
+  if (component?.written) {
+    const usage = await page.locator('#storybook-docs h2', { hasText: /^Usage$/ }).count();
+    if (usage === 0) problems.push('no rendered usage section');
+  }
+  return problems;
+}
+
+/** The page on screen in `theme`: the document's theme, the prose's heading levels and axe. */
+async function checkTheme(page, theme) {
   // Fonts and images first, then a frame: axe measures contrast on the text as it will be painted.
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -242,12 +334,6 @@ async function checkPage(page, base, theme, docs) {
       .join(' | ');
     problems.push(`axe ${violation.id} (${violation.nodes.length}): ${targets}`);
   }
-  const component = componentPageIds.get(docs.id);
-  if (component?.primaryStory) problems.push(...(await undocumentedProps(page, component.primaryStory)));
-  if (component?.written) {
-    const usage = await page.locator('#storybook-docs h2', { hasText: /^Usage$/ }).count();
-    if (usage === 0) problems.push('no rendered usage section');
-  }
   return problems;
 }
 
@@ -260,25 +346,24 @@ const browser = await chromium.launch({
 });
 const started = Date.now();
 try {
-  for (const theme of themes) {
-    const queue = [...pagesToOpen];
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        await context.addInitScript(listenToPreview);
-        const page = await context.newPage();
-        for (let docs = queue.shift(); docs; docs = queue.shift()) {
-          const problems = await checkPage(page, base, theme, docs).catch(async (error) => {
-            // The next page starts on a fresh preview.
-            await page.goto('about:blank');
-            return [String(error).split('\n')[0]];
-          });
+  const queue = [...pagesToOpen];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript(listenToPreview);
+      const page = await context.newPage();
+      for (let docs = queue.shift(); docs; docs = queue.shift()) {
+        const results = await checkPageInThemes(page, base, docs).catch(async (error) => {
+          // The next page starts on a fresh preview.
+          await page.goto('about:blank');
+          return [[themes.join(', '), [String(error).split('\n')[0]]]];
+        });
+        for (const [theme, problems] of results)
           for (const problem of problems) fail(docs.id, theme, problem);
-        }
-        await context.close();
-      }),
-    );
-  }
+      }
+      await context.close();
+    }),
+  );
 } finally {
   await browser.close();
   server.close();

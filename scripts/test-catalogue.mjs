@@ -6,11 +6,12 @@
  * only the production bundle does — a stylesheet tree-shaken away, animations that the test runner pauses, a
  * chunk that fails to load.
  *
- * Every story runs in every configuration (by default light and dark at 1280 px, light at 375 px), one story
+ * Every story is checked in every configuration (by default light and dark at 1280 px, light at 375 px), one story
  * after another in one browser pass: the runner sets the theme and the viewport, remounts the story, and checks
  * the document's `data-theme` and the window's size when the play starts (or, for a story without a play, when
- * it has rendered). A story that fixes its own viewport or theme (its `globals`) runs once per configuration
- * that is still distinct.
+ * it has rendered). A theme is nothing but colours, so a story runs (render, play, axe) once per size; each further
+ * theme at that size is checked on the run's final state: the document switches to it and axe runs again (see
+ * runsOf). A story that fixes its own viewport or theme (its `globals`) runs once per size that is still distinct.
  *
  *   node scripts/test-catalogue.mjs [dir=storybook-static] [--configs light@1280,dark@1280,light@375]
  *                                   [--only text] [--concurrency N=cores+1] [--timeout seconds=60]
@@ -324,16 +325,93 @@ async function closeTab(tab) {
   );
 }
 
-/** What one configuration means for one story: its own viewport or theme, when its globals fix one, win. */
+/**
+ * What the configurations mean for one story: its own viewport or theme, when its globals fix one, win. A theme
+ * changes nothing but colours (CSS variables under `data-theme`), so of the configurations at one size only the
+ * first runs the story (render, play, axe); each further theme at that size switches the document's theme on the
+ * play's final state and runs axe again (`themes`). A story that fixes its own theme runs once per distinct size.
+ */
 function runsOf(story) {
   const runs = new Map();
   for (const config of configs) {
     const [width, height] = viewports[story.viewport] ?? [config.width, config.height];
     const theme = story.theme ?? config.theme;
-    const label = `${theme} ${width}×${height}`;
-    if (!runs.has(label)) runs.set(label, { theme, width, height, label });
+    const size = `${width}×${height}`;
+    const run = runs.get(size);
+    if (!run) runs.set(size, { theme, width, height, label: `${theme} ${size}`, themes: [] });
+    else if (theme !== run.theme && !run.themes.includes(theme)) run.themes.push(theme);
   }
   return [...runs.values()];
+}
+
+/**
+ * On the story as its play left it: switches the document to `theme`, waits for the paint, and runs the catalogue's
+ * own axe check again (the a11y addon's manual run, with the story's a11y parameters). Resolves with the violations,
+ * or with why the check could not run. The document's theme is put back afterwards.
+ */
+async function axeInTheme(theme) {
+  const preview = window.__STORYBOOK_PREVIEW__;
+  const story = preview.currentRender?.story;
+  if (!story) return { error: 'no story on screen' };
+  const a11y = story.parameters?.a11y ?? {};
+  if (a11y.disable === true || a11y.test === 'off') return { skipped: true };
+  const root = document.documentElement;
+  const before = root.dataset.theme;
+  const paint = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const background = () => getComputedStyle(document.body).backgroundColor;
+  const backgroundBefore = background();
+  root.dataset.theme = theme;
+  try {
+    await document.fonts.ready;
+    await paint();
+    if (background() === backgroundBefore) return { error: `the page's colours did not change in ${theme}` };
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    const result = await new Promise((resolve) => {
+      const onResult = (value, storyId) => {
+        if (storyId === story.id) finish({ violations: value.violations ?? [] });
+      };
+      const onError = (error) => finish({ error: String(error?.message ?? error) });
+      function finish(value) {
+        channel.off('storybook/a11y/result', onResult);
+        channel.off('storybook/a11y/error', onError);
+        resolve(value);
+      }
+      channel.on('storybook/a11y/result', onResult);
+      channel.on('storybook/a11y/error', onError);
+      channel.emit('storybook/a11y/manual', story.id, a11y);
+    });
+    if (result.error) return result;
+    return {
+      // 'todo' makes violations warnings, as in the story's own check.
+      warnOnly: a11y.test === 'todo',
+      violations: result.violations.map((v) => ({ id: v.id, nodes: v.nodes?.length ?? 0 })),
+    };
+  } finally {
+    root.dataset.theme = before;
+  }
+}
+
+/** Runs the further themes of `run` on the story `runStory` has just passed; null when all passed. */
+async function checkThemes(tab, run) {
+  for (const theme of run.themes) {
+    const result = await within(storyTimeoutMs, tab.page.evaluate(axeInTheme, theme)).catch((error) => ({
+      error: String(error.message).split('\n')[0],
+    }));
+    const where = `in ${theme} (the final state, axe)`;
+    if (result === TIMED_OUT) {
+      tab.broken = true;
+      return `${where}: no answer after ${storyTimeoutMs / 1000} s`;
+    }
+    if (result.error) {
+      tab.broken = true;
+      return `${where}: ${result.error}`;
+    }
+    if (!result.skipped && !result.warnOnly && result.violations.length > 0) {
+      tab.broken = true;
+      return `${where}: a11y: ${result.violations.map((v) => `${v.id} (${v.nodes})`).join(', ')}`;
+    }
+  }
+  return null;
 }
 
 /** Runs one story in one configuration on `tab`; null when it passed, else why not. Marks a tab to replace. */
@@ -380,7 +458,8 @@ async function runStory(tab, story, run) {
     tab.broken = true;
     return `no answer after ${storyTimeoutMs / 1000} s`;
   }
-  return english.length > 0 ? `English in the Vietnamese catalogue: ${english.join(', ')}` : null;
+  if (english.length > 0) return `English in the Vietnamese catalogue: ${english.join(', ')}`;
+  return checkThemes(tab, run);
 }
 
 /**
@@ -402,7 +481,7 @@ async function runAll(jobs, pages) {
         } catch (error) {
           failure = `the preview did not load: ${String(error.message).split('\n')[0]}`;
         }
-        if (failure === null) passed += 1;
+        if (failure === null) passed += 1 + run.themes.length;
         else failures.push({ story: job.story, run, failure });
         if (tab?.broken) {
           await closeTab(tab);
@@ -439,6 +518,10 @@ try {
 
   const jobs = stories.map((story) => ({ story, runs: runsOf(story) }));
   const runCount = jobs.reduce((sum, job) => sum + job.runs.length, 0);
+  const themeChecks = jobs.reduce(
+    (sum, job) => sum + job.runs.reduce((n, run) => n + run.themes.length, 0),
+    0,
+  );
   const { passed, failures } = await runAll(jobs, concurrency);
 
   // Each failure once more, alone: what passes then failed only beside other stories, which is worth knowing
@@ -461,7 +544,8 @@ try {
   const seconds = Math.round((performance.now() - startedAt) / 1000);
   console.log(
     `Built catalogue: ${stories.length} stories in ${configs.map((c) => `${c.theme} ${c.width} px`).join(', ')} ` +
-      `(${runCount} runs: a story that fixes its viewport or theme runs once per distinct configuration), ` +
+      `(${runCount} runs, one per distinct size, and ${themeChecks} checks of a further theme on a run's final ` +
+      'state), ' +
       `${concurrency} pages at once, ${seconds} s`,
   );
   console.log(`${passed} passed, ${flaky} flaky, ${failed} failed`);
