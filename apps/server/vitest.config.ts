@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // A migrated PGlite template that each file's database starts from (unless DATABASE_URL is set).
+    globalSetup: ['test/global-setup.ts'],
     // Each test file opens its own database (in-memory PGlite, or a fresh PostgreSQL database); PGlite's WASM
     // start-up takes a few seconds on a busy machine.
     testTimeout: 20_000,

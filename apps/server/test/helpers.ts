@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openEmbedded, openPostgres, runMigrations } from '../src/db/client';
+import { startPgliteWorker } from '../src/db/pglite-start';
 import * as schema from '../src/db/schema';
 import { foldForSearch } from '../src/domain/text';
 import type { AppDeps } from '../src/http/env';
@@ -14,6 +16,14 @@ import { hashPassword } from '../src/modules/auth/passwords';
 import { createSyncEngine, type SyncEngine } from '../src/sync/engine';
 import { createSecretBox } from '../src/sync/secrets';
 
+let template: Promise<Uint8Array | undefined> | undefined;
+/** The migrated data directory test/global-setup.ts dumped, read once per file; undefined when there is none. */
+function pgliteTemplate(): Promise<Uint8Array | undefined> {
+  const file = inject('pgliteTemplate');
+  template ??= file ? readFile(file).then((bytes) => new Uint8Array(bytes)) : Promise.resolve(undefined);
+  return template;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (the embedded path, worker and socket
  * included), or a new database on the PostgreSQL server of DATABASE_URL, dropped afterwards.
@@ -21,14 +31,15 @@ import { createSecretBox } from '../src/sync/secrets';
 async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const handle = await openEmbedded(undefined);
+    const handle = await openEmbedded(undefined, startPgliteWorker(undefined, await pgliteTemplate()));
     await runMigrations(handle.db);
     return handle;
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;

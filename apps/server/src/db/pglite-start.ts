@@ -17,13 +17,24 @@ export interface PgliteWorker {
   socketDir: string;
   /** Stops PGlite (closing the database cleanly), then the thread, then removes the socket. */
   stop(): Promise<void>;
+  /** The data directory as a tar, which `template` takes (PGlite's `dumpDataDir('none')`). */
+  dump(): Promise<Uint8Array>;
 }
 
-/** Resolves once PGlite accepts connections; rejects (the worker stopped) when it cannot open `dataDir`. */
-export async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorker> {
+/**
+ * Resolves once PGlite accepts connections; rejects (the worker stopped) when it cannot open `dataDir`. `template`, for
+ * an in-memory database only, is a data directory as PGlite's `dumpDataDir('none')` writes it (a tar): the database
+ * starts as that copy instead of running initdb, which is most of an in-memory start (the server's tests start one per
+ * file from a migrated template, test/global-setup.ts).
+ */
+export async function startPgliteWorker(
+  dataDir: string | undefined,
+  template?: Uint8Array,
+): Promise<PgliteWorker> {
+  if (dataDir && template) throw new Error('A PGlite template is for an in-memory database only.');
   const socketDir = await mkdtemp(join(tmpdir(), 'pharmacy-pglite-'));
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
+    workerData: { dataDir, template, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -40,6 +51,17 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
   }
   return {
     socketDir,
+    dump() {
+      return new Promise<Uint8Array>((resolve) => {
+        const onMessage = (message: { type: string; bytes?: Uint8Array }) => {
+          if (message.type !== 'dump' || !message.bytes) return;
+          worker.off('message', onMessage);
+          resolve(message.bytes);
+        };
+        worker.on('message', onMessage);
+        worker.postMessage('dump');
+      });
+    },
     async stop() {
       const stopped = new Promise<void>((resolve) => {
         worker.on('message', (message: { type: string }) => {

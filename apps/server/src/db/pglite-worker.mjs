@@ -7,8 +7,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** @type {{ dataDir: string | undefined; socketPath: string }} */
-const { dataDir, socketPath } = workerData;
+/** @type {{ dataDir: string | undefined; template: Uint8Array | undefined; socketPath: string }} */
+const { dataDir, template, socketPath } = workerData;
 
 try {
   // The contrib extensions PostgreSQL installs alongside the server, which migrations may then CREATE EXTENSION:
@@ -19,6 +19,7 @@ try {
   // (docs/PERFORMANCE.md, "Start-up").
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: new Blob([template]) } : {}),
     extensions: { pg_trgm, unaccent },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
@@ -28,6 +29,12 @@ try {
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   parentPort?.on('message', async (message) => {
+    if (message === 'dump') {
+      // The data directory as a tar (PGlite's dumpDataDir), e.g. a migrated template for the server's tests.
+      const dump = await db.dumpDataDir('none');
+      parentPort?.postMessage({ type: 'dump', bytes: new Uint8Array(await dump.arrayBuffer()) });
+      return;
+    }
     if (message !== 'stop') return;
     await server.stop();
     await db.close();
