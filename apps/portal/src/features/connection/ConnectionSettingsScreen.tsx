@@ -53,12 +53,12 @@ import {
 import { FullSyncSection } from './FullSyncSection';
 
 /**
- * The KiotViet connection settings (docs/product/connection.md#connection-screen): 'Cài đặt kết nối', its connection
- * type
- * (User), the client id, secret and store name with hints saying so. While none is saved the three fields are
- * typed in; once one is, each shows its saved value locked (the secret as a mask, never in clear) until its pencil
- * is clicked, and only while the connection is switched on. 'Test kết nối' tests what the form shows; 'Kết nối'
- * saves what changed and, when the connection is on, connects it again (the server tests it and starts a sync).
+ * The KiotViet connection settings (docs/product/connection.md#connection-screen): `connection:heading`, its connection
+ * type (User), the client id, secret and store name with hints saying so. While none is saved the three fields are
+ * typed in; once one is, each shows its saved value locked (the secret as a mask, never in clear) until its pencil is
+ * clicked, and only while the connection is switched on. `connection:test` tests what the form shows;
+ * `connection:connect` saves what changed and, when the connection is on, connects it again (the server tests it and
+ * starts a sync).
  */
 export function ConnectionSettingsScreen() {
   const { t } = useTranslation('connection');
@@ -149,7 +149,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
     if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
   };
   const leave = (field: ConnectionField, to: EventTarget | null) => {
-    // Leaving for 'Test kết nối' or 'Kết nối' checks every field there; a message shown on the way would move
+    // Leaving for `connection:test` or `connection:connect` checks every field there; a message shown on the way would move
     // the button from under the pointer before the click lands.
     if (to instanceof Node && actionsRef.current?.contains(to)) return;
     setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
@@ -327,7 +327,7 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          // Enter in a field is 'Kết nối' (not while switched off: the fields are locked then).
+          // Enter in a field is `connection:connect` (not while switched off: the fields are locked then).
           if (!busy && switchedOn) void runConnect();
         }}
       >

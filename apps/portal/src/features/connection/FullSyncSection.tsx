@@ -24,7 +24,7 @@ import * as styles from './ConnectionSettingsScreen.css';
 const FOLLOW_MS = 3000;
 
 /**
- * 'Đồng bộ lại toàn bộ' (docs/product/sync.md#full-re-sync): every kind the server's full re-sync reads, with when it
+ * `sync:fullSync.action` (docs/product/sync.md#full-re-sync): every kind the server's full re-sync reads, with when it
  * was last read in full and how that ended, and a button that asks to confirm, then reads that kind again from
  * KiotViet. A kind that runs now (any run, the scheduler's included) says so and its button waits; the server refuses
  * one that started meanwhile, and its answer is shown. Disabled while the connection is off.
@@ -41,7 +41,7 @@ export function FullSyncSection({ active }: { active: boolean }) {
   if (asking !== null && asking !== shown) setShown(asking);
   const [following, setFollowing] = useState(false);
   const { data, error, mutate } = useFullSyncKinds({ refreshInterval: following ? FOLLOW_MS : 0 });
-  // The header's status (one request for both) also sees runs started elsewhere: the pass that 'Kết nối' starts,
+  // The header's status (one request for both) also sees runs started elsewhere: the pass that `connection:connect` starts,
   // the scheduler's. While it or the list names one, the list is asked again until the run has ended.
   const status = usePosConnectionStatus();
   const runningNow = new Set([
