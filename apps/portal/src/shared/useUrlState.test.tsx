@@ -84,7 +84,9 @@ describe('useUrlState', () => {
   const wrapper = ({ children }: { children?: ReactNode }) => <Router>{children}</Router>;
 
   it('writes changes into the address, one history entry per change unless replaced', () => {
-    window.history.replaceState(null, '', '/purchase-orders?page=2');
+    // A push, not a replace: it drops the entries ahead of the current one (another test or file in this window may
+    // have gone back), so that the current entry is the last and each further push adds exactly one.
+    window.history.pushState(null, '', '/purchase-orders?page=2');
     const before = window.history.length;
     const { result } = renderHook(() => useUrlState(schema), { wrapper });
     expect(result.current[0].page).toBe(2);
