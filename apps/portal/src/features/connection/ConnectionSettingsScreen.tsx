@@ -149,8 +149,8 @@ function ConnectionForm({ saved }: { saved: SavedConnection | null }) {
     if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
   };
   const leave = (field: ConnectionField, to: EventTarget | null) => {
-    // Leaving for `connection:test` or `connection:connect` checks every field there; a message shown on the way would move
-    // the button from under the pointer before the click lands.
+    // Leaving for `connection:test` or `connection:connect` checks every field there; a message shown on the way would
+    // move the button from under the pointer before the click lands.
     if (to instanceof Node && actionsRef.current?.contains(to)) return;
     setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
   };

@@ -41,8 +41,8 @@ export function FullSyncSection({ active }: { active: boolean }) {
   if (asking !== null && asking !== shown) setShown(asking);
   const [following, setFollowing] = useState(false);
   const { data, error, mutate } = useFullSyncKinds({ refreshInterval: following ? FOLLOW_MS : 0 });
-  // The header's status (one request for both) also sees runs started elsewhere: the pass that `connection:connect` starts,
-  // the scheduler's. While it or the list names one, the list is asked again until the run has ended.
+  // The header's status (one request for both) also sees runs started elsewhere: the pass that `connection:connect`
+  // starts, the scheduler's. While it or the list names one, the list is asked again until the run has ended.
   const status = usePosConnectionStatus();
   const runningNow = new Set([
     ...(status.data?.data.running ?? []).map((run) => run.data_type),

@@ -53,13 +53,12 @@ export interface CustomerDialogProps {
 }
 
 /**
- * A customer's dialog (docs/product/customers.md#customer-dialog): the info card, then the tabs
- * `customers:historyTab` — the orders, newest first,
- * with their own pagination (the first three pages and the last ones); a row stores the order's summary and opens
- * its page in a new tab — and `customers:suggestionsTab` — what the customer buys again and again, most urgent first, each
- * with when it is expected and how overdue or how far off it is (`suggestions.overdue`, `suggestions.daysLeft`), the customer's
- * phone to call about a due one and the last order's page (docs/product/customers.md#repurchase-suggestions,
- * computed by the server).
+ * A customer's dialog (docs/product/customers.md#customer-dialog): the info card, then the tabs `customers:historyTab`
+ * — the orders, newest first, with their own pagination (the first three pages and the last ones); a row stores the
+ * order's summary and opens its page in a new tab — and `customers:suggestionsTab` — what the customer buys again and
+ * again, most urgent first, each with when it is expected and how overdue or how far off it is (`suggestions.overdue`,
+ * `suggestions.daysLeft`), the customer's phone to call about a due one and the last order's page
+ * (docs/product/customers.md#repurchase-suggestions, computed by the server).
  */
 export function CustomerDialog({
   customerId,
