@@ -23,6 +23,8 @@ if [ -z "${PHASE_LOG:-}" ]; then
 else
   PHASE_OWNER=0
 fi
+# How much of a failed phase's output is printed again at the end.
+PHASE_TAIL_LINES=${PHASE_TAIL_LINES:-60}
 PHASE_DIR="$(mktemp -d "${TMPDIR:-/tmp}/pharmacy-phase-out.XXXXXX")"
 PHASE_STARTED_AT=$(date +%s)
 # name pid start, one triple per started phase not yet waited for.
@@ -53,13 +55,28 @@ _phase_run() {
   local errexit=0
   if [[ $- == *e* ]]; then errexit=1; fi
   set +e
+  local pipefail=0
+  if [[ :$SHELLOPTS: == *:pipefail:* ]]; then pipefail=1; fi
   if [ -n "$out" ]; then
     { time _phase_in "$cgroup" "$@" >"$out" 2>&1; } 2>"$times"
+    status=$?
   else
-    { time _phase_in "$cgroup" "$@" 2>&3; } 3>&2 2>"$times"
+    # On the terminal as it comes, and kept: a failure's end is printed again beside the table (see below).
+    out="$PHASE_DIR/$name.out"
+    set -o pipefail
+    { time _phase_in "$cgroup" "$@" 2>&1 | tee "$out"; } 2>"$times"
+    status=$?
+    if [ "$pipefail" = 0 ]; then set +o pipefail; fi
   fi
-  status=$?
   if [ "$errexit" = 1 ]; then set -e; fi
+  # What a failed phase printed last (a test runner's summary of its failures) is printed again just before the
+  # phase table, which is the end of the run's output: where a CI log cut to its tail still shows it.
+  if [ "$status" != 0 ]; then
+    {
+      echo "── $name FAILED (exit $status); the last $PHASE_TAIL_LINES lines it printed:"
+      tail -n "$PHASE_TAIL_LINES" "$out" | sed 's/\x1b\[[0-9;]*m//g'
+    } >"$PHASE_LOG.failed-$name"
+  fi
   local wall user sys cpu
   read -r wall user sys <"$times" || true
   if [ -n "$cgroup" ]; then
@@ -166,6 +183,14 @@ _phase_exit() {
     fi
   done
   if [ "$PHASE_OWNER" = 1 ]; then
+    local failed
+    for failed in "$PHASE_LOG".failed-*; do
+      if [ -f "$failed" ]; then
+        echo
+        cat "$failed"
+        rm -f "$failed"
+      fi
+    done
     phase_table
     rm -f "$PHASE_LOG"
   fi
