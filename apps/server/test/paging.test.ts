@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Pool } from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { purchaseOrders } from '../src/db/schema';
 import {
   anotherProcess,
@@ -50,6 +51,21 @@ async function truth(): Promise<string[]> {
 }
 
 const ids = (body: { data: { id: string }[] }) => body.data.map((row) => row.id);
+
+/** An order of one line through the API, by the caller `as`. */
+const newOrder = (as: ReturnType<typeof client>, batch: string) =>
+  as.post('/api/import-orders', {
+    distributor_id: fx.internalA.id,
+    items: [
+      {
+        product_id: fx.ownA.id,
+        quantity_ordered: 1,
+        unit_price: 1_000,
+        batch_number: batch,
+        expiry_date: '2027-01-31',
+      },
+    ],
+  });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -166,21 +182,53 @@ describe('page numbers', () => {
   });
 });
 
-describe('several server processes on one database', () => {
-  const newOrder = (api: ReturnType<typeof client>, batch: string) =>
-    api.post('/api/import-orders', {
-      distributor_id: fx.internalA.id,
-      items: [
-        {
-          product_id: fx.ownA.id,
-          quantity_ordered: 1,
-          unit_price: 1_000,
-          batch_number: batch,
-          expiry_date: '2027-01-31',
-        },
-      ],
-    });
+describe('statements per page', () => {
+  /** The statements sent through the app's pool while `work` runs. */
+  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+    const texts: string[] = [];
+    // drizzle's handle on the pool it was made with (not in its declared type).
+    const pool = (ctx.deps.db as unknown as { $client: Pool }).$client;
+    const query = pool.query;
+    const spy = vi.spyOn(pool, 'query').mockImplementation(function (this: typeof pool, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      texts.push(typeof first === 'string' ? first : (first.text ?? ''));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query);
+    try {
+      await work();
+    } finally {
+      spy.mockRestore();
+    }
+    return texts;
+  }
 
+  it('a page is the session check and one statement, which reads the count and the list state with the rows', async () => {
+    await api.get('/api/import-orders?limit=4&page=1');
+    for (const page of [1, 2]) {
+      const texts = await statementsOf(() => api.get(`/api/import-orders?limit=4&page=${page}`));
+      expect(texts, `page ${page}`).toHaveLength(2);
+      expect(texts[1]).toContain('list_versions');
+    }
+  });
+
+  it('a remembered boundary moved by a write is not used: the page is read again from the database', async () => {
+    for (const page of [1, 2, 3]) await api.get(`/api/import-orders?limit=4&page=${page}`);
+    // Another process's write: only the scope's version says so.
+    const b = client(anotherProcess(ctx));
+    b.setToken(api.token);
+    expect((await newOrder(b, 'SP-1')).status).toBe(201);
+    const expected = await truth();
+    let res: Awaited<ReturnType<typeof api.get>> | undefined;
+    const texts = await statementsOf(async () => {
+      res = await api.get('/api/import-orders?limit=4&page=3');
+    });
+    expect(ids(res?.body)).toEqual(expected.slice(8, 12));
+    // The session, the page from the stale boundary, then the boundary found afresh and the page from it.
+    expect(texts).toHaveLength(4);
+  });
+});
+
+describe('several server processes on one database', () => {
   it('a page from one process, orders added on another, the next page from a third: no order skipped', async () => {
     const [b, c] = [client(anotherProcess(ctx)), client(anotherProcess(ctx))];
     // The same sign-in works on every process: sessions live in the database.

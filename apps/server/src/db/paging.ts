@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PAGE_MAX } from '../domain/limits';
 import { AppError } from '../errors';
 import { setBounded } from '../shared/bounded-map';
 import type { Executor } from './client';
-import { preparedOnFirstUse } from './prepared';
 import { listEstimates, listVersions } from './schema';
 
 /**
@@ -31,9 +30,10 @@ import { listEstimates, listVersions } from './schema';
  *   process, answers the same total (a plan and a round trip saved on every other page).
  * - **Several processes.** Any server process may serve any page. A list's scope has a version in the database
  *   (`list_versions`), raised by `forget` after every write that adds, removes or moves its rows; a process keeps
- *   the boundaries it learnt only under the version it learnt them at, and reads the version (with the shared
- *   estimate, in one small query) on every request. So a page served by another process than the write never
- *   starts from a boundary the write moved.
+ *   the boundaries it learnt only under the version it learnt them at. The page's own statement reads the version
+ *   and the shared estimate (PageTotal), in the snapshot its rows come from: a page sought from a remembered
+ *   boundary whose version has been raised since is served again from the database, so a page served by another
+ *   process than the write never starts from a boundary the write moved.
  */
 
 /** Totals up to this many rows are exact; above it they are the planner's estimate. */
@@ -60,18 +60,29 @@ export interface PageRequest {
   cursor?: string | undefined;
 }
 
+/**
+ * What the page statement reads besides its rows, once (an InitPlan): the bounded count of the matching rows, and
+ * the list's shared state — its scope's version and the stored estimate of its total, when one is current — read
+ * in the same snapshot as the rows, so that the request needs no statement of its own for them.
+ */
+export interface PageTotal {
+  count: number;
+  version: number;
+  estimate: number | undefined;
+}
+
 /** What the page query must add to its select, where, order and limit. */
 interface PageQuery {
-  /** `keys`: the row's sort keys as text (for cursors and boundaries); `total`: the bounded count. */
+  /** `keys`: the row's sort keys as text (for cursors and boundaries); `total`: the count and the list's state. */
   keys: SQL<string[]>;
-  total: SQL<number>;
+  total: SQL<PageTotal>;
   /** The keyset condition, to AND with the filter (undefined: from the start). */
   seek: SQL | undefined;
   orderBy: SQL[];
   limit: number;
 }
 
-export interface ListSpec<Row extends { keys: string[]; total: number }> {
+export interface ListSpec<Row extends { keys: string[]; total: PageTotal }> {
   db: Executor;
   /**
    * What the remembered boundaries belong to, e.g. `purchase_orders:<pharmacy id>`: `forget(scope)` retires them,
@@ -212,20 +223,34 @@ function boundedCount(from: SQL, where: SQL, limit = EXACT_TOTAL_LIMIT + 1): SQL
 
 /**
  * The sort keys of the row `offset` rows after `seekFrom` (or after the start): the boundary of a page nobody has
- * reached by paging yet. Only keys are read, so an index on the filter and the keys answers it on its own.
+ * reached by paging yet. Only keys are read, so an index on the filter and the keys answers it on its own; `total`
+ * (the count and the list's state) comes with them, read in the same snapshot.
  */
 async function keysAt(
   db: Executor,
   spec: { from: SQL; where: SQL; ordering: Ordering },
   seekFrom: string[] | undefined,
   offset: number,
-): Promise<string[] | undefined> {
+  total: SQL<PageTotal>,
+): Promise<{ keys: string[]; total: PageTotal } | undefined> {
   const where = seekFrom ? sql`${spec.where} and ${seekAfter(spec.ordering, seekFrom)}` : spec.where;
-  const result = await db.execute<{ keys: string[] }>(
-    sql`select array[${sql.join(spec.ordering.keys.map(keyText), sql`, `)}] as keys from ${spec.from}
+  const result = await db.execute<{ keys: string[]; total: string }>(
+    sql`select array[${sql.join(spec.ordering.keys.map(keyText), sql`, `)}] as keys, ${total} as total
+      from ${spec.from}
       where ${where} order by ${sql.join(orderByKeys(spec.ordering), sql`, `)} offset ${offset} limit 1`,
   );
-  return result.rows[0]?.keys;
+  const row = result.rows[0];
+  return row && { keys: row.keys, total: parseTotal(row.total) };
+}
+
+/** `total`'s text, `<count> <version> <estimate or ->`, as its parts. */
+function parseTotal(text: string): PageTotal {
+  const [count, version, estimate] = String(text).split(' ');
+  return {
+    count: Number(count),
+    version: Number(version),
+    estimate: estimate === undefined || estimate === '-' ? undefined : Number(estimate),
+  };
 }
 
 interface Boundaries {
@@ -234,12 +259,6 @@ interface Boundaries {
   /** Page number → the sort keys of the last row before it. */
   pages: Map<number, string[]>;
   expiresAt: number;
-}
-
-/** The list's shared state: its scope's version, and the estimate of its total when one is current. */
-interface ListState {
-  version: number;
-  estimate: number | undefined;
 }
 
 export interface PagerOptions {
@@ -261,35 +280,18 @@ export function createPager(
   const lists = new Map<string, Boundaries>();
   const ttl = sql`${ttlMs} * interval '1 millisecond'`;
 
-  // Read on every request of every list: a named prepared statement, so neither drizzle nor the database builds
-  // and plans it again each time (its text is the same for every pager: the time to live is a parameter).
-  const versionOrZero = sql`coalesce(${listVersions.version}, 0)`;
-  const stateStatement = preparedOnFirstUse(() =>
-    db
-      .select({
-        version: sql<string>`${versionOrZero}::text`,
-        estimate: sql<string | null>`${listEstimates.estimate}::text`,
-      })
-      .from(sql`(select 1) as one`)
-      .leftJoin(listVersions, eq(listVersions.scope, sql.placeholder('scope')))
-      .leftJoin(
-        listEstimates,
-        and(
-          eq(listEstimates.scope, sql.placeholder('scope')),
-          eq(listEstimates.filter, sql.placeholder('tag')),
-          eq(listEstimates.version, versionOrZero),
-          sql`${listEstimates.computedAt} > now() - ${sql.placeholder('ttlMs')}::integer * interval '1 millisecond'`,
-        ),
-      )
-      .prepare('paging_list_state'),
-  );
-
-  async function listState(scope: string, tag: string): Promise<ListState> {
-    const [row] = await stateStatement().execute({ scope, tag, ttlMs });
-    return {
-      version: Number(row?.version ?? 0),
-      estimate: row?.estimate == null ? undefined : Number(row.estimate),
-    };
+  /**
+   * The count and the list's state as one text column (parseTotal): each is a subquery without outer references,
+   * which the database runs once per statement however many rows the page has.
+   */
+  function totalOf(scope: string, tag: string, from: SQL, where: SQL, countLimit: number): SQL<PageTotal> {
+    const version = sql`coalesce((select ${listVersions.version} from ${listVersions} where ${listVersions.scope} = ${scope}), 0)`;
+    const estimate = sql`(select ${listEstimates.estimate}::text from ${listEstimates}
+      where ${listEstimates.scope} = ${scope} and ${listEstimates.filter} = ${tag}
+        and ${listEstimates.version} = ${version} and ${listEstimates.computedAt} > now() - ${ttl})`;
+    return sql<PageTotal>`(${boundedCount(from, where, countLimit)}::text || ' ' || ${version}::text || ' ' || coalesce(${estimate}, '-'))`.mapWith(
+      parseTotal,
+    );
   }
 
   /**
@@ -360,95 +362,120 @@ export function createPager(
     return best;
   }
 
-  return {
-    async list<Row extends { keys: string[]; total: number }>(spec: ListSpec<Row>): Promise<Page<Row>> {
-      const { ordering, request } = spec;
-      const { limit } = request;
-      const tag = filterTag(spec.filter);
-      const key = `${spec.scope}\u0000${tag}\u0000${limit}`;
-      const countLimit = spec.searchCountLimit ?? EXACT_TOTAL_LIMIT + 1;
-      const state = await listState(spec.scope, tag);
+  async function listPage<Row extends { keys: string[]; total: PageTotal }>(
+    spec: ListSpec<Row>,
+    retried: boolean,
+  ): Promise<Page<Row>> {
+    const { ordering, request } = spec;
+    const { limit } = request;
+    const tag = filterTag(spec.filter);
+    const key = `${spec.scope}\u0000${tag}\u0000${limit}`;
+    const countLimit = spec.searchCountLimit ?? EXACT_TOTAL_LIMIT + 1;
+    const totalSql = totalOf(spec.scope, tag, spec.countFrom ?? spec.from, spec.where, countLimit);
 
-      let page = request.page;
-      let seekFrom: string[] | undefined;
-      let known = true;
-      if (request.cursor) {
-        ({ page, keys: seekFrom } = decodeCursor(request.cursor, ordering, tag));
-      } else if (page > 1) {
-        const nearest = nearestBoundary(key, state.version, page);
-        seekFrom = nearest?.keys;
-        if (!nearest || nearest.page < page) {
-          // Rows before the page: from the nearest boundary, or from the start.
-          const skipped = (page - (nearest?.page ?? 1)) * limit;
-          seekFrom = await keysAt(spec.db, spec, seekFrom, skipped - 1);
-          if (seekFrom) remember(key, state.version, page, seekFrom);
-          else known = false;
-        }
+    let page = request.page;
+    let seekFrom: string[] | undefined;
+    let known = true;
+    let state: PageTotal | undefined;
+    // The version of the boundary this process remembered and seeks from: checked against the version the page's
+    // statement reads (no statement of its own for it), and the page served again if a write has raised it since.
+    let rememberedAt: number | undefined;
+    if (request.cursor) {
+      ({ page, keys: seekFrom } = decodeCursor(request.cursor, ordering, tag));
+    } else if (page > 1) {
+      const held = lists.get(key);
+      const nearest = held && nearestBoundary(key, held.version, page);
+      if (held && nearest) {
+        seekFrom = nearest.keys;
+        rememberedAt = held.version;
       }
-      // Past the end there is no boundary: nothing to list, only the count.
-      const fetched = known
+      if (!nearest || nearest.page < page) {
+        // Rows before the page: from the nearest boundary, or from the start.
+        const skipped = (page - (nearest?.page ?? 1)) * limit;
+        const found = await keysAt(spec.db, spec, seekFrom, skipped - 1, totalSql);
+        state = found?.total;
+        if (found && (rememberedAt === undefined || found.total.version === rememberedAt)) {
+          seekFrom = found.keys;
+          remember(key, found.total.version, page, seekFrom);
+        } else if (!found) known = false;
+      }
+    }
+    // Past the end there is no boundary: nothing to list, only the count.
+    const fetched =
+      known && !(state && rememberedAt !== undefined && state.version !== rememberedAt)
         ? await spec.rows({
             keys: sql<string[]>`array[${sql.join(ordering.keys.map(keyText), sql`, `)}]`,
-            total: boundedCount(spec.countFrom ?? spec.from, spec.where, countLimit),
+            total: totalSql,
             seek: seekFrom ? seekAfter(ordering, seekFrom) : undefined,
             orderBy: orderByKeys(ordering),
             limit: limit + 1,
           })
         : [];
-      const rows = fetched.slice(0, limit);
-      const hasMore = fetched.length > limit;
-      const last = rows.at(-1);
-      if (hasMore && last) remember(key, state.version, page + 1, last.keys);
+    // A page past the end has no row to carry the count and the state: read on their own.
+    state =
+      fetched[0]?.total ??
+      state ??
+      parseTotal(
+        (await spec.db.execute<{ total: string }>(sql`select ${totalSql} as total`)).rows[0]?.total ??
+          '0 0 -',
+      );
+    if (rememberedAt !== undefined && state.version !== rememberedAt) {
+      // A write (in any process) moved the rows since this process learnt the boundary: drop what it knew of the
+      // list and serve the page from what the database holds now. Once: a second answer seeks from nothing
+      // remembered before it.
+      lists.delete(key);
+      if (!retried) return listPage(spec, true);
+    }
+    const rows = fetched.slice(0, limit);
+    const hasMore = fetched.length > limit;
+    const last = rows.at(-1);
+    if (hasMore && last) remember(key, state.version, page + 1, last.keys);
 
-      // A page past the end has no row to carry the count: count on its own.
-      const counted =
-        fetched[0]?.total ??
-        Number(
-          (
-            await spec.db.execute<{ n: number }>(
-              sql`select ${boundedCount(spec.countFrom ?? spec.from, spec.where, countLimit)} as n`,
-            )
-          ).rows[0]?.n ?? 0,
-        );
-      const position = (page - 1) * limit + rows.length;
-      let total = counted;
-      let totalExact = true;
-      if (rows.length === 0 && page > 1 && counted >= countLimit) {
-        // Past the end of a list larger than its count's limit: a page from an estimated total, which may be over
-        // by a few pages. Counting every row is dearer than a page, but only this answer pays it, and it gives the
-        // client the real last page to go to (an estimate would send it back to the first).
-        total = Number(
-          (
-            await spec.db.execute<{ n: string }>(
-              sql`select count(*)::text as n from ${spec.from} where ${spec.where}`,
-            )
-          ).rows[0]?.n ?? 0,
-        );
-      } else if (spec.searchCountLimit !== undefined && counted >= spec.searchCountLimit) {
-        total = Math.max(counted, position + (hasMore ? 1 : 0));
-        totalExact = false;
-      } else if (counted > EXACT_TOTAL_LIMIT && (hasMore || rows.length === 0)) {
-        const estimate =
-          state.estimate ??
-          (await sharedEstimate(
-            spec.scope,
-            tag,
-            state.version,
-            await estimateRows(spec.db, spec.from, spec.where),
-          ));
-        total = Math.max(estimate, EXACT_TOTAL_LIMIT + 1, position + (hasMore ? 1 : 0));
-        totalExact = false;
-      } else if (counted > EXACT_TOTAL_LIMIT) {
-        // The last page: everything before it and its rows.
-        total = position;
-      }
-      return {
-        rows,
-        page,
-        total,
-        totalExact,
-        nextCursor: hasMore && last ? encodeCursor(page + 1, tag, last.keys) : null,
-      };
+    const counted = state.count;
+    const position = (page - 1) * limit + rows.length;
+    let total = counted;
+    let totalExact = true;
+    if (rows.length === 0 && page > 1 && counted >= countLimit) {
+      // Past the end of a list larger than its count's limit: a page from an estimated total, which may be over
+      // by a few pages. Counting every row is dearer than a page, but only this answer pays it, and it gives the
+      // client the real last page to go to (an estimate would send it back to the first).
+      total = Number(
+        (
+          await spec.db.execute<{ n: string }>(
+            sql`select count(*)::text as n from ${spec.from} where ${spec.where}`,
+          )
+        ).rows[0]?.n ?? 0,
+      );
+    } else if (spec.searchCountLimit !== undefined && counted >= spec.searchCountLimit) {
+      total = Math.max(counted, position + (hasMore ? 1 : 0));
+      totalExact = false;
+    } else if (counted > EXACT_TOTAL_LIMIT && (hasMore || rows.length === 0)) {
+      const estimate =
+        state.estimate ??
+        (await sharedEstimate(
+          spec.scope,
+          tag,
+          state.version,
+          await estimateRows(spec.db, spec.from, spec.where),
+        ));
+      total = Math.max(estimate, EXACT_TOTAL_LIMIT + 1, position + (hasMore ? 1 : 0));
+      totalExact = false;
+    } else if (counted > EXACT_TOTAL_LIMIT) {
+      // The last page: everything before it and its rows.
+      total = position;
+    }
+    return {
+      rows,
+      page,
+      total,
+      totalExact,
+      nextCursor: hasMore && last ? encodeCursor(page + 1, tag, last.keys) : null,
+    };
+  }
+
+  return {
+    list<Row extends { keys: string[]; total: PageTotal }>(spec: ListSpec<Row>): Promise<Page<Row>> {
+      return listPage(spec, false);
     },
 
     /**
