@@ -17,7 +17,7 @@ export interface PgliteWorker {
   socketDir: string;
   /** Stops PGlite (closing the database cleanly), then the thread, then removes the socket. */
   stop(): Promise<void>;
-  /** The data directory as a tar, which `template` takes (PGlite's `dumpDataDir('none')`). */
+  /** The data directory as a tar, which `template` takes (PGlite's `dumpDataDir('none')`); rejects when it fails. */
   dump(): Promise<Uint8Array>;
 }
 
@@ -52,8 +52,13 @@ export async function startPgliteWorker(
   return {
     socketDir,
     dump() {
-      return new Promise<Uint8Array>((resolve) => {
-        const onMessage = (message: { type: string; bytes?: Uint8Array }) => {
+      return new Promise<Uint8Array>((resolve, reject) => {
+        const onMessage = (message: { type: string; bytes?: Uint8Array; message?: string }) => {
+          if (message.type === 'dump-failed') {
+            worker.off('message', onMessage);
+            reject(new Error(`PGlite could not dump its data directory: ${message.message}`));
+            return;
+          }
           if (message.type !== 'dump' || !message.bytes) return;
           worker.off('message', onMessage);
           resolve(message.bytes);

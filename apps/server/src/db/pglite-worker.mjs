@@ -31,8 +31,16 @@ try {
   parentPort?.on('message', async (message) => {
     if (message === 'dump') {
       // The data directory as a tar (PGlite's dumpDataDir), e.g. a migrated template for the server's tests.
-      const dump = await db.dumpDataDir('none');
-      parentPort?.postMessage({ type: 'dump', bytes: new Uint8Array(await dump.arrayBuffer()) });
+      try {
+        const dump = await db.dumpDataDir('none');
+        parentPort?.postMessage({ type: 'dump', bytes: new Uint8Array(await dump.arrayBuffer()) });
+      } catch (error) {
+        // Answered, not left unhandled in the thread: the caller's promise rejects with the reason.
+        parentPort?.postMessage({
+          type: 'dump-failed',
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
       return;
     }
     if (message !== 'stop') return;

@@ -32,10 +32,11 @@ import { filters, GENDERS, listState, type MenuFilters, REVENUE_RANGE_KEYS, toLi
 const ALL = 'all';
 
 /**
- * 'Đồng bộ khách hàng': the customers synced from KiotViet, ten a page, with the 12-hour note and the last update,
- * a search by code, name, phone or email (accents ignored), a filter menu (gender, total-revenue range) and
- * 'Cập Nhật', a manual sync that reads every customer again (customers removed in KiotViet go too). A row opens the
- * customer's dialog; the open customer, its tab and its history page live in the address with the list's filters.
+ * The customer list (`customers:title`): the customers synced from KiotViet, ten a page, with the 12-hour note and
+ * the last update, a search by code, name, phone or email (accents ignored), a filter menu (gender, total-revenue
+ * range) and `customers:update`, a manual sync that reads every customer again (customers removed in KiotViet go
+ * too). A row opens the customer's dialog; the open customer, its tab and its history page live in the address with
+ * the list's filters.
  */
 /** A customer's dialog (history, suggestions, groups) comes with the first customer opened, not with the list. */
 const CustomerDialog = lazy(() =>

@@ -4,7 +4,10 @@ import { type GenderLabel, genderLabel } from './listState';
 
 const TONES: Record<GenderLabel, BadgeTone> = { male: 'info', female: 'brand', unknown: 'neutral' };
 
-/** A customer's gender; 'Chưa xác định' for 'Khác' or none (docs/product/customers.md#customer-list). */
+/**
+ * A customer's gender; `customers:gender.unknown` for KiotViet's other or none
+ * (docs/product/customers.md#customer-list).
+ */
 export function GenderBadge({ gender }: { gender: string | null }) {
   const { t } = useTranslation('customers');
   const label = genderLabel(gender);

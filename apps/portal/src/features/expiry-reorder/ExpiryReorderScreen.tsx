@@ -47,9 +47,10 @@ function daysTone(days: number): BadgeTone {
 }
 
 /**
- * 'Hạn dùng & đặt hàng': the tabs 'Hạn dùng' (docs/product/inventory.md#near-expiry-view) and 'Đề xuất nhập hàng'
- * (docs/product/inventory.md#reorder-suggestions), the chosen one in the address (`?tab=reorder`). `createOrder` is
- * the purchase orders' create flow, which the app hands in: the suggestions draft an order with it.
+ * The workbench (`expiry:title`): the tabs `expiry:tabs.expiry` (docs/product/inventory.md#near-expiry-view) and
+ * `expiry:tabs.reorder` (docs/product/inventory.md#reorder-suggestions), the chosen one in the address
+ * (`?tab=reorder`). `createOrder` is the purchase orders' create flow, which the app hands in: the suggestions draft
+ * an order with it.
  */
 export function ExpiryReorderScreen({ createOrder }: { createOrder?: CreateOrderFlowComponent }) {
   const { t } = useTranslation('expiry');
@@ -76,9 +77,9 @@ export function ExpiryReorderScreen({ createOrder }: { createOrder?: CreateOrder
 }
 
 /**
- * Tab 'Hạn dùng' (docs/product/inventory.md#near-expiry-view): the money at risk per window, the lots in stock
- * expiring within the chosen window with their value at cost and the units expected left unsold at expiry, and the
- * expired lots in their own section. Everything in the address.
+ * Tab `expiry:tabs.expiry` (docs/product/inventory.md#near-expiry-view): the money at risk per window, the lots in
+ * stock expiring within the chosen window with their value at cost and the units expected left unsold at expiry, and
+ * the expired lots in their own section. Everything in the address.
  */
 function ExpiryTab() {
   const { t } = useTranslation('expiry');
