@@ -62,7 +62,8 @@ _phase_run() {
     status=$?
   else
     # On the terminal as it comes, and kept: a failure's end is printed again beside the table (see below).
-    out="$PHASE_DIR/$name.out"
+    # Not $name.out: a lane of the same name writes its own output there.
+    out="$PHASE_DIR/$name.phase.out"
     set -o pipefail
     { time _phase_in "$cgroup" "$@" 2>&1 | tee "$out"; } 2>"$times"
     status=$?
@@ -150,6 +151,20 @@ phase_wait() {
   return "$failed"
 }
 
+# `phase_notes NAME AWK-PROGRAM`: what the program prints of a phase's output (its colours removed), e.g. the tests
+# that passed only when tried again, is printed at the end of the run just before the table, where a log cut to its
+# tail still shows it. Call it after the phase, in the same script.
+phase_notes() {
+  local name=$1 program=$2 out notes
+  for out in "$PHASE_DIR/$name.phase.out" "$PHASE_DIR/$name.out"; do
+    if [ -f "$out" ]; then
+      notes=$(sed 's/\x1b\[[0-9;]*m//g' "$out" | awk "$program")
+      if [ -n "$notes" ]; then printf '── %s noted:\n%s\n' "$name" "$notes" >"$PHASE_LOG.noted-$name"; fi
+      return 0
+    fi
+  done
+}
+
 phase_table() {
   local now
   now=$(date +%s)
@@ -184,7 +199,7 @@ _phase_exit() {
   done
   if [ "$PHASE_OWNER" = 1 ]; then
     local failed
-    for failed in "$PHASE_LOG".failed-*; do
+    for failed in "$PHASE_LOG".noted-* "$PHASE_LOG".failed-*; do
       if [ -f "$failed" ]; then
         echo
         cat "$failed"

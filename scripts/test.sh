@@ -34,6 +34,7 @@ fi
 catalogue() {
   phase storybook-build pnpm_cmd exec storybook build --quiet
   phase catalogue node scripts/test-catalogue.mjs storybook-static
+  phase_notes catalogue '/^FLAKY /'
   phase catalogue-docs node scripts/test-catalogue-docs.mjs storybook-static
 }
 
@@ -56,4 +57,6 @@ phase visual pnpm_cmd exec vitest run --project visual
 # serves that build instead of making its own.
 phase bundle pnpm_cmd run check:bundle
 phase journeys pnpm_cmd run test:e2e
+# Journeys that passed only when tried again (e2e/playwright.config.ts), by name.
+phase_notes journeys '/^ +[0-9]+ flaky$/ { on = 1 } /^ +[0-9]+ passed/ { on = 0 } on'
 phase_wait
