@@ -9,8 +9,9 @@ import * as styles from './ExpiryReorder.css';
 type Format = 'csv' | 'xlsx';
 
 /**
- * 'Xuất CSV' and 'Xuất Excel' (docs/product/inventory.md#export): the tab's list as the filters make it, every page,
- * made by the server; the button pressed is busy until the file is handed to the browser. A failure says why.
+ * `expiry:export.csv` and `expiry:export.xlsx` (docs/product/inventory.md#export): the tab's list as the filters make
+ * it, every page, made by the server; the button pressed is busy until the file is handed to the browser. A failure
+ * says why.
  */
 export function ExportButtons({ exportAs }: { exportAs: (format: Format) => Promise<ExportedFile> }) {
   const { t } = useTranslation('expiry');

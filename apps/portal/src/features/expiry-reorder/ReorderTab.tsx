@@ -46,14 +46,14 @@ const groupKey = (line: Pick<ReorderSuggestion, 'supplier'>) => line.supplier?.i
 const countMax = (line: ReorderSuggestion) =>
   Math.max(1, Math.floor(QUANTITY_MAX / line.order_unit.conversion));
 
-/** A unit's name inside a sentence: KiotViet's 'Hộp' is 'hộp' there. */
+/** A unit's name inside a sentence, in lower case: KiotViet writes a box with a capital. */
 const inSentence = (unit: string) => unit.toLocaleLowerCase('vi');
 
 /**
- * 'Đề xuất nhập hàng' (docs/product/inventory.md#reorder-suggestions): the products to order, by their last
- * supplier, each with the sentence that explains its quantity. Staff tick lines and adjust quantities; a supplier's
- * 'Tạo đơn đặt hàng' opens the create flow (`createOrder`, handed in by the app) with its ticked lines. Sales window,
- * branch, supplier, 'only products to order' and the page are in the address.
+ * Tab `expiry:tabs.reorder` (docs/product/inventory.md#reorder-suggestions): the products to order, by their last
+ * supplier, each with the sentence that explains its quantity. Staff tick lines and adjust quantities; a
+ * supplier's `expiry:reorder.group.create` opens the create flow (`createOrder`, handed in by the app) with its
+ * ticked lines. Sales window, branch, supplier, 'only products to order' and the page are in the address.
  */
 export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateOrderFlowComponent }) {
   const { t } = useTranslation('expiry');
@@ -305,7 +305,7 @@ export function ReorderTab({ createOrder: CreateOrder }: { createOrder?: CreateO
   );
 }
 
-/** One supplier's lines on the page: its name and lead time, how many are ticked, and its 'Tạo đơn đặt hàng'. */
+/** One supplier's lines on the page: its name and lead time, how many are ticked, and its `reorder.group.create`. */
 function SupplierGroup({
   group,
   lines,
@@ -369,7 +369,10 @@ function SupplierGroup({
   );
 }
 
-/** "bán 4,2/ngày · còn 36 dùng được (12 sắp hết hạn) · … → đặt 135" ("→ đặt 3 hộp (300 viên)" in boxes). */
+/**
+ * The line's `expiry:reorder.explain.*` parts joined by " · ", then "→" and `explain.order` (`explain.orderInUnit`
+ * when it is ordered in boxes).
+ */
 function Explanation({ line }: { line: ReorderSuggestion }) {
   const { t } = useTranslation('expiry');
   const { parts, result } = explanationParts(line);

@@ -7,7 +7,7 @@ import { DEFAULT_SALES_WINDOW, SALES_WINDOWS } from './listState';
 type SalesWindow = (typeof SALES_WINDOWS)[number];
 
 /**
- * 'Tính tốc độ bán trên': the days of sales both tabs take the daily sales over; `onChange` gets null for the
+ * `expiry:salesWindowLabel`: the days of sales both tabs take the daily sales over; `onChange` gets null for the
  * default (28 days), which the address leaves out.
  */
 export function SalesWindowSelect({
