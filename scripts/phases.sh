@@ -153,16 +153,11 @@ phase_wait() {
 
 # `phase_notes NAME AWK-PROGRAM`: what the program prints of a phase's output (its colours removed), e.g. the tests
 # that passed only when tried again, is printed at the end of the run just before the table, where a log cut to its
-# tail still shows it. Call it after the phase, in the same script.
+# tail still shows it. For a phase run by `phase`, called after it in the same script.
 phase_notes() {
-  local name=$1 program=$2 out notes
-  for out in "$PHASE_DIR/$name.phase.out" "$PHASE_DIR/$name.out"; do
-    if [ -f "$out" ]; then
-      notes=$(sed 's/\x1b\[[0-9;]*m//g' "$out" | awk "$program")
-      if [ -n "$notes" ]; then printf '── %s noted:\n%s\n' "$name" "$notes" >"$PHASE_LOG.noted-$name"; fi
-      return 0
-    fi
-  done
+  local name=$1 program=$2 notes
+  notes=$(sed 's/\x1b\[[0-9;]*m//g' "$PHASE_DIR/$name.phase.out" | awk "$program")
+  if [ -n "$notes" ]; then printf '── %s noted:\n%s\n' "$name" "$notes" >"$PHASE_LOG.noted-$name"; fi
 }
 
 phase_table() {
