@@ -9,7 +9,14 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 require_node
 
-pnpm_cmd install --frozen-lockfile
+# pnpm keeps a copy of the lockfile it installed (node_modules/.pnpm/lock.yaml): when it is the same, everything is
+# installed already. Installing again would still relink node_modules/.bin under any tool running from it (the test
+# run starts this script beside its other phases: 'spawn tsx EACCES').
+if cmp -s pnpm-lock.yaml node_modules/.pnpm/lock.yaml; then
+  echo "Dependencies are installed as pnpm-lock.yaml says: skipping the install."
+else
+  pnpm_cmd install --frozen-lockfile
+fi
 
 tsx=apps/server/node_modules/.bin/tsx
 sources="$("$tsx" scripts/portal-build.ts hash)"

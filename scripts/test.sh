@@ -38,6 +38,16 @@ catalogue() {
   phase catalogue-docs node scripts/test-catalogue-docs.mjs storybook-static
 }
 
+# The browser journeys against the real server: the portal's build first (`check:bundle` builds it into
+# apps/portal/dist and records it, so that the journeys' server, started as `npm start`, serves that build instead of
+# making its own), then the journeys. One browser page at a time, about one core: run beside the rest, not after it.
+journeys() {
+  phase bundle pnpm_cmd run check:bundle
+  phase journeys pnpm_cmd run test:e2e
+  # Journeys that passed only when tried again (e2e/playwright.config.ts), by name.
+  phase_notes journeys '/^ +[0-9]+ flaky$/ { on = 1 } /^ +[0-9]+ passed/ { on = 0 } on'
+}
+
 # Skipped when the caller has just installed (.ci/run): a second install relinks node_modules/.bin while the caller's
 # benchmarks already run from it ('spawn tsx EACCES').
 if [ -z "${DEPENDENCIES_INSTALLED:-}" ]; then
@@ -47,16 +57,11 @@ fi
 # needs nothing the other phases make: it runs beside them, so that both cores stay busy while they wait on a
 # single process, a browser or a server.
 lane_start catalogue catalogue
+lane_start browser-journeys journeys
 phase typecheck pnpm_cmd run typecheck
 phase lint pnpm_cmd run lint
 phase knip pnpm_cmd run knip
 phase contract pnpm_cmd --filter @pharmacy/api-client check-generated
 phase node-suites pnpm_cmd exec vitest run --project unit --project kiotviet --project server
 phase visual pnpm_cmd exec vitest run --project visual
-# Builds the portal into apps/portal/dist and records it, so that the journeys' server (started as `npm start`)
-# serves that build instead of making its own.
-phase bundle pnpm_cmd run check:bundle
-phase journeys pnpm_cmd run test:e2e
-# Journeys that passed only when tried again (e2e/playwright.config.ts), by name.
-phase_notes journeys '/^ +[0-9]+ flaky$/ { on = 1 } /^ +[0-9]+ passed/ { on = 0 } on'
 phase_wait

@@ -168,15 +168,23 @@ async function startProcess(
   };
 }
 
+/** The benchmark's own build of the server, in apps/server (a folder beside dist, see serverCommand). */
+const BENCH_SERVER_DIR = 'dist-bench';
+
 /**
  * The server exactly as production runs it: built ahead of time and run by node (a tree without the build, such as
- * the code before it existed, runs through tsx).
+ * the code before it existed, runs through tsx). Built into its own folder beside dist: in a test run the journeys'
+ * server runs from dist at the same time (scripts/test.sh), and a build empties its folder first.
  */
 function serverCommand(): [string, string[]] {
   if (!existsSync(join(serverDir, 'build.mjs')))
     return [join(serverDir, 'node_modules/.bin/tsx'), ['src/main.ts']];
-  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-  return [process.execPath, ['--enable-source-maps', 'dist/main.mjs']];
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: serverDir,
+    stdio: 'inherit',
+    env: { ...process.env, SERVER_OUTDIR: BENCH_SERVER_DIR },
+  });
+  return [process.execPath, ['--enable-source-maps', `${BENCH_SERVER_DIR}/main.mjs`]];
 }
 
 /** Start-up phases the server logged (`startup` line), when it logs them. */
