@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { StoreSizeName } from '../../packages/kiotviet/src/simulator/sizes';
 
 const cli = fileURLToPath(new URL('../../packages/kiotviet/src/simulator/cli.ts', import.meta.url));
 const tsx = fileURLToPath(new URL('../../packages/kiotviet/node_modules/.bin/tsx', import.meta.url));
@@ -9,7 +10,7 @@ const tsx = fileURLToPath(new URL('../../packages/kiotviet/node_modules/.bin/tsx
  * GET limit; resolves with its URL once it listens. `port` 0: a free one.
  */
 export async function startSimulatorProcess(
-  size: 'ci' | 'scale',
+  size: StoreSizeName,
   port: number,
 ): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(tsx, [cli, '--port', String(port), '--size', size, '--get-limit', '0'], {
