@@ -279,7 +279,7 @@ async function checkPageInThemes(page, base, docs) {
       continue;
     }
     shown = switched;
-    results.push([theme, await checkTheme(page, theme)]);
+    results.push([theme, await checkTheme(page, theme, { colourOnly: true })]);
   }
   if (others.length > 0) await switchTheme(page, first, shown);
   return results;
@@ -303,8 +303,15 @@ async function checkPage(page, base, theme, docs) {
   return problems;
 }
 
-/** The page on screen in `theme`: the document's theme, the prose's heading levels and axe. */
-async function checkTheme(page, theme) {
+/**
+ * The rules a theme can change the outcome of: text contrast and links told apart by colour. A page switched in
+ * place to a further theme is the document the full check passed in the first one, with other colours (switchTheme
+ * waits for them), so the further theme's axe runs only these.
+ */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** The page on screen in `theme`: the document's theme, the prose's heading levels and axe (see colourRules). */
+async function checkTheme(page, theme, { colourOnly = false } = {}) {
   // Fonts and images first, then a frame: axe measures contrast on the text as it will be painted.
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -320,12 +327,10 @@ async function checkTheme(page, theme) {
   for (const selector of storiesOnThePage) axe = axe.exclude(selector);
   // Legacy mode runs axe in the page's frames as they are (same origin here) instead of opening a blank page per
   // check to merge the frames' results, and only the violations come back: a page's check took 2–3 s, now under 1.
-  // (`options` replaces what `disableRules` set: it goes first.)
-  const { violations } = await axe
-    .options({ resultTypes: ['violations'] })
-    .disableRules(pageStructureRules)
-    .setLegacyMode(true)
-    .analyze();
+  // (`options` replaces what `disableRules` and `withRules` set: it goes first.)
+  axe = axe.options({ resultTypes: ['violations'] }).disableRules(pageStructureRules);
+  if (colourOnly) axe = axe.withRules(colourRules);
+  const { violations } = await axe.setLegacyMode(true).analyze();
   for (const jump of await page.evaluate(proseHeadingJumps)) problems.push(`heading skips a level: ${jump}`);
   for (const violation of violations) {
     const targets = violation.nodes

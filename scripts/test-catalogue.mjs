@@ -355,6 +355,20 @@ async function axeInTheme(theme) {
   if (!story) return { error: 'no story on screen' };
   const a11y = story.parameters?.a11y ?? {};
   if (a11y.disable === true || a11y.test === 'off') return { skipped: true };
+  /**
+   * The story's a11y parameters with axe limited to the rules a theme can change the outcome of: text contrast and
+   * links told apart by colour. The document is the one the full check passed in the first theme, and only the
+   * colours differ (which is checked below), so every other rule would find the same. A rule the story turned off
+   * stays off (axe's `runOnly` would run it); a story that picks its own rules keeps the full check.
+   */
+  function colourRulesOnly(params) {
+    if (params.options?.runOnly) return params;
+    const off = (id) =>
+      params.options?.rules?.[id]?.enabled === false ||
+      (params.config?.rules ?? []).some((rule) => rule.id === id && rule.enabled === false);
+    const values = ['color-contrast', 'link-in-text-block'].filter((id) => !off(id));
+    return { ...params, options: { ...params.options, runOnly: { type: 'rule', values } } };
+  }
   const root = document.documentElement;
   const before = root.dataset.theme;
   const paint = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -378,7 +392,7 @@ async function axeInTheme(theme) {
       }
       channel.on('storybook/a11y/result', onResult);
       channel.on('storybook/a11y/error', onError);
-      channel.emit('storybook/a11y/manual', story.id, a11y);
+      channel.emit('storybook/a11y/manual', story.id, colourRulesOnly(a11y));
     });
     if (result.error) return result;
     return {
