@@ -5,7 +5,7 @@ import { type ExpiryUrgency, expiryUrgency, type StockLevel, stockLevel } from '
 
 const stockTones: Record<StockLevel, BadgeTone> = { out: 'critical', low: 'caution', in: 'positive' };
 
-/** 'Hết hàng' (0), 'Còn ít' (1–10) or 'Còn hàng' (above 10). */
+/** `inventory:stock.out` (0), `stock.low` (1–10) or `stock.in` (above 10). */
 export function StockBadge({ quantity }: { quantity: number }) {
   const { t } = useTranslation('inventory');
   const level = stockLevel(quantity);
@@ -16,7 +16,7 @@ export function StockBadge({ quantity }: { quantity: number }) {
   );
 }
 
-/** 'Hoạt động' or 'Ngưng hoạt động'. */
+/** `inventory:status.ACTIVE` or `status.INACTIVE`. */
 export function ProductStatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('inventory');
   return (
@@ -28,7 +28,7 @@ export function ProductStatusBadge({ active }: { active: boolean }) {
 
 const urgencyTones: Record<ExpiryUrgency, BadgeTone> = { soon: 'critical', near: 'caution' };
 
-/** 'Còn {{count}} ngày' (or 'Hết hạn hôm nay') within 90 days of expiry: red within 30, amber beyond. */
+/** `inventory:expiry.daysLeft` (or `expiry.today`) within 90 days of expiry: red within 30, amber beyond. */
 export function DaysLeftBadge({ daysLeft }: { daysLeft: number | null }) {
   const { t } = useTranslation('inventory');
   const urgency = expiryUrgency(daysLeft);
@@ -40,7 +40,7 @@ export function DaysLeftBadge({ daysLeft }: { daysLeft: number | null }) {
   );
 }
 
-/** '72 hết hạn': units in expired lots, shown beside the stock and never counted in it. */
+/** `inventory:expiry.expiredUnits`: units in expired lots, shown beside the stock and never counted in it. */
 export function ExpiredUnits({ quantity }: { quantity: number }) {
   const { t } = useTranslation('inventory');
   if (quantity <= 0) return null;

@@ -4,10 +4,10 @@ import { ProductFilters } from '../../shared/productFilters';
 import { type InventoryFilters, PRODUCT_STATUSES } from './listState';
 
 /**
- * 'Bộ lọc nâng cao' of the inventory: the pharmacy's products and the product groups (20 shown, searched on the
- * server; a chosen one the first 20 do not hold is named by id) and the status checkboxes. Changes wait in the
- * drawer until 'Áp dụng'; 'Xoá tất cả' clears the selections and both searches, and the list keeps its filters
- * until 'Áp dụng'.
+ * `inventory:filters.title`, the inventory's advanced filters: the pharmacy's products and the product groups (20
+ * shown, searched on the server; a chosen one the first 20 do not hold is named by id) and the status checkboxes.
+ * Changes wait in the drawer until it is applied; clearing all empties the selections and both searches, and the
+ * list keeps its filters until they are applied (FilterDrawer's footer).
  */
 export function InventoryFiltersDrawer(props: FilterDrawerBinding<InventoryFilters>) {
   const { t } = useTranslation('inventory');

@@ -51,7 +51,7 @@ const InventoryFiltersDrawer = lazy(() =>
 );
 
 /**
- * 'Đồng Bộ Kho': the pharmacy's products as KiotViet last gave them — stock with its badge (expired lots never
+ * `inventory:title`: the pharmacy's products as KiotViet last gave them — stock with its badge (expired lots never
  * count, their units shown apart), the nearest expiry, the inventory cost as price, status — searched by code or
  * name, narrowed by the status and expiry selects and the advanced filters, sorted by name or nearest expiry, ten a
  * page (docs/product/inventory.md#expiry). A row opens the product's panel with its lots. Everything in the address.
