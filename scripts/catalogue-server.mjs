@@ -46,3 +46,10 @@ export function takeOption(args, name, fallback) {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? fallback : args.splice(index, 2)[1];
 }
+
+/**
+ * The axe rules a theme can change the outcome of: text contrast and links told apart by colour. A theme changes
+ * only colours (CSS variables under `data-theme`), so a document that passed the full check in one theme is checked
+ * in a further one with these alone (the story run's `axeInTheme`, the docs pages' `checkTheme`).
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'];

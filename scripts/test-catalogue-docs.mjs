@@ -21,7 +21,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright';
-import { headlessChromiumPath, serveCatalogue, takeOption } from './catalogue-server.mjs';
+import { colourRules, headlessChromiumPath, serveCatalogue, takeOption } from './catalogue-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => takeOption(args, name, fallback);
@@ -304,13 +304,10 @@ async function checkPage(page, base, theme, docs) {
 }
 
 /**
- * The rules a theme can change the outcome of: text contrast and links told apart by colour. A page switched in
- * place to a further theme is the document the full check passed in the first one, with other colours (switchTheme
- * waits for them), so the further theme's axe runs only these.
+ * The page on screen in `theme`: the document's theme, the prose's heading levels and axe. A page switched in place
+ * to a further theme is the document the full check passed in the first one, with other colours (switchTheme waits
+ * for them): `colourOnly` runs axe with the rules a theme can change (`colourRules`).
  */
-const colourRules = ['color-contrast', 'link-in-text-block'];
-
-/** The page on screen in `theme`: the document's theme, the prose's heading levels and axe (see colourRules). */
 async function checkTheme(page, theme, { colourOnly = false } = {}) {
   // Fonts and images first, then a frame: axe measures contrast on the text as it will be painted.
   await page.evaluate(async () => {

@@ -27,7 +27,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { headlessChromiumPath, serveCatalogue } from './catalogue-server.mjs';
+import { colourRules, headlessChromiumPath, serveCatalogue } from './catalogue-server.mjs';
 
 const startedAt = performance.now();
 const args = process.argv.slice(2);
@@ -349,24 +349,24 @@ function runsOf(story) {
  * own axe check again (the a11y addon's manual run, with the story's a11y parameters). Resolves with the violations,
  * or with why the check could not run. The document's theme is put back afterwards.
  */
-async function axeInTheme(theme) {
+async function axeInTheme({ theme, colourRules }) {
   const preview = window.__STORYBOOK_PREVIEW__;
   const story = preview.currentRender?.story;
   if (!story) return { error: 'no story on screen' };
   const a11y = story.parameters?.a11y ?? {};
   if (a11y.disable === true || a11y.test === 'off') return { skipped: true };
   /**
-   * The story's a11y parameters with axe limited to the rules a theme can change the outcome of: text contrast and
-   * links told apart by colour. The document is the one the full check passed in the first theme, and only the
-   * colours differ (which is checked below), so every other rule would find the same. A rule the story turned off
-   * stays off (axe's `runOnly` would run it); a story that picks its own rules keeps the full check.
+   * The story's a11y parameters with axe limited to `colourRules` (scripts/catalogue-server.mjs). The document is
+   * the one the full check passed in the first theme, and only the colours differ (which is checked below), so
+   * every other rule would find the same. A rule the story turned off stays off (axe's `runOnly` would run it); a
+   * story that picks its own rules keeps the full check.
    */
   function colourRulesOnly(params) {
     if (params.options?.runOnly) return params;
     const off = (id) =>
       params.options?.rules?.[id]?.enabled === false ||
       (params.config?.rules ?? []).some((rule) => rule.id === id && rule.enabled === false);
-    const values = ['color-contrast', 'link-in-text-block'].filter((id) => !off(id));
+    const values = colourRules.filter((id) => !off(id));
     return { ...params, options: { ...params.options, runOnly: { type: 'rule', values } } };
   }
   const root = document.documentElement;
@@ -408,9 +408,11 @@ async function axeInTheme(theme) {
 /** Runs the further themes of `run` on the story `runStory` has just passed; null when all passed. */
 async function checkThemes(tab, run) {
   for (const theme of run.themes) {
-    const result = await within(storyTimeoutMs, tab.page.evaluate(axeInTheme, theme)).catch((error) => ({
-      error: String(error.message).split('\n')[0],
-    }));
+    const result = await within(storyTimeoutMs, tab.page.evaluate(axeInTheme, { theme, colourRules })).catch(
+      (error) => ({
+        error: String(error.message).split('\n')[0],
+      }),
+    );
     const where = `in ${theme} (the final state, axe)`;
     if (result === TIMED_OUT) {
       tab.broken = true;
